@@ -1,0 +1,58 @@
+/** Domain errors: expected failures with a stable code, mapped to HTTP in adapters/http/error-mapper.ts. */
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly code: string
+  constructor(message: string) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION.INVALID_INPUT'
+  constructor(message: string, readonly issues: FieldIssue[] = []) {
+    super(message)
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly code: string
+  constructor(message = 'Authentication required', code = 'AUTH.UNAUTHORIZED') {
+    super(message)
+    this.code = code
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'AUTH.FORBIDDEN'
+  constructor(message = 'You do not have access to this resource') {
+    super(message)
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND'
+}
+
+export class ConflictError extends DomainError {
+  readonly code: string
+  constructor(message: string, code = 'CONFLICT') {
+    super(message)
+    this.code = code
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED'
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message)
+  }
+}
+
+export class InsufficientBalanceError extends DomainError {
+  readonly code = 'WALLET.INSUFFICIENT_BALANCE'
+}

@@ -1,0 +1,25 @@
+/** Money rules of spec §9. Amounts below the UI are integer paise; display is in rupees. */
+
+/** price (rupees) × quantity → integer paise. */
+export function toPaise(priceRupees: number, quantity = 1): number {
+  return Math.round(priceRupees * quantity * 100)
+}
+
+/** Rupees with the ₹ sign: no decimals in general display, 2 decimals for the header balance. */
+export function formatRupees(paise: number, options: { decimals?: 0 | 2 } = {}): string {
+  const decimals = options.decimals ?? 0
+  const rupees = paise / 100
+  const text = rupees.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  return `₹${text}`
+}
+
+export const CHAT_DEFAULT_MINUTES = 20
+export const CHAT_PACKAGE_DISCOUNT = 0.15
+export const FREE_CHAT_MINUTES = 5
+export const PREMIUM_REPORT_FROM_RUPEES = 499
+
+/** Spec §9: a chat package of 20 minutes; originalPrice = rate × 20, price = round(rate × 20 × 0.85). */
+export function chatPackagePrice(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES) {
+  const originalPrice = ratePerMinute * minutes
+  return { duration: minutes, originalPrice, price: Math.round(originalPrice * (1 - CHAT_PACKAGE_DISCOUNT)) }
+}
