@@ -1,0 +1,73 @@
+import type { LanguageCode } from '../rules/language'
+
+/** Astrologer as GET /api/astrologers answers it; ratePerMinute in rupees. */
+export interface Astrologer {
+  id: string
+  slug: string
+  name: string
+  image: string
+  isOnline: boolean
+  experience: number
+  rating: number
+  reviews: number
+  specialties: string[]
+  ratePerMinute: number
+  languages: string[]
+  bio: string
+}
+
+export const ARTICLE_CATEGORIES = [
+  'Transit', 'Conjunction', 'Aspect', 'Retrograde', 'Lunar', 'Direct Motion', 'Nodes', 'Festival', 'Eclipse', 'Combust', 'Seasonal',
+] as const
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
+
+/** A blog article in one language (spec §3); content is Markdown, empty for articles still being written. */
+export interface Article {
+  id: number
+  slug: string
+  title: string
+  date: string
+  readTime: string
+  category: ArticleCategory
+  gradient: string
+  excerpt: string
+  content: string
+  lang: LanguageCode
+}
+
+/** The home page's live-stats strip, computed from stored data. */
+export interface PlatformStats {
+  consultationsToday: number
+  usersOnline: number
+  reportsGenerated: number
+  expertAstrologers: number
+}
+
+export interface RechargePackage {
+  id: string
+  /** paise */
+  amount: number
+  /** paise */
+  bonus: number
+  label: string
+  popular?: boolean
+}
+
+/** A location search result (spec §3 and API.md). */
+export interface LocationResult {
+  name: string
+  display: string
+  latitude: number
+  longitude: number
+  timezone?: string
+  country?: string
+}
+
+/** A mail kept by the embedded mailer, readable by admins. */
+export interface OutboxMail {
+  id: string
+  to: string
+  subject: string
+  text: string
+  createdAt: string
+}
