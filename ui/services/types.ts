@@ -16,11 +16,13 @@ export interface AuthService {
 }
 
 export interface ContentService {
-  astrologers(): Promise<Astrologer[]>
+  /** GET /api/astrologers (?lang= when given). */
+  astrologers(lang?: LanguageCode): Promise<Astrologer[]>
   articles(lang: LanguageCode): Promise<Article[]>
   article(idOrSlug: string, lang: LanguageCode): Promise<Article>
   stats(): Promise<PlatformStats>
   rechargePackages(): Promise<RechargePackage[]>
+  /** Never rejects: any failure yields [] (spec §7). */
   searchLocations(query: string): Promise<LocationResult[]>
 }
 

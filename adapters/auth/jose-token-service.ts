@@ -1,0 +1,44 @@
+import { jwtVerify, SignJWT } from 'jose'
+import { ROLES, type Role } from '../../core/domain/user'
+import type { TokenClaims, TokenService } from '../../core/ports/token-service'
+
+/** HS256 JWTs with subject, role, issuer and an expiry claim. */
+export class JoseTokenService implements TokenService {
+  private readonly key: Uint8Array
+
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+    readonly ttlSeconds: number,
+    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  async issue(subject: { userId: string; role: Role }): Promise<string> {
+    const now = this.nowSeconds()
+    return new SignJWT({ role: subject.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.userId)
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
+      .sign(this.key)
+  }
+
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: this.issuer,
+        requiredClaims: ['exp', 'sub'],
+        currentDate: new Date(this.nowSeconds() * 1000),
+      })
+      const role = payload.role as Role
+      if (!payload.sub || !ROLES.includes(role) || typeof payload.exp !== 'number') return null
+      return { userId: payload.sub, role, expiresAt: payload.exp }
+    } catch {
+      return null
+    }
+  }
+}

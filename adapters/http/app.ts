@@ -1,0 +1,88 @@
+import compression from 'compression'
+import cookieParser from 'cookie-parser'
+import express, { type Express } from 'express'
+import helmet from 'helmet'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import { NotFoundError } from '../../core/errors'
+import type { Authenticate } from '../../core/use-cases/authenticate'
+import type { ListOutbox } from '../../core/use-cases/list-outbox'
+import { identify } from './auth-middleware'
+import { errorMiddleware } from './error-mapper'
+import { adminRoutes } from './routes/admin-routes'
+import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
+import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
+import { imageRoutes } from './routes/image-routes'
+
+export interface AnalyticsSettings {
+  measurementId: string
+  domain: string
+  description: string
+}
+
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps {
+  authenticate: Authenticate
+  listOutbox: ListOutbox
+  logger: Logger
+  assetsDir: string
+  /** the built web client (dist/ui); absent in API-only tests */
+  uiDir?: string
+  analytics: AnalyticsSettings
+  trustProxy?: boolean
+}
+
+/** The Express app: JSON API under /api, the built SPA with long-cached hashed assets elsewhere. */
+export function createHttpApp(deps: HttpAppDeps): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  if (deps.trustProxy) app.set('trust proxy', 1)
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://www.googletagmanager.com'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  )
+  app.use(compression())
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }))
+  app.use(cookieParser())
+  app.use('/api', express.json({ limit: '100kb' }))
+  app.use('/api', identify(deps.authenticate))
+
+  app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))
+  app.get('/api/analytics/ga-config', (_req, res) => res.json({ success: true, data: deps.analytics }))
+  app.use('/api/auth', authRoutes(deps))
+  app.use('/api/admin', adminRoutes(deps))
+  app.use('/api', contentRoutes(deps))
+  app.use('/api', imageRoutes(deps.assetsDir))
+  app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
+
+  if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {
+    const uiDir = deps.uiDir
+    app.use(
+      express.static(uiDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`)
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        },
+      }),
+    )
+    // SPA fallback: every other GET is a client route.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache')
+      res.sendFile(path.join(uiDir, 'index.html'))
+    })
+  }
+
+  app.use(errorMiddleware(deps.logger))
+  return app
+}

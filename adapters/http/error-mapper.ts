@@ -1,0 +1,36 @@
+import type { ErrorRequestHandler } from 'express'
+import type { Logger } from 'pino'
+import { ConflictError, DomainError, ForbiddenError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from '../../core/errors'
+
+/** The one table from domain errors to HTTP statuses. */
+export function statusFor(error: DomainError): number {
+  if (error instanceof ValidationError) return 400
+  if (error instanceof UnauthorizedError) return 401
+  if (error instanceof InsufficientBalanceError) return 402
+  if (error instanceof ForbiddenError) return 403
+  if (error instanceof NotFoundError) return 404
+  if (error instanceof ConflictError) return 409
+  if (error instanceof RateLimitedError) return 429
+  return 400
+}
+
+/** Express error middleware: domain errors become `{message, code, issues?}`; surprises a bare 500. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds))
+      const body: Record<string, unknown> = { message: error.message, code: error.code }
+      if (error instanceof ValidationError) body.issues = error.issues
+      res.status(statusFor(error)).json(body)
+      return
+    }
+    // Body-parser and other client errors carry a 4xx status of their own.
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
+    if (status < 500) {
+      res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'HTTP.BAD_REQUEST' })
+      return
+    }
+    logger.error({ err: error, path: req.path }, 'unhandled error')
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
+  }
+}

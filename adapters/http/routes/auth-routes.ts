@@ -1,0 +1,42 @@
+import { Router, type CookieOptions, type Response } from 'express'
+import type { AuthResult } from '../../../core/domain/user'
+import type { ConfirmResetPin } from '../../../core/use-cases/confirm-reset-pin'
+import type { LogIn } from '../../../core/use-cases/log-in'
+import type { RequestResetPin } from '../../../core/use-cases/request-reset-pin'
+import type { SignUp } from '../../../core/use-cases/sign-up'
+import { requireUser, SESSION_COOKIE } from '../auth-middleware'
+
+export interface AuthRouteDeps {
+  signUp: SignUp
+  logIn: LogIn
+  requestResetPin: RequestResetPin
+  confirmResetPin: ConfirmResetPin
+  sessionSeconds: number
+  secureCookies: boolean
+}
+
+/** POST signup/login/logout, GET me, and the reset-PIN pair (API.md "Accounts"). */
+export function authRoutes(deps: AuthRouteDeps): Router {
+  const router = Router()
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' }
+  const signedIn = (res: Response, status: number, result: AuthResult) => {
+    res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: deps.sessionSeconds * 1000 })
+    res.status(status).json(result)
+  }
+
+  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(req.body)))
+  router.post('/login', async (req, res) => signedIn(res, 200, await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })))
+  router.get('/me', requireUser(), (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(req.user)
+  })
+  router.post('/logout', (_req, res) => {
+    res.clearCookie(SESSION_COOKIE, cookieOptions)
+    res.status(204).end()
+  })
+  router.post('/reset-pin/request', async (req, res) => {
+    res.status(202).json(await deps.requestResetPin.execute(req.body))
+  })
+  router.post('/reset-pin/confirm', async (req, res) => signedIn(res, 200, await deps.confirmResetPin.execute(req.body)))
+  return router
+}

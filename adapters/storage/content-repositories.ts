@@ -1,0 +1,96 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Article, ArticleCategory, Astrologer, RechargePackage } from '../../core/domain/content'
+import type { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../../core/ports/content-repository'
+import type { LanguageCode } from '../../core/rules/language'
+import type { ArticlesTable, AstrologersTable, Database } from './schema'
+
+/** Astrologer profiles: online first, then by the seeded order. */
+export class SqlAstrologerDirectory implements AstrologerDirectory {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(lang: LanguageCode): Promise<Astrologer[]> {
+    const rows = await this.db.selectFrom('astrologers').selectAll().orderBy('sort_order').orderBy('name').execute()
+    return rows.map((row) => toAstrologer(row, lang))
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('astrologers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+}
+
+function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCode): Astrologer {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    isOnline: row.is_online,
+    experience: row.experience_years,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    reviews: row.reviews,
+    specialties: row.specialties,
+    ratePerMinute: row.rate_per_minute,
+    languages: row.languages,
+    bio: row.bio[lang] || row.bio.en,
+  }
+}
+
+/** Blog articles; a missing translation falls back to English. */
+export class SqlArticleRepository implements ArticleRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(lang: LanguageCode): Promise<Article[]> {
+    const rows = await this.db.selectFrom('articles').selectAll().orderBy('id').execute()
+    return rows.map((row) => toArticle(row, lang))
+  }
+
+  async find(idOrSlug: string, lang: LanguageCode): Promise<Article | null> {
+    const query = this.db.selectFrom('articles').selectAll()
+    const row = /^\d{1,9}$/.test(idOrSlug)
+      ? await query.where('id', '=', Number(idOrSlug)).executeTakeFirst()
+      : await query.where('slug', '=', idOrSlug.toLowerCase()).executeTakeFirst()
+    return row ? toArticle(row, lang) : null
+  }
+}
+
+function toArticle(row: Selectable<ArticlesTable>, lang: LanguageCode): Article {
+  const text = row.translations[lang] ?? row.translations.en
+  const english = row.translations.en
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: text.title || english.title,
+    excerpt: text.excerpt || english.excerpt,
+    content: text.content || english.content,
+    date: row.date_text,
+    readTime: row.read_time,
+    category: row.category as ArticleCategory,
+    gradient: row.gradient,
+    lang,
+  }
+}
+
+export class SqlRechargePackageRepository implements RechargePackageRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(): Promise<RechargePackage[]> {
+    const rows = await this.db.selectFrom('recharge_packages').selectAll().orderBy('amount_paise').execute()
+    return rows.map((r) => ({ id: r.id, amount: r.amount_paise, bonus: r.bonus_paise, label: r.label, ...(r.popular ? { popular: true } : {}) }))
+  }
+}
+
+/** Counts of consultations and generated reports for the live-stats strip. */
+export class SqlActivityStats implements ActivityStats {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async consultationsSince(since: Date): Promise<number> {
+    const row = await this.db.selectFrom('consultations').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async reportsGenerated(): Promise<number> {
+    const row = await this.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+}

@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import pg from 'pg'
+import { migrationProvider } from './migrations/index'
+import type { Database } from './schema'
+
+// int8 (count(*), sums) as JS numbers: every count and paise amount here stays far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value))
+
+export type StorageOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
+
+export interface Storage {
+  db: Kysely<Database>
+  kind: StorageOptions['kind']
+  /** the PGlite instance, for snapshots in tests */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+/**
+ * Opens the database behind every repository: embedded PGlite (file-backed in a folder, or in memory)
+ * or PostgreSQL. Both speak the same SQL and run the same migrations.
+ */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  if (options.kind === 'pglite') {
+    const pglite = options.loadDataDir
+      ? await PGlite.create({ loadDataDir: options.loadDataDir })
+      : await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+    return { db, kind: 'pglite', pglite, close: () => db.destroy() }
+  }
+  const schema = options.schema
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // A schema per test run keeps parallel suites apart on one server.
+    options: schema ? `-c search_path=${schema}` : undefined,
+  })
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`)
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, kind: 'postgres', close: () => db.destroy() }
+}
+
+/** Applies every pending migration; throws (and start-up stops) if one fails. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

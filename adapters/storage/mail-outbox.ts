@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { OutboxMail } from '../../core/domain/content'
+import type { MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { Database } from './schema'
+
+/** Every mail the platform writes, kept in a table that admins can read. */
+export class SqlMailOutbox implements MailOutbox {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(message: MailMessage): Promise<void> {
+    await this.db.insertInto('mail_outbox').values({ id: randomUUID(), to_address: message.to, subject: message.subject, body: message.text }).execute()
+  }
+
+  async list(limit: number): Promise<OutboxMail[]> {
+    const rows = await this.db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute()
+    return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.body, createdAt: new Date(r.created_at).toISOString() }))
+  }
+}

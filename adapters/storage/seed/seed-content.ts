@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import { slugify } from '../../../core/rules/slug'
+import type { Database } from '../schema'
+import { seedArticles } from './articles'
+import { seedAstrologers } from './astrologers'
+import { seedRechargePackages } from './recharge-packages'
+
+/**
+ * Demo content on first start: astrologers, the 20 blog articles and the recharge packages.
+ * Idempotent: rows that exist are left as they are (an admin may have edited them).
+ */
+export async function seedContent(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const [index, a] of seedAstrologers.entries()) {
+      await tx
+        .insertInto('astrologers')
+        .values({
+          id: `astro-${a.slug}`,
+          slug: a.slug,
+          name: a.name,
+          image: `/api/astrologer-image/${a.slug}.jpg`,
+          experience_years: a.experience,
+          rating: a.rating,
+          reviews: a.reviews,
+          specialties: JSON.stringify(a.specialties),
+          languages: JSON.stringify(a.languages),
+          rate_per_minute: a.ratePerMinute,
+          is_online: a.isOnline,
+          bio: JSON.stringify({ en: a.bio, hi: a.bioHi, ta: a.bioTa, te: a.bioTe }),
+          sort_order: index,
+          user_id: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    }
+    for (const article of seedArticles) {
+      await tx
+        .insertInto('articles')
+        .values({
+          id: article.id,
+          slug: slugify(article.translations.en.title),
+          category: article.category,
+          date_text: article.date,
+          read_time: article.readTime,
+          gradient: article.gradient,
+          translations: JSON.stringify(article.translations),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    }
+    for (const p of seedRechargePackages) {
+      await tx
+        .insertInto('recharge_packages')
+        .values({ id: p.id, amount_paise: p.amount, bonus_paise: p.bonus, label: p.label, popular: Boolean(p.popular) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    }
+  })
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { Role } from '../../core/domain/user'
+import { ConflictError } from '../../core/errors'
+import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-repository'
+import type { Database, UsersTable } from './schema'
+import { isUniqueViolation } from './sql-errors'
+
+/** Users in PGlite or PostgreSQL. */
+export class SqlUserRepository implements UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(user: NewUser): Promise<UserRecord> {
+    try {
+      const row = await this.db
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          email: user.email.trim(),
+          email_lower: user.email.trim().toLowerCase(),
+          name: user.name,
+          role: user.role,
+          password_hash: user.passwordHash,
+          last_seen_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return toRecord(row)
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
+      throw error
+    }
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst()
+    return row ? toRecord(row) : null
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+    return row ? toRecord(row) : null
+  }
+
+  async updatePassword(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+  }
+
+  async touchLastSeen(id: string, at: Date): Promise<void> {
+    await this.db.updateTable('users').set({ last_seen_at: at }).where('id', '=', id).execute()
+  }
+
+  async countSeenSince(since: Date): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('last_seen_at', '>=', since).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+}
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as Role,
+    passwordHash: row.password_hash,
+    // The wallet ledger (consultations issue) will own balances; an account with no entries has 0.
+    balance: 0,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/**
+ * Every setting of the platform, read from environment variables. Defaults suit a laptop:
+ * port 3000, data in ./data, the embedded PGlite database, the sandbox payment gateway.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_ISSUER: z.string().min(1).default('astrovedic'),
+    JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('AstroVedic <no-reply@astrovedic.local>'),
+    LOCATION_PROVIDER: z.enum(['embedded', 'nominatim']).default('embedded'),
+    NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    ANALYTICS_PROVIDER: z.enum(['none', 'ga4']).default('none'),
+    GA_MEASUREMENT_ID: z.string().default(''),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' })
+    if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' })
+    if (c.LOCATION_PROVIDER === 'nominatim' && !c.NOMINATIM_URL)
+      ctx.addIssue({ code: 'custom', path: ['NOMINATIM_URL'], message: 'is required when LOCATION_PROVIDER=nominatim' })
+  })
+
+export type AppConfig = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; an invalid setting throws one line naming the variable and what is wrong. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = configSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const name = String(issue.path[0] ?? 'configuration')
+  const value = cleaned[name]
+  const detail = issue.code === 'invalid_value' || issue.code === 'invalid_type' ? `${issue.message}` : issue.message
+  throw new ConfigError(`Invalid configuration: ${name} ${detail}${value !== undefined && name !== 'JWT_SECRET' && name !== 'ADMIN_PASSWORD' ? ` (got "${value}")` : ''}`)
+}

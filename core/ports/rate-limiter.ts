@@ -1,0 +1,13 @@
+export interface RateLimitDecision {
+  allowed: boolean
+  /** seconds until the window frees a slot (0 when allowed) */
+  retryAfterSeconds: number
+}
+
+/** Fixed-window counters; in memory on one machine, in Redis across instances. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>
+  peek(key: string, limit: number): Promise<RateLimitDecision>
+  reset(key: string): Promise<void>
+}
+export const RateLimiter = Symbol('RateLimiter')

@@ -1,0 +1,46 @@
+import { RateLimitedError } from '../errors'
+import { resetPinRequestSchema } from '../rules/account-forms'
+import type { Clock } from '../ports/clock'
+import type { Mailer } from '../ports/mailer'
+import type { PasswordHasher } from '../ports/password-hasher'
+import type { RateLimiter } from '../ports/rate-limiter'
+import type { ResetPinStore } from '../ports/reset-pin-store'
+import type { UserRepository } from '../ports/user-repository'
+import { validate } from './validate'
+
+export const RESET_PIN_TTL_MINUTES = 15
+export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'
+
+/**
+ * Mails a one-time 6-digit PIN to reset the password. The answer is the same whether or not the
+ * email has an account, so it cannot be used to find out who is registered.
+ */
+export class RequestResetPin {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly pins: ResetPinStore,
+    private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly randomPin: () => string,
+  ) {}
+
+  async execute(input: unknown): Promise<{ message: string }> {
+    const { email } = validate(resetPinRequestSchema, input)
+    const decision = await this.limiter.hit(`reset-pin:${email}`, 3, 15 * 60)
+    if (!decision.allowed) throw new RateLimitedError('Too many PIN requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
+    const user = await this.users.findByEmail(email)
+    if (user) {
+      const pin = this.randomPin()
+      const expiresAt = new Date(this.clock.now().getTime() + RESET_PIN_TTL_MINUTES * 60_000)
+      await this.pins.save({ userId: user.id, pinHash: await this.hasher.hash(pin), expiresAt })
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Your AstroVedic password reset PIN',
+        text: `Namaste ${user.name},\n\nYour PIN to reset your password is ${pin}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail; your password stays as it is.`,
+      })
+    }
+    return { message: RESET_PIN_SENT }
+  }
+}

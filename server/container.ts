@@ -1,0 +1,101 @@
+import 'reflect-metadata'
+import { randomInt } from 'node:crypto'
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import type { AppConfig } from '../config/schema'
+import { Clock, systemClock } from '../core/ports/clock'
+import { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../core/ports/content-repository'
+import { Mailer, MailOutbox } from '../core/ports/mailer'
+import { PasswordHasher } from '../core/ports/password-hasher'
+import { RateLimiter } from '../core/ports/rate-limiter'
+import { ResetPinStore } from '../core/ports/reset-pin-store'
+import { TokenService } from '../core/ports/token-service'
+import { UserRepository } from '../core/ports/user-repository'
+import { Authenticate } from '../core/use-cases/authenticate'
+import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
+import { GetArticle } from '../core/use-cases/get-article'
+import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
+import { ListArticles } from '../core/use-cases/list-articles'
+import { ListAstrologers } from '../core/use-cases/list-astrologers'
+import { ListOutbox } from '../core/use-cases/list-outbox'
+import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
+import { LogIn } from '../core/use-cases/log-in'
+import { RequestResetPin } from '../core/use-cases/request-reset-pin'
+import { SignUp } from '../core/use-cases/sign-up'
+import { JoseTokenService } from '../adapters/auth/jose-token-service'
+import { ScryptPasswordHasher } from '../adapters/auth/scrypt-password-hasher'
+import { OutboxMailer } from '../adapters/mail/outbox-mailer'
+import { SmtpMailer } from '../adapters/mail/smtp-mailer'
+import { MemoryRateLimiter } from '../adapters/rate-limit/memory-rate-limiter'
+import { RedisRateLimiter } from '../adapters/rate-limit/redis-rate-limiter'
+import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRechargePackageRepository } from '../adapters/storage/content-repositories'
+import type { Storage } from '../adapters/storage/database'
+import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
+import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
+import { SqlUserRepository } from '../adapters/storage/user-repository'
+import type { Redis } from 'ioredis'
+
+export interface ContainerInputs {
+  config: AppConfig
+  storage: Storage
+  jwtSecret: string
+  redis?: Redis
+  /** test seams */
+  clock?: Clock
+  passwordHasher?: PasswordHasher
+}
+
+/** All wiring: adapters chosen from configuration, use cases built from ports by factories. */
+export function buildContainer(inputs: ContainerInputs): DependencyContainer {
+  const c = rootContainer.createChildContainer()
+  const { config, storage } = inputs
+  const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+
+  c.register(Clock, { useValue: inputs.clock ?? systemClock })
+  c.register(UserRepository, { useValue: new SqlUserRepository(storage.db) })
+  c.register(ResetPinStore, { useValue: new SqlResetPinStore(storage.db) })
+  c.register(MailOutbox, { useValue: new SqlMailOutbox(storage.db) })
+  c.register(AstrologerDirectory, { useValue: new SqlAstrologerDirectory(storage.db) })
+  c.register(ArticleRepository, { useValue: new SqlArticleRepository(storage.db) })
+  c.register(RechargePackageRepository, { useValue: new SqlRechargePackageRepository(storage.db) })
+  c.register(ActivityStats, { useValue: new SqlActivityStats(storage.db) })
+  c.register(PasswordHasher, { useValue: inputs.passwordHasher ?? new ScryptPasswordHasher() })
+  c.register(TokenService, {
+    useValue: new JoseTokenService(inputs.jwtSecret, config.JWT_ISSUER, config.JWT_TTL_HOURS * 3600, () => Math.floor(c.resolve<Clock>(Clock).now().getTime() / 1000)),
+  })
+  c.register(RateLimiter, { useValue: inputs.redis ? new RedisRateLimiter(inputs.redis) : new MemoryRateLimiter() })
+  c.register(
+    Mailer,
+    once((r) => (config.MAIL_PROVIDER === 'smtp' ? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM, r.resolve(MailOutbox)) : new OutboxMailer(r.resolve(MailOutbox)))),
+  )
+
+  c.register(SignUp, once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService))))
+  c.register(
+    LogIn,
+    once(
+      (r) =>
+        new LogIn(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), {
+          perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+          perAccount: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+          windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+        }),
+    ),
+  )
+  c.register(Authenticate, once((r) => new Authenticate(r.resolve(UserRepository), r.resolve(TokenService), r.resolve(Clock))))
+  c.register(
+    RequestResetPin,
+    once(
+      (r) =>
+        new RequestResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(RateLimiter), r.resolve(Clock), () =>
+          String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        ),
+    ),
+  )
+  c.register(ConfirmResetPin, once((r) => new ConfirmResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(Clock))))
+  c.register(ListAstrologers, once((r) => new ListAstrologers(r.resolve(AstrologerDirectory))))
+  c.register(ListArticles, once((r) => new ListArticles(r.resolve(ArticleRepository))))
+  c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository))))
+  c.register(ListRechargePackages, once((r) => new ListRechargePackages(r.resolve(RechargePackageRepository))))
+  c.register(GetPlatformStats, once((r) => new GetPlatformStats(r.resolve(UserRepository), r.resolve(AstrologerDirectory), r.resolve(ActivityStats), r.resolve(Clock))))
+  c.register(ListOutbox, once((r) => new ListOutbox(r.resolve(MailOutbox))))
+  return c
+}

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http'
+import { ConfigError, loadConfig } from '../config/schema'
+import { startPlatform } from './platform'
+
+/** Entry point: one server process, the API and the built web client on one port. */
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const platform = await startPlatform(config)
+  const server = createServer(platform.app)
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.PORT
+    const lines = [
+      '',
+      `  AstroVedic is running at http://localhost:${port}  (${platform.storage.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+      ...platform.seeded.map((a) => `  ${a.role === 'admin' ? 'Admin   ' : 'Customer'}  ${a.email}  /  ${a.password}`),
+      '',
+    ]
+    console.log(lines.join('\n'))
+  })
+  const shutdown = (signal: string) => {
+    platform.logger.info({ signal }, 'shutting down')
+    server.close(() => void platform.close().then(() => process.exit(0)))
+    setTimeout(() => process.exit(0), 5000).unref()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Express } from 'express'
+import { Redis } from 'ioredis'
+import pino, { type Logger } from 'pino'
+import type { DependencyContainer } from 'tsyringe'
+import type { AppConfig } from '../config/schema'
+import type { Clock } from '../core/ports/clock'
+import { PasswordHasher } from '../core/ports/password-hasher'
+import { UserRepository } from '../core/ports/user-repository'
+import { Authenticate } from '../core/use-cases/authenticate'
+import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
+import { GetArticle } from '../core/use-cases/get-article'
+import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
+import { ListArticles } from '../core/use-cases/list-articles'
+import { ListAstrologers } from '../core/use-cases/list-astrologers'
+import { ListOutbox } from '../core/use-cases/list-outbox'
+import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
+import { LogIn } from '../core/use-cases/log-in'
+import { RequestResetPin } from '../core/use-cases/request-reset-pin'
+import { SignUp } from '../core/use-cases/sign-up'
+import { createHttpApp } from '../adapters/http/app'
+import { migrate, openStorage, type Storage } from '../adapters/storage/database'
+import { seedContent } from '../adapters/storage/seed/seed-content'
+import { buildContainer } from './container'
+import { projectRoot } from './paths'
+import { jwtSecret } from './secrets'
+import { seedAccounts, type SeededAccount } from './seed-accounts'
+
+export interface Platform {
+  app: Express
+  container: DependencyContainer
+  storage: Storage
+  logger: Logger
+  seeded: SeededAccount[]
+  close(): Promise<void>
+}
+
+export interface PlatformOverrides {
+  storage?: Storage
+  logger?: Logger
+  clock?: Clock
+  passwordHasher?: import('../core/ports/password-hasher').PasswordHasher
+}
+
+/** Opens storage, migrates, seeds and wires the HTTP app: everything but listening on a port. */
+export async function startPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
+  const logger = overrides.logger ?? pino({ level: config.LOG_LEVEL })
+  const dataDir = path.resolve(config.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  const storage =
+    overrides.storage ??
+    (await openStorage(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }))
+  const applied = await migrate(storage.db)
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated')
+  if (config.SEED_DEMO) await seedContent(storage.db)
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
+  const container = buildContainer({ config, storage, jwtSecret: jwtSecret(config.JWT_SECRET, dataDir), redis, clock: overrides.clock, passwordHasher: overrides.passwordHasher })
+  const seeded = await seedAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<PasswordHasher>(PasswordHasher), {
+    dataDir,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO,
+  })
+
+  const root = projectRoot()
+  const app = createHttpApp({
+    logger,
+    assetsDir: path.join(root, 'adapters', 'http', 'assets'),
+    uiDir: path.join(root, 'dist', 'ui'),
+    analytics: { measurementId: config.GA_MEASUREMENT_ID, domain: new URL(config.PUBLIC_URL).host, description: 'AstroVedic main site' },
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    sessionSeconds: config.JWT_TTL_HOURS * 3600,
+    trustProxy: config.NODE_ENV === 'production',
+    authenticate: container.resolve(Authenticate),
+    signUp: container.resolve(SignUp),
+    logIn: container.resolve(LogIn),
+    requestResetPin: container.resolve(RequestResetPin),
+    confirmResetPin: container.resolve(ConfirmResetPin),
+    listAstrologers: container.resolve(ListAstrologers),
+    listArticles: container.resolve(ListArticles),
+    getArticle: container.resolve(GetArticle),
+    getPlatformStats: container.resolve(GetPlatformStats),
+    listRechargePackages: container.resolve(ListRechargePackages),
+    listOutbox: container.resolve(ListOutbox),
+  })
+
+  return {
+    app,
+    container,
+    storage,
+    logger,
+    seeded,
+    close: async () => {
+      redis?.disconnect()
+      await storage.close()
+    },
+  }
+}

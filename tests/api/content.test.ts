@@ -1,0 +1,68 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform } from '../support/platform'
+
+let platform: Platform
+beforeAll(async () => {
+  platform = await testPlatform()
+})
+afterAll(async () => platform.close())
+const api = () => request(platform.app)
+
+describe('public content', () => {
+  it('lists astrologers in the API shape', async () => {
+    const res = await api().get('/api/astrologers')
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBeGreaterThanOrEqual(12)
+    for (const a of res.body) {
+      expect(Object.keys(a)).toEqual(expect.arrayContaining(['id', 'slug', 'name', 'image', 'isOnline', 'experience', 'rating', 'reviews', 'specialties', 'ratePerMinute', 'languages']))
+    }
+    const image = await api().get(res.body[0].image)
+    expect(image.status).toBe(200)
+    expect(image.headers['content-type']).toBe('image/jpeg')
+    expect(image.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+  })
+  it('serves zodiac JPEGs and 404s an unknown sign', async () => {
+    for (const sign of ['Aries', 'Pisces', 'Sagittarius']) {
+      const res = await api().get(`/api/zodiac-image/${sign}.jpg`)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('image/jpeg')
+      expect(res.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+    }
+    const unknown = await api().get('/api/zodiac-image/Ophiuchus.jpg')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('NOT_FOUND')
+  })
+  it('serves the blog in the requested language, by slug and by id', async () => {
+    const list = await api().get('/api/articles?lang=hi')
+    expect(list.body).toHaveLength(20)
+    const first = list.body[0]
+    expect(first.title).toMatch(/[\u0900-\u097F]/)
+    const bySlug = await api().get(`/api/articles/${first.slug}?lang=en`)
+    expect(bySlug.body.id).toBe(first.id)
+    expect((await api().get('/api/articles/3')).body.content.length).toBeGreaterThan(500)
+    expect((await api().get('/api/articles/nothing-here')).status).toBe(404)
+  })
+  it('computes the live stats from stored data', async () => {
+    const before = await api().get('/api/stats')
+    expect(before.body).toMatchObject({ consultationsToday: 0, reportsGenerated: 0 })
+    expect(before.body.expertAstrologers).toBe((await api().get('/api/astrologers')).body.length)
+    const signup = await api().post('/api/auth/signup').send({ name: 'Online Person', email: 'online@example.com', password: 'online pw 1' })
+    await api().get('/api/auth/me').set('Authorization', `Bearer ${signup.body.token}`).expect(200)
+    const after = await api().get('/api/stats')
+    expect(after.body.usersOnline).toBe(before.body.usersOnline + 1)
+  })
+  it('lists recharge packages in paise', async () => {
+    const res = await api().get('/api/wallet/packages')
+    expect(res.body[0]).toMatchObject({ id: expect.any(String), amount: expect.any(Number), bonus: expect.any(Number), label: expect.any(String) })
+    expect(res.body.every((p: { amount: number }) => Number.isInteger(p.amount))).toBe(true)
+  })
+  it('answers the analytics config, health, and JSON 404 for unknown API paths', async () => {
+    expect((await api().get('/api/analytics/ga-config')).body).toMatchObject({ success: true, data: { measurementId: expect.any(String), domain: expect.any(String) } })
+    expect((await api().get('/api/health')).body).toEqual({ status: 'ok' })
+    const missing = await api().get('/api/nothing')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ message: 'No such API endpoint', code: 'NOT_FOUND' })
+  })
+})

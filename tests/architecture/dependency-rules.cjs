@@ -1,0 +1,48 @@
+/** The dependency rule of ARCHITECTURE.md, checked by dependency-cruiser (tests/architecture/layering.test.ts). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-framework-free',
+      comment: 'core/ imports nothing from adapters/, server/, ui/ and no framework or I/O library',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: {
+        pathNot: '^core/',
+        dependencyTypesNot: ['type-only'],
+        path: '^(adapters|server|ui|config)/|node_modules/(express|react|react-dom|pg|@electric-sql|kysely|ioredis|redis|ws|astronomy-engine|@mantine|@tanstack|jose|pino|nodemailer|tsyringe)/|^(fs|http|https|net|child_process|node:fs|node:http|node:https|node:net|node:child_process)$',
+      },
+    },
+    {
+      name: 'core-no-node-builtins',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'adapters-not-to-ui-or-server',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|server)/' },
+    },
+    {
+      name: 'ui-not-to-adapters-or-server',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(adapters|server)/' },
+    },
+    {
+      name: 'ui-features-independent',
+      comment: 'no imports between UI features',
+      severity: 'error',
+      from: { path: '^ui/features/([^/]+)/' },
+      to: { path: '^ui/features/([^/]+)/', pathNot: '^ui/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    extensions: ['.ts', '.tsx', '.js', '.cjs'],
+    exclude: { path: '^(dist|data|node_modules)/' },
+  },
+}

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ConflictError } from '../../core/errors'
+import type { UserRepository } from '../../core/ports/user-repository'
+
+/** What every UserRepository must do, whatever stores it. */
+export function describeUserRepositoryContract(name: string, make: () => Promise<{ users: UserRepository; close: () => Promise<void> }>) {
+  describe(`UserRepository contract: ${name}`, () => {
+    let users: UserRepository
+    let close: () => Promise<void>
+    beforeEach(async () => ({ users, close } = await make()))
+    afterEach(async () => close())
+
+    const newUser = (email: string) => ({ email, name: 'Meera Iyer', role: 'customer' as const, passwordHash: 'scrypt$hash' })
+
+    it('creates a user and finds it by id and by email in any case', async () => {
+      const created = await users.create(newUser('Meera.Iyer@Example.com'))
+      expect(created).toMatchObject({ email: 'Meera.Iyer@Example.com', name: 'Meera Iyer', role: 'customer', balance: 0, lastSeenAt: null })
+      expect(created.id).toMatch(/[0-9a-f-]{36}/)
+      expect((await users.findById(created.id))?.email).toBe('Meera.Iyer@Example.com')
+      expect((await users.findByEmail('meera.iyer@example.COM'))?.id).toBe(created.id)
+      expect(await users.findByEmail('nobody@example.com')).toBeNull()
+      expect(await users.findById('00000000-0000-0000-0000-000000000000')).toBeNull()
+    })
+
+    it('refuses a second account for the same email, whatever its case', async () => {
+      await users.create(newUser('ravi@example.com'))
+      await expect(users.create(newUser('RAVI@example.com'))).rejects.toBeInstanceOf(ConflictError)
+    })
+
+    it('updates the password hash', async () => {
+      const u = await users.create(newUser('pw@example.com'))
+      await users.updatePassword(u.id, 'scrypt$new')
+      expect((await users.findById(u.id))?.passwordHash).toBe('scrypt$new')
+    })
+
+    it('counts users seen since a moment', async () => {
+      const a = await users.create(newUser('a@example.com'))
+      const b = await users.create(newUser('b@example.com'))
+      await users.touchLastSeen(a.id, new Date('2026-11-22T10:00:00Z'))
+      await users.touchLastSeen(b.id, new Date('2026-11-22T09:00:00Z'))
+      expect(await users.countSeenSince(new Date('2026-11-22T09:30:00Z'))).toBe(1)
+      expect(await users.countSeenSince(new Date('2026-11-22T08:30:00Z'))).toBe(2)
+      expect((await users.findById(a.id))?.lastSeenAt?.toISOString()).toBe('2026-11-22T10:00:00.000Z')
+      expect(await users.count()).toBeGreaterThanOrEqual(2)
+    })
+  })
+}

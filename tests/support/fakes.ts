@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { ConflictError } from '../../core/errors'
+import type { MailMessage, Mailer } from '../../core/ports/mailer'
+import type { PasswordHasher } from '../../core/ports/password-hasher'
+import type { ResetPinRecord, ResetPinStore } from '../../core/ports/reset-pin-store'
+import type { TokenClaims, TokenService } from '../../core/ports/token-service'
+import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-repository'
+
+/** In-memory users; passes the same contract suite as the SQL repositories. */
+export class InMemoryUserRepository implements UserRepository {
+  private readonly rows = new Map<string, UserRecord>()
+
+  async create(user: NewUser): Promise<UserRecord> {
+    if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
+    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null }
+    this.rows.set(record.id, record)
+    return { ...record }
+  }
+  async findByEmail(email: string) {
+    const found = [...this.rows.values()].find((u) => u.email.toLowerCase() === email.trim().toLowerCase())
+    return found ? { ...found } : null
+  }
+  async findById(id: string) {
+    const found = this.rows.get(id)
+    return found ? { ...found } : null
+  }
+  async updatePassword(id: string, passwordHash: string) {
+    const found = this.rows.get(id)
+    if (found) found.passwordHash = passwordHash
+  }
+  async touchLastSeen(id: string, at: Date) {
+    const found = this.rows.get(id)
+    if (found) found.lastSeenAt = at
+  }
+  async countSeenSince(since: Date) {
+    return [...this.rows.values()].filter((u) => u.lastSeenAt && u.lastSeenAt >= since).length
+  }
+  async count() {
+    return this.rows.size
+  }
+}
+
+/** Reversible "hash" so tests read clearly; never used outside tests. */
+export const plainHasher: PasswordHasher = {
+  hash: async (password) => `plain:${password}`,
+  verify: async (password, hash) => hash === `plain:${password}`,
+}
+
+export class FakeTokens implements TokenService {
+  readonly ttlSeconds = 3600
+  async issue(subject: { userId: string; role: TokenClaims['role'] }) {
+    return `token:${subject.userId}:${subject.role}`
+  }
+  async verify(token: string): Promise<TokenClaims | null> {
+    const [kind, userId, role] = token.split(':')
+    return kind === 'token' && userId ? { userId, role: role as TokenClaims['role'], expiresAt: Number.MAX_SAFE_INTEGER } : null
+  }
+}
+
+export class InMemoryResetPins implements ResetPinStore {
+  readonly rows = new Map<string, ResetPinRecord>()
+  async save(record: Omit<ResetPinRecord, 'attempts'>) {
+    this.rows.set(record.userId, { ...record, attempts: 0 })
+  }
+  async find(userId: string) {
+    return this.rows.get(userId) ?? null
+  }
+  async recordFailedAttempt(userId: string) {
+    const row = this.rows.get(userId)
+    if (row) row.attempts++
+  }
+  async delete(userId: string) {
+    this.rows.delete(userId)
+  }
+}
+
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = []
+  async send(message: MailMessage) {
+    this.sent.push(message)
+  }
+}

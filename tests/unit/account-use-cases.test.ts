@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from '../../core/errors'
+import type { Clock } from '../../core/ports/clock'
+import { Authenticate } from '../../core/use-cases/authenticate'
+import { ConfirmResetPin, INVALID_PIN } from '../../core/use-cases/confirm-reset-pin'
+import { LogIn, WRONG_CREDENTIALS } from '../../core/use-cases/log-in'
+import { RequestResetPin, RESET_PIN_SENT } from '../../core/use-cases/request-reset-pin'
+import { requireRole } from '../../core/use-cases/require-role'
+import { SignUp } from '../../core/use-cases/sign-up'
+import { startOfIndianDay } from '../../core/use-cases/get-platform-stats'
+import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter'
+import { CapturingMailer, FakeTokens, InMemoryResetPins, InMemoryUserRepository, plainHasher } from '../support/fakes'
+
+function world(now = new Date('2026-11-22T10:00:00Z')) {
+  const clock: Clock & { at: Date } = { at: now, now() { return this.at } }
+  const users = new InMemoryUserRepository()
+  const tokens = new FakeTokens()
+  const limiter = new MemoryRateLimiter(() => clock.at.getTime())
+  const pins = new InMemoryResetPins()
+  const mailer = new CapturingMailer()
+  let nextPin = '123456'
+  return {
+    clock, users, pins, mailer,
+    setPin: (p: string) => (nextPin = p),
+    signUp: new SignUp(users, plainHasher, tokens),
+    logIn: new LogIn(users, plainHasher, tokens, limiter, { perIp: 5, perAccount: 2, windowSeconds: 600 }),
+    authenticate: new Authenticate(users, tokens, clock),
+    requestPin: new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin),
+    confirmPin: new ConfirmResetPin(users, pins, plainHasher, tokens, clock),
+  }
+}
+
+describe('SignUp', () => {
+  it('creates a customer with a lowercased email and a hashed password', async () => {
+    const w = world()
+    const result = await w.signUp.execute({ name: ' Arjun ', email: ' Arjun@Mail.IN ', password: 'secret123' })
+    expect(result.user).toMatchObject({ name: 'Arjun', email: 'arjun@mail.in', role: 'customer' })
+    expect((await w.users.findByEmail('arjun@mail.in'))?.passwordHash).toBe('plain:secret123')
+    await expect(w.signUp.execute({ name: 'Arjun', email: 'ARJUN@mail.in', password: 'secret123' })).rejects.toBeInstanceOf(ConflictError)
+  })
+  it('rejects bad input with one issue per field', async () => {
+    const error = await world().signUp.execute({ email: 'x' }).catch((e) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect(error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'name', 'password'])
+  })
+})
+
+describe('LogIn', () => {
+  it('signs in, and refuses wrong passwords and unknown emails alike', async () => {
+    const w = world()
+    await w.signUp.execute({ name: 'Sita', email: 'sita@mail.in', password: 'secret123' })
+    expect((await w.logIn.execute({ email: 'SITA@mail.in', password: 'secret123' }, { ip: '1' })).user.email).toBe('sita@mail.in')
+    const wrong = await w.logIn.execute({ email: 'sita@mail.in', password: 'nope' }, { ip: '1' }).catch((e) => e)
+    const unknown = await w.logIn.execute({ email: 'ghost@mail.in', password: 'nope' }, { ip: '1' }).catch((e) => e)
+    expect(wrong).toBeInstanceOf(UnauthorizedError)
+    expect(wrong.message).toBe(WRONG_CREDENTIALS)
+    expect(unknown.message).toBe(WRONG_CREDENTIALS)
+  })
+  it('locks an account after the failures allowed, until the window passes; a success clears the count', async () => {
+    const w = world()
+    await w.signUp.execute({ name: 'Sita', email: 'sita@mail.in', password: 'secret123' })
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '2' }).catch(() => {})
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '3' })
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '4' }).catch(() => {})
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '5' }).catch(() => {})
+    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '6' })).rejects.toBeInstanceOf(RateLimitedError)
+    w.clock.at = new Date(w.clock.at.getTime() + 601_000)
+    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '6' })).resolves.toBeTruthy()
+  })
+  it('limits attempts per IP', async () => {
+    const w = world()
+    for (let i = 0; i < 5; i++) await w.logIn.execute({ email: `u${i}@mail.in`, password: 'x' }, { ip: '9.9.9.9' }).catch(() => {})
+    await expect(w.logIn.execute({ email: 'new@mail.in', password: 'x' }, { ip: '9.9.9.9' })).rejects.toBeInstanceOf(RateLimitedError)
+  })
+})
+
+describe('Authenticate and roles', () => {
+  it('turns a token into the user and marks them seen', async () => {
+    const w = world()
+    const { token } = await w.signUp.execute({ name: 'Ravi', email: 'ravi@mail.in', password: 'secret123' })
+    expect((await w.authenticate.execute(token)).email).toBe('ravi@mail.in')
+    expect(await w.users.countSeenSince(new Date('2026-11-22T09:59:00Z'))).toBe(1)
+    await expect(w.authenticate.execute(null)).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(w.authenticate.execute('garbage')).rejects.toBeInstanceOf(UnauthorizedError)
+  })
+  it('answers 401 for anonymous and 403 for the wrong role', () => {
+    expect(() => requireRole(null, 'admin')).toThrow(UnauthorizedError)
+    expect(() => requireRole({ id: '1', email: 'c@x.in', name: 'C', role: 'customer', balance: 0 }, 'admin')).toThrow(ForbiddenError)
+    expect(requireRole({ id: '2', email: 'a@x.in', name: 'A', role: 'admin', balance: 0 }, 'admin').id).toBe('2')
+  })
+})
+
+describe('reset by PIN', () => {
+  it('mails a PIN only to existing accounts and answers the same either way', async () => {
+    const w = world()
+    await w.signUp.execute({ name: 'Uma', email: 'uma@mail.in', password: 'secret123' })
+    expect(await w.requestPin.execute({ email: 'uma@mail.in' })).toEqual({ message: RESET_PIN_SENT })
+    expect(await w.requestPin.execute({ email: 'nobody@mail.in' })).toEqual({ message: RESET_PIN_SENT })
+    expect(w.mailer.sent).toHaveLength(1)
+    expect(w.mailer.sent[0].text).toContain('123456')
+  })
+  it('accepts the PIN once, before it expires, and not after five wrong tries', async () => {
+    const w = world()
+    await w.signUp.execute({ name: 'Uma', email: 'uma@mail.in', password: 'secret123' })
+    await w.requestPin.execute({ email: 'uma@mail.in' })
+    w.clock.at = new Date(w.clock.at.getTime() + 16 * 60_000)
+    await expect(w.confirmPin.execute({ email: 'uma@mail.in', pin: '123456', password: 'newsecret1' })).rejects.toThrow(INVALID_PIN)
+
+    w.setPin('654321')
+    await w.requestPin.execute({ email: 'uma@mail.in' })
+    for (let i = 0; i < 5; i++) await w.confirmPin.execute({ email: 'uma@mail.in', pin: '000000', password: 'newsecret1' }).catch(() => {})
+    await expect(w.confirmPin.execute({ email: 'uma@mail.in', pin: '654321', password: 'newsecret1' })).rejects.toThrow(INVALID_PIN)
+
+    w.clock.at = new Date(w.clock.at.getTime() + 16 * 60_000)
+    w.setPin('111111')
+    await w.requestPin.execute({ email: 'uma@mail.in' })
+    await w.confirmPin.execute({ email: 'uma@mail.in', pin: '111111', password: 'newsecret1' })
+    expect((await w.users.findByEmail('uma@mail.in'))?.passwordHash).toBe('plain:newsecret1')
+    await expect(w.confirmPin.execute({ email: 'uma@mail.in', pin: '111111', password: 'again12345' })).rejects.toThrow(INVALID_PIN)
+  })
+})
+
+describe('startOfIndianDay', () => {
+  it('is midnight IST of the Indian date', () => {
+    expect(startOfIndianDay(new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-11-21T18:30:00.000Z')
+    expect(startOfIndianDay(new Date('2026-11-22T19:00:00Z')).toISOString()).toBe('2026-11-22T18:30:00.000Z')
+  })
+})

@@ -1,0 +1,28 @@
+/** The twelve signs of spec §3 in order, with symbol and element. Labels live in zodiac-labels.ts. */
+export const ZODIAC_SIGNS = [
+  { sign: 'Aries', symbol: '♈', element: 'fire' },
+  { sign: 'Taurus', symbol: '♉', element: 'earth' },
+  { sign: 'Gemini', symbol: '♊', element: 'air' },
+  { sign: 'Cancer', symbol: '♋', element: 'water' },
+  { sign: 'Leo', symbol: '♌', element: 'fire' },
+  { sign: 'Virgo', symbol: '♍', element: 'earth' },
+  { sign: 'Libra', symbol: '♎', element: 'air' },
+  { sign: 'Scorpio', symbol: '♏', element: 'water' },
+  { sign: 'Sagittarius', symbol: '♐', element: 'fire' },
+  { sign: 'Capricorn', symbol: '♑', element: 'earth' },
+  { sign: 'Aquarius', symbol: '♒', element: 'air' },
+  { sign: 'Pisces', symbol: '♓', element: 'water' },
+] as const
+
+export type ZodiacSign = (typeof ZODIAC_SIGNS)[number]['sign']
+export type ZodiacElement = (typeof ZODIAC_SIGNS)[number]['element']
+
+/** '/daily-horoscope/aries': the lowercase sign, without a language prefix. */
+export function dailyHoroscopePath(sign: ZodiacSign): string {
+  return `/daily-horoscope/${sign.toLowerCase()}`
+}
+
+/** '/api/zodiac-image/Aries.jpg': the capitalised sign of spec §7. */
+export function zodiacImageUrl(sign: ZodiacSign): string {
+  return `/api/zodiac-image/${sign}.jpg`
+}

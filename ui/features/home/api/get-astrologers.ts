@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContentService } from '../../../services/types'
+
+/** The astrologer list (GET /api/astrologers); the home page shows the first three. */
+export function astrologersQueryOptions(content: ContentService) {
+  return queryOptions({
+    queryKey: ['astrologers'],
+    queryFn: () => content.astrologers(),
+  })
+}

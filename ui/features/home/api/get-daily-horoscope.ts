@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { LanguageCode } from '../../../../core/rules/language'
+import type { TodayService } from './today-service'
+
+/** Today's prediction for one sign (lowercase English sign name) in one language. */
+export function dailyHoroscopeQueryOptions(today: TodayService, sign: string, lang: LanguageCode) {
+  return queryOptions({
+    queryKey: ['horoscope', 'daily', sign.toLowerCase(), lang],
+    queryFn: () => today.dailyHoroscope(sign, lang),
+  })
+}

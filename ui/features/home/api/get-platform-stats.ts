@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContentService } from '../../../services/types'
+
+/** The live-stats strip of the home page (GET /api/stats). */
+export function platformStatsQueryOptions(content: ContentService) {
+  return queryOptions({
+    queryKey: ['platform-stats'],
+    queryFn: () => content.stats(),
+  })
+}

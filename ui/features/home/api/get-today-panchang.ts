@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { TodayService } from './today-service'
+
+/** Today's panchang for Delhi (IST), shown on the home page. */
+export function todayPanchangQueryOptions(today: TodayService) {
+  return queryOptions({
+    queryKey: ['panchang', 'today'],
+    queryFn: () => today.panchangToday(),
+  })
+}

@@ -1,0 +1,63 @@
+import { createHttpClient, type HttpClient } from '../../../services/http'
+import type { LanguageCode } from '../../../../core/rules/language'
+
+/** A start/end pair as GET /api/panchang/today gives it ('HH:MM' or an ISO time, IST). */
+export interface TimeSpan {
+  start: string
+  end: string
+}
+
+/** Spec §3 "Panchang today" (Delhi, IST). */
+export interface PanchangToday {
+  tithi: { name: string; percentage?: number }
+  nakshatra: { name: string; percentage?: number }
+  yoga: { name: string; end_time?: string }
+  karana: { name: string; end_time?: string }
+  vara: { english: string; planet_lord?: string }
+  sunrise: string
+  sunset: string
+  inauspicious_timings?: { rahu_kaal?: TimeSpan; yamaganda?: TimeSpan }
+  auspicious_timings?: { abhijit_muhurta?: TimeSpan; brahma_muhurta?: TimeSpan }
+}
+
+/** A horoscope as GET /api/horoscope/{period}/{sign} answers it (API.md). */
+export interface Horoscope {
+  sign: string
+  period: string
+  from?: string
+  to?: string
+  lang?: string
+  prediction: string
+  love?: string
+  career?: string
+  health?: string
+  finances?: string
+  luckyColor?: string
+  luckyNumber?: number | string
+}
+
+/**
+ * Today's panchang and daily prediction for the home page. ContentService (ui/services/types.ts) has no
+ * such calls yet, so the home feature carries this small service; when the shell adds them it can be
+ * injected instead (see use-home-services.ts).
+ */
+export interface TodayService {
+  panchangToday(): Promise<PanchangToday>
+  dailyHoroscope(sign: string, lang: LanguageCode): Promise<Horoscope>
+}
+
+export function createHttpTodayService(http: HttpClient = createHttpClient()): TodayService {
+  return {
+    async panchangToday() {
+      const answer = await http.get<{ data?: PanchangToday } | PanchangToday>('/api/panchang/today')
+      const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : (answer as PanchangToday)
+      if (!data || typeof data !== 'object' || !('tithi' in data)) throw new Error('Panchang unavailable')
+      return data
+    },
+    dailyHoroscope(sign, lang) {
+      return http.get<Horoscope>(
+        `/api/horoscope/daily/${encodeURIComponent(sign.toLowerCase())}?lang=${encodeURIComponent(lang)}`,
+      )
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { accountMessages } from '../../core/rules/account-forms'
+import { birthFormMessages } from '../../core/rules/birth-forms'
+
+/**
+ * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
+ * a Lingui message. Core speaks English; the UI translates an issue by its English text.
+ */
+const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
+  [accountMessages.email]: msg`Enter a valid email address`,
+  [accountMessages.password]: msg`Password must be at least 8 characters`,
+  [accountMessages.passwordRequired]: msg`Password is required`,
+  [accountMessages.name]: msg`Name must be at least 2 characters`,
+  [accountMessages.pin]: msg`Enter the 6-digit PIN from your email`,
+  [accountMessages.passwordsMatch]: msg`Passwords do not match`,
+
+  [birthFormMessages.birthDate]: msg`Birth date is required`,
+  [birthFormMessages.birthTime]: msg`Birth time is required`,
+  [birthFormMessages.birthPlace]: msg`Birth place is required`,
+  [birthFormMessages.gender]: msg`Please select a gender`,
+  [birthFormMessages.boyName]: msg`Boy's name is required`,
+  [birthFormMessages.girlName]: msg`Girl's name is required`,
+  [birthFormMessages.boyBirthDate]: msg`Boy's birth date is required`,
+  [birthFormMessages.girlBirthDate]: msg`Girl's birth date is required`,
+  [birthFormMessages.boyBirthTime]: msg`Boy's birth time is required`,
+  [birthFormMessages.girlBirthTime]: msg`Girl's birth time is required`,
+  [birthFormMessages.boyBirthPlace]: msg`Boy's birth place is required`,
+  [birthFormMessages.girlBirthPlace]: msg`Girl's birth place is required`,
+  [birthFormMessages.fullName]: msg`Full name is required`,
+  [birthFormMessages.locationRequiredTitle]: msg`Location Required`,
+  [birthFormMessages.locationRequired]: msg`Please select your birth place from the suggestions`,
+  [birthFormMessages.locationsRequiredTitle]: msg`Locations Required`,
+  [birthFormMessages.locationsRequired]: msg`Please select birth places for both partners`,
+}
+
+/** The translated text of a core validation message; unknown messages are shown as they are. */
+export function translateValidationMessage(i18n: I18n, message: string): string {
+  const descriptor = VALIDATION_MESSAGES[message]
+  return descriptor ? i18n._(descriptor) : message
+}
+
+/** zod issues (or server `issues`) as a map of field → translated message (first issue per field wins). */
+export function translateIssues(i18n: I18n, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = typeof issue.path === 'string' ? issue.path : String(issue.path[0] ?? '')
+    if (!(field in errors)) errors[field] = translateValidationMessage(i18n, issue.message)
+  }
+  return errors
+}
+
+/** Every English message that has a translation (used by tests and tooling). */
+export const translatedValidationMessages: readonly string[] = Object.keys(VALIDATION_MESSAGES)

@@ -1,0 +1,99 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { journeyStage } from '../../core/rules/journey'
+import type { AnalyticsConfig, AnalyticsService } from '../services/types'
+
+/** Spec §4: the analytics session id lives in session storage under this key. */
+export const ANALYTICS_SESSION_KEY = 'analytics_session_id'
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+  }
+}
+
+/** The session id, created on first use and kept for the tab's life. */
+export function analyticsSessionId(): string {
+  try {
+    const existing = window.sessionStorage.getItem(ANALYTICS_SESSION_KEY)
+    if (existing) return existing
+    const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+    window.sessionStorage.setItem(ANALYTICS_SESSION_KEY, id)
+    return id
+  } catch {
+    return 'no-session-storage'
+  }
+}
+
+export interface Analytics {
+  /** Reports a page view (spec §7: domain and page path) on each route change. */
+  pageView(path: string): Promise<void>
+  /** Reports an event with its journey stage (spec §4). */
+  track(eventName: string, params?: Record<string, unknown>): Promise<void>
+}
+
+/**
+ * Page views and events through GET /api/analytics/ga-config (the service falls back per host). The
+ * third-party script is injected only when a measurement id is configured; with an empty id nothing is
+ * loaded and nothing is sent.
+ */
+export function createAnalytics(service: AnalyticsService): Analytics {
+  let config: Promise<AnalyticsConfig> | null = null
+
+  function ensureConfig(): Promise<AnalyticsConfig> {
+    config ??= service
+      .config()
+      .catch((): AnalyticsConfig => ({ measurementId: '', domain: window.location.hostname, description: '' }))
+      .then((cfg) => {
+        if (cfg.measurementId) loadTag(cfg.measurementId)
+        return cfg
+      })
+    return config
+  }
+
+  function loadTag(measurementId: string) {
+    if (window.gtag) return
+    window.dataLayer = window.dataLayer ?? []
+    window.gtag = function gtag() {
+      // gtag.js reads the `arguments` object itself.
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments)
+    }
+    window.gtag('js', new Date())
+    window.gtag('config', measurementId, { send_page_view: false })
+    const script = document.createElement('script')
+    script.async = true
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
+    document.head.appendChild(script)
+  }
+
+  async function send(eventName: string, params: Record<string, unknown>) {
+    const cfg = await ensureConfig()
+    if (!cfg.measurementId || !window.gtag) return
+    window.gtag('event', eventName, {
+      send_to: cfg.measurementId,
+      domain: cfg.domain,
+      session_id: analyticsSessionId(),
+      journey_stage: journeyStage(eventName),
+      ...params,
+    })
+  }
+
+  return {
+    pageView: (path) => send('page_view', { page_path: path, page_location: window.location.href, page_title: document.title }),
+    track: (eventName, params = {}) => send(eventName, params),
+  }
+}
+
+const AnalyticsContext = createContext<Analytics | null>(null)
+
+export function AnalyticsProvider({ analytics, children }: { analytics: Analytics; children: ReactNode }) {
+  return <AnalyticsContext.Provider value={analytics}>{children}</AnalyticsContext.Provider>
+}
+
+/** Analytics for components that report events (`track('kundli_generate')`). */
+export function useAnalytics(): Analytics {
+  const analytics = useContext(AnalyticsContext)
+  if (!analytics) throw new Error('useAnalytics must be used inside <AnalyticsProvider>')
+  return analytics
+}

@@ -1,0 +1,150 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { AuthService } from '../services/types'
+import { clearStoredSession, clearStoredTokenAndUser, findStoredToken, isUsableToken, storeSession } from './session-storage'
+
+/** Spec §9: refresh re-runs the check after this pause. */
+export const AUTH_REFRESH_PAUSE_MS = 200
+
+export interface AuthState {
+  user: PublicUser | null
+  token: string | null
+  /** True until the current check ends (spec §4). */
+  loading: boolean
+}
+
+export interface AuthContextValue extends AuthState {
+  isAuthenticated: boolean
+  isAdmin: boolean
+  /** Signs in with email and password; stores token and user. Rejects with the service's error. */
+  login(email: string, password: string): Promise<PublicUser>
+  /** Creates an account and signs in. */
+  signup(input: { name: string; email: string; password: string }): Promise<PublicUser>
+  /** Adopts a session obtained elsewhere (reset PIN, Google return). */
+  adoptSession(result: AuthResult): void
+  /** Re-runs the session check after a 200 ms pause. */
+  refresh(): Promise<void>
+  /** Calls POST /api/auth/logout, clears every stored entry and hands over to `onLoggedOut`. */
+  logout(): Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+/** The state at start-up: anonymous at once when there is no usable token, otherwise loading. */
+function initialState(): AuthState {
+  const token = findStoredToken()
+  if (!token) return { user: null, token: null, loading: false }
+  if (!isUsableToken(token)) {
+    clearStoredTokenAndUser()
+    return { user: null, token: null, loading: false }
+  }
+  return { user: null, token, loading: true }
+}
+
+/**
+ * Authentication exactly as spec §4: the token is looked for under `token` or `authToken` in local and
+ * session storage; none means anonymous; an expired, malformed or not three-part token clears the stored
+ * token and user; otherwise GET /api/auth/me verifies it: success stores the returned user and token, any
+ * failure clears every token/user/userData entry.
+ */
+export function AuthProvider({ auth, onLoggedOut, children }: { auth: AuthService; onLoggedOut?: () => void; children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState)
+  const checkId = useRef(0)
+
+  const check = useCallback(async () => {
+    const id = ++checkId.current
+    const token = findStoredToken()
+    if (!token) {
+      setState({ user: null, token: null, loading: false })
+      return
+    }
+    if (!isUsableToken(token)) {
+      clearStoredTokenAndUser()
+      setState({ user: null, token: null, loading: false })
+      return
+    }
+    setState((s) => ({ ...s, loading: true }))
+    try {
+      const user = await auth.me(token)
+      if (id !== checkId.current) return
+      storeSession({ token, user })
+      setState({ user, token, loading: false })
+    } catch (error) {
+      if (id !== checkId.current) return
+      // Spec §8: a failed current-user check silently clears the session.
+      console.warn('Session check failed', error)
+      clearStoredSession()
+      setState({ user: null, token: null, loading: false })
+    }
+  }, [auth])
+
+  useEffect(() => {
+    // Once at start (only when a usable token was found); later checks come from refresh().
+    if (state.loading) void check()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const adoptSession = useCallback((result: AuthResult) => {
+    checkId.current++
+    storeSession(result)
+    setState({ user: result.user, token: result.token, loading: false })
+  }, [])
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const result = await auth.login(email, password)
+      adoptSession(result)
+      return result.user
+    },
+    [auth, adoptSession],
+  )
+
+  const signup = useCallback(
+    async (input: { name: string; email: string; password: string }) => {
+      const result = await auth.signup(input)
+      adoptSession(result)
+      return result.user
+    },
+    [auth, adoptSession],
+  )
+
+  const refresh = useCallback(async () => {
+    await new Promise((resolve) => setTimeout(resolve, AUTH_REFRESH_PAUSE_MS))
+    await check()
+  }, [check])
+
+  const logout = useCallback(async () => {
+    checkId.current++
+    try {
+      await auth.logout()
+    } catch (error) {
+      console.warn('Logout call failed', error)
+    }
+    clearStoredSession()
+    setState({ user: null, token: null, loading: false })
+    onLoggedOut?.()
+  }, [auth, onLoggedOut])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isAuthenticated: state.user !== null,
+      isAdmin: state.user?.role === 'admin',
+      login,
+      signup,
+      adoptSession,
+      refresh,
+      logout,
+    }),
+    [state, login, signup, adoptSession, refresh, logout],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/** The session: user, isAuthenticated, isAdmin, loading and the sign-in actions. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}

@@ -1,0 +1,130 @@
+import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
+import type { LanguageCode } from '../../core/rules/language'
+import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
+import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, Services } from './types'
+
+/** Spec §8: a login that fails without reaching the server. */
+export const LOGIN_FAILED_MESSAGE = 'Login failed'
+
+/** The auth calls of spec §7 and docs/ui-contract.md. */
+export function createHttpAuthService(http: HttpClient): AuthService {
+  return {
+    async login(email, password) {
+      try {
+        return await http.post<AuthResult>('/api/auth/login', { email, password })
+      } catch (error) {
+        // Spec §8: a failure with a server message hands that message to the caller; a network failure is 'Login failed'.
+        if (error instanceof HttpError) {
+          const serverMessage = error.serverMessage
+          throw serverMessage ? new HttpError(error.status, error.statusText, error.body, serverMessage) : error
+        }
+        throw new Error(LOGIN_FAILED_MESSAGE)
+      }
+    },
+    signup(input) {
+      return http.post<AuthResult>('/api/auth/signup', input)
+    },
+    me(token) {
+      const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
+      if (token) headers.Authorization = `Bearer ${token}`
+      return http.get<PublicUser>('/api/auth/me', { headers })
+    },
+    async logout() {
+      await http.post<void>('/api/auth/logout')
+    },
+    async requestResetPin(email) {
+      await http.post<unknown>('/api/auth/reset-pin/request', { email })
+    },
+    confirmResetPin(input) {
+      return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)
+    },
+  }
+}
+
+/** Public content: astrologers, articles, stats, recharge packages, place search. */
+export function createHttpContentService(http: HttpClient): ContentService {
+  return {
+    astrologers(lang?: LanguageCode) {
+      return http.get<Astrologer[]>(lang ? `/api/astrologers?lang=${encodeURIComponent(lang)}` : '/api/astrologers')
+    },
+    articles(lang) {
+      return http.get<Article[]>(`/api/articles?lang=${encodeURIComponent(lang)}`)
+    },
+    article(idOrSlug, lang) {
+      return http.get<Article>(`/api/articles/${encodeURIComponent(idOrSlug)}?lang=${encodeURIComponent(lang)}`)
+    },
+    stats() {
+      return http.get<PlatformStats>('/api/stats')
+    },
+    rechargePackages() {
+      return http.get<RechargePackage[]>('/api/wallet/packages')
+    },
+    async searchLocations(query) {
+      // Spec §7/§8: a non-OK answer or a network error yields an empty list (logged, no user message).
+      try {
+        const answer = await http.get<{ success?: boolean; locations?: LocationResult[] }>(
+          `/api/locations/search?query=${encodeURIComponent(query)}`,
+        )
+        return Array.isArray(answer?.locations) ? answer.locations : []
+      } catch (error) {
+        console.warn('Location search failed', error)
+        return []
+      }
+    },
+  }
+}
+
+export function createHttpAdminService(http: HttpClient): AdminService {
+  return {
+    outbox() {
+      return http.get<OutboxMail[]>('/api/admin/outbox')
+    },
+  }
+}
+
+/**
+ * Built-in analytics settings per host, used when GET /api/analytics/ga-config fails (spec §7).
+ * Sister-brand hosts are added here with their own measurement id; an empty id means no analytics
+ * script is loaded at all.
+ */
+export const ANALYTICS_HOST_FALLBACKS: ReadonlyArray<{ host: string; measurementId: string; description: string }> = []
+
+/** The fallback configuration for a host: its own entry when listed, otherwise the main site's default. */
+export function analyticsFallback(host: string, table = ANALYTICS_HOST_FALLBACKS): AnalyticsConfig {
+  const bare = host.toLowerCase().replace(/^www\./, '')
+  const entry = table.find((e) => e.host === bare)
+  if (entry) return { measurementId: entry.measurementId, domain: bare, description: entry.description }
+  return { measurementId: '', domain: bare, description: 'Main site (default)' }
+}
+
+export function createHttpAnalyticsService(http: HttpClient, host: () => string): AnalyticsService {
+  return {
+    async config() {
+      try {
+        const answer = await http.get<{ success?: boolean; data?: Partial<AnalyticsConfig> }>('/api/analytics/ga-config')
+        if (!answer?.success || !answer.data) throw new Error('Analytics configuration unavailable')
+        return {
+          measurementId: typeof answer.data.measurementId === 'string' ? answer.data.measurementId : '',
+          domain: typeof answer.data.domain === 'string' && answer.data.domain ? answer.data.domain : host(),
+          description: typeof answer.data.description === 'string' ? answer.data.description : '',
+        }
+      } catch (error) {
+        console.warn('Analytics configuration failed; using host defaults', error)
+        return analyticsFallback(host())
+      }
+    },
+  }
+}
+
+/** The browser's services, all over one HTTP client. */
+export function createHttpServices(options: HttpClientOptions & { host?: () => string } = {}): Services {
+  const http = createHttpClient(options)
+  const host = options.host ?? (() => (typeof window !== 'undefined' ? window.location.hostname : 'localhost'))
+  return {
+    auth: createHttpAuthService(http),
+    content: createHttpContentService(http),
+    admin: createHttpAdminService(http),
+    analytics: createHttpAnalyticsService(http, host),
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The browser's HTTP layer (spec §7–8).
+ *
+ * - Every request carries `Authorization: Bearer <token>` when local storage holds a `token`, and cookies
+ *   (`credentials: 'include'`).
+ * - A JSON `Content-Type` is sent only when there is a body.
+ * - Nothing is retried.
+ * - A non-OK answer throws an {@link HttpError} whose message is `STATUS: body text`, or `STATUS: status
+ *   text` when the body is empty. A 401 is thrown like any other status.
+ */
+
+/** The storage key of the bearer token (spec §7). */
+export const TOKEN_STORAGE_KEY = 'token'
+
+/** A non-OK HTTP answer. `message` is `STATUS: body` unless a caller gave a more specific one. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: string,
+    message?: string,
+  ) {
+    super(message ?? `${status}: ${body || statusText}`)
+    this.name = 'HttpError'
+  }
+
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  get data(): unknown {
+    if (!this.body) return undefined
+    try {
+      return JSON.parse(this.body) as unknown
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The server's `{message}`, when the body carries one. */
+  get serverMessage(): string | undefined {
+    const data = this.data
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message
+    return undefined
+  }
+
+  /** The server's stable error `code`, when the body carries one. */
+  get code(): string | undefined {
+    const data = this.data
+    if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code
+    return undefined
+  }
+
+  /** Field issues of a 400 answer (`[{path, message}]`). */
+  get issues(): Array<{ path: string; message: string }> {
+    const data = this.data
+    if (data && typeof data === 'object' && 'issues' in data && Array.isArray(data.issues)) {
+      return data.issues.filter(
+        (i): i is { path: string; message: string } =>
+          !!i && typeof i === 'object' && typeof (i as { path?: unknown }).path === 'string' && typeof (i as { message?: unknown }).message === 'string',
+      )
+    }
+    return []
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+export interface HttpClientOptions {
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike
+  /** Where the bearer token is read from; defaults to `window.localStorage` when there is one. */
+  storage?: Pick<Storage, 'getItem'> | null
+  /** Prefix for every path (empty: same origin). */
+  baseUrl?: string
+}
+
+export interface RequestOptions {
+  /** Extra headers; they win over the defaults (e.g. an explicit Authorization). */
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface HttpClient {
+  /** A read: GET the path and return the parsed JSON. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>
+  /** A write: JSON body when one is given; returns the parsed JSON (undefined for an empty answer). */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+}
+
+function defaultStorage(): Pick<Storage, 'getItem'> | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null
+  } catch {
+    return null
+  }
+}
+
+/** Creates the HTTP client; tests pass a fake fetch and storage. */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const baseUrl = options.baseUrl ?? ''
+  const storage = options.storage === undefined ? defaultStorage() : options.storage
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function send<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {}
+    let token: string | null = null
+    try {
+      token = storage?.getItem(TOKEN_STORAGE_KEY) ?? null
+    } catch {
+      token = null
+    }
+    if (token) headers.Authorization = `Bearer ${token}`
+    const hasBody = body !== undefined
+    if (hasBody) headers['Content-Type'] = 'application/json'
+    Object.assign(headers, requestOptions.headers)
+
+    const response = await doFetch(baseUrl + path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: requestOptions.signal,
+    })
+    const text = await response.text().catch(() => '')
+    if (!response.ok) throw new HttpError(response.status, response.statusText, text)
+    if (!text) return undefined as T
+    try {
+      return JSON.parse(text) as T
+    } catch {
+      return text as T
+    }
+  }
+
+  return {
+    get: (path, options) => send('GET', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    patch: (path, body, options) => send('PATCH', path, body, options),
+    delete: (path, body, options) => send('DELETE', path, body, options),
+  }
+}
