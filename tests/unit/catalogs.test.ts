@@ -1,0 +1,61 @@
+import { parsePoFile } from '@lingui/format-po'
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every message of the web client has a real translation in hi, ta and te: present, not empty, not a
+ * copy of the English, and written in the language's own script. `npm test` extracts the catalogs
+ * from the source first, so a new message without translations fails here.
+ */
+const SCRIPTS = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const
+
+/** Words that stay as they are in every language (names of brands, services and sources). */
+const UNTRANSLATED_WORDS = new Set(['AstroVedic', 'GeoNames', 'Google', 'Razorpay', 'UPI', 'WhatsApp', 'English', 'PIN', 'KP', 'OK', 'am', 'pm', 'AM', 'PM'])
+
+function needsTranslation(message: string): boolean {
+  const words = message
+    .replace(/\{[^{}]*\}/g, ' ') // ICU placeholders
+    .replace(/<\/?\d+\/?>/g, ' ') // Lingui component tags
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .match(/[A-Za-z]{2,}/g)
+  return (words ?? []).some((w) => !UNTRANSLATED_WORDS.has(w))
+}
+
+function catalog(locale: string) {
+  const file = `ui/locales/${locale}/messages.po`
+  expect(existsSync(file), `${file} exists`).toBe(true)
+  return parsePoFile(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete)
+}
+
+describe('translation catalogs', () => {
+  const english = catalog('en')
+  it('has the source messages', () => {
+    expect(english.length).toBeGreaterThan(100)
+  })
+
+  for (const locale of ['hi', 'ta', 'te'] as const) {
+    it(`${locale}: every message is translated into its own script`, () => {
+      const translations = new Map(catalog(locale).map((item) => [item.msgid, item.msgstr[0] ?? '']))
+      const missing: string[] = []
+      const copies: string[] = []
+      for (const item of english) {
+        const translated = translations.get(item.msgid)
+        if (!translated || !translated.trim()) {
+          missing.push(item.msgid)
+          continue
+        }
+        if (needsTranslation(item.msgid) && (translated === item.msgid || !SCRIPTS[locale].test(translated))) copies.push(item.msgid)
+      }
+      expect(missing, `${locale} misses translations`).toEqual([])
+      expect(copies, `${locale} keeps English copies`).toEqual([])
+    })
+  }
+
+  it('tells English copies from legitimate ones', () => {
+    expect(needsTranslation('Sign In')).toBe(true)
+    expect(needsTranslation('{0} / {1}')).toBe(false)
+    expect(needsTranslation('AstroVedic')).toBe(false)
+    expect(needsTranslation('₹{amount}')).toBe(false)
+  })
+})
