@@ -3,11 +3,14 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { getConfig } from '@lingui/conf'
 import postcssPresetMantine from 'postcss-preset-mantine'
 import postcssSimpleVars from 'postcss-simple-vars'
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url))
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
+// The macro cannot find ui/lingui.config.ts from the repository root by itself: hand it the config.
+const linguiConfig = getConfig({ configPath: linguiConfigPath })
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 /**
@@ -19,7 +22,7 @@ export default defineConfig({
   root: uiRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] })],
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
   css: {
     postcss: {
       plugins: [

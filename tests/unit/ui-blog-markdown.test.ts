@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseInline, parseMarkdown } from '../../ui/features/blog/utils/markdown'
+import { articleGradientCss, BRAND_GRADIENT } from '../../ui/features/blog/utils/article-gradient'
 
 describe('parseInline', () => {
   it('keeps plain text as one span', () => {
@@ -86,6 +87,14 @@ describe('parseMarkdown', () => {
     ])
   })
 
+  it('parses > lines as one quote, ended by a blank line or another block', () => {
+    expect(parseMarkdown('> Note: drik\n> calculations.\n\nAfter')).toEqual([
+      { kind: 'quote', spans: [{ text: 'Note: drik calculations.', strong: false }] },
+      { kind: 'paragraph', spans: [{ text: 'After', strong: false }] },
+    ])
+    expect(parseMarkdown('Text\n> **Tip**').map((b) => b.kind)).toEqual(['paragraph', 'quote'])
+  })
+
   it('answers no blocks for empty content', () => {
     expect(parseMarkdown('')).toEqual([])
     expect(parseMarkdown('\n  \n')).toEqual([])
@@ -95,5 +104,28 @@ describe('parseMarkdown', () => {
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
       { kind: 'paragraph', spans: [{ text: '<script>alert(1)</script>', strong: false }] },
     ])
+  })
+})
+
+describe('articleGradientCss', () => {
+  it('keeps CSS gradients and colours', () => {
+    expect(articleGradientCss('linear-gradient(135deg, #f00, #00f)')).toBe('linear-gradient(135deg, #f00, #00f)')
+    expect(articleGradientCss('#7e22ce')).toBe('#7e22ce')
+  })
+
+  it('maps Tailwind gradient classes onto Mantine colours', () => {
+    expect(articleGradientCss('bg-gradient-to-r from-purple-600 via-pink-500 to-orange-400')).toBe(
+      'linear-gradient(135deg, var(--mantine-color-grape-6), var(--mantine-color-pink-5), var(--mantine-color-orange-4))',
+    )
+    expect(articleGradientCss('from-amber-500 to-red-600')).toBe(
+      'linear-gradient(135deg, var(--mantine-color-yellow-5), var(--mantine-color-red-6))',
+    )
+  })
+
+  it('falls back to the brand gradient and refuses CSS injection', () => {
+    expect(articleGradientCss('')).toBe(BRAND_GRADIENT)
+    expect(articleGradientCss('nonsense')).toBe(BRAND_GRADIENT)
+    expect(articleGradientCss('linear-gradient(red, blue); position: fixed')).toBe(BRAND_GRADIENT)
+    expect(articleGradientCss('linear-gradient(url(x), blue)')).toBe(BRAND_GRADIENT)
   })
 })

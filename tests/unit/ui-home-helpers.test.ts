@@ -6,6 +6,7 @@ import {
 } from '../../ui/features/home/utils/testimonial-rotation'
 import { firstIssueByField, kundliSearch, matchingSearch } from '../../ui/features/home/utils/birth-navigation'
 import { kundliFormSchema, matchingFormSchema } from '../../core/rules/birth-forms'
+import { formatPanchangSpan, formatPanchangTime } from '../../ui/features/home/utils/ist-time'
 
 describe('testimonial rotation', () => {
   it('rotates every 5000 ms over three items', () => {
@@ -86,5 +87,25 @@ describe('birth navigation query strings', () => {
     })
     const matching = matchingFormSchema.safeParse({})
     expect(firstIssueByField(matching.error!.issues).girlName).toBe("Girl's name is required")
+  })
+})
+
+describe('panchang times (Delhi, IST)', () => {
+  it('shows HH:MM as 12-hour US English', () => {
+    expect(formatPanchangTime('06:05')).toBe('6:05 AM')
+    expect(formatPanchangTime('18:40')).toBe('6:40 PM')
+  })
+
+  it('shows ISO instants in IST', () => {
+    expect(formatPanchangTime('2025-06-21T00:30:00Z')).toBe('6:00 AM')
+    expect(formatPanchangTime('2025-06-21T19:12:00+05:30')).toBe('7:12 PM')
+  })
+
+  it('gives empty text for empty or invalid input', () => {
+    expect(formatPanchangTime('')).toBe('')
+    expect(formatPanchangTime(undefined)).toBe('')
+    expect(formatPanchangTime('soon')).toBe('')
+    expect(formatPanchangSpan({ start: '07:30', end: '' })).toBe('')
+    expect(formatPanchangSpan({ start: '07:30', end: '09:00' })).toBe('7:30 AM – 9:00 AM')
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createHttpClient, HttpError, type FetchLike } from '../../ui/services/http'
 import { analyticsFallback, createHttpServices, LOGIN_FAILED_MESSAGE } from '../../ui/services/http-services'
+import { findStoredToken, isUsableToken, safeRedirectTarget } from '../../ui/lib/session-storage'
+import { parseSignInReturn, withoutSignInParams } from '../../ui/lib/sign-in-return'
 
 interface Call {
   url: string
@@ -210,5 +212,73 @@ describe('http services', () => {
   it('analyticsFallback uses a listed host entry', () => {
     const table = [{ host: 'telugu.example.in', measurementId: 'G-TE', description: 'Telugu site' }]
     expect(analyticsFallback('www.telugu.example.in', table)).toEqual({ measurementId: 'G-TE', domain: 'telugu.example.in', description: 'Telugu site' })
+  })
+})
+
+// Session helpers the auth state builds on (spec §4): token lookup, token checks, redirect targets, Google return.
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const jwt = (payload: Record<string, unknown>) => `${b64({ alg: 'HS256' })}.${b64(payload)}.signature`
+
+function storage(values: Record<string, string>) {
+  return {
+    getItem: (k: string) => values[k] ?? null,
+    setItem: (k: string, v: string) => void (values[k] = v),
+    removeItem: (k: string) => void delete values[k],
+  }
+}
+
+describe('stored session (spec §4)', () => {
+  it('looks in local then session storage, under token then authToken', () => {
+    expect(findStoredToken([storage({}), storage({ authToken: 's' })])).toBe('s')
+    expect(findStoredToken([storage({ authToken: 'a' }), storage({ token: 'b' })])).toBe('a')
+    expect(findStoredToken([storage({ token: 't', authToken: 'a' })])).toBe('t')
+    expect(findStoredToken([storage({}), storage({})])).toBeNull()
+  })
+
+  it('accepts only three-part tokens that are not expired', () => {
+    const now = Date.UTC(2026, 0, 1)
+    expect(isUsableToken(jwt({ exp: now / 1000 + 60 }), now)).toBe(true)
+    expect(isUsableToken(jwt({ sub: 'x' }), now)).toBe(true)
+    expect(isUsableToken(jwt({ exp: now / 1000 - 1 }), now)).toBe(false)
+    expect(isUsableToken('a.b', now)).toBe(false)
+    expect(isUsableToken('not-a-token', now)).toBe(false)
+  })
+
+  it('ignores "/" and refuses targets outside the site', () => {
+    expect(safeRedirectTarget('/')).toBeNull()
+    expect(safeRedirectTarget('/?x=1')).toBeNull()
+    expect(safeRedirectTarget('')).toBeNull()
+    expect(safeRedirectTarget('https://evil.example')).toBeNull()
+    expect(safeRedirectTarget('//evil.example/x')).toBeNull()
+    expect(safeRedirectTarget('/\\evil.example')).toBeNull()
+    expect(safeRedirectTarget('/dashboard?tab=1')).toBe('/dashboard?tab=1')
+    expect(safeRedirectTarget('/hindi/reports/premium')).toBe('/hindi/reports/premium')
+  })
+})
+
+describe('Google sign-in return (spec §4)', () => {
+  const user = { id: '1', email: 'a@b.co', name: 'A', role: 'customer', balance: 0 }
+
+  it('reports an error first', () => {
+    expect(parseSignInReturn('?error=google_auth_failed&token=x')).toEqual({ kind: 'error', code: 'google_auth_failed' })
+  })
+
+  it('needs token, auth=google and user', () => {
+    const encoded = encodeURIComponent(JSON.stringify(user))
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}&redirect=/faq`)).toEqual({ kind: 'success', token: 't', user, redirect: '/faq' })
+    expect(parseSignInReturn(`?token=t&auth=github&user=${encoded}`)).toEqual({ kind: 'none' })
+    expect(parseSignInReturn('?token=t&auth=google')).toEqual({ kind: 'none' })
+    expect(parseSignInReturn('?redirect=/dashboard')).toEqual({ kind: 'none' })
+  })
+
+  it('reads a doubly encoded user and flags an unreadable one', () => {
+    const twice = encodeURIComponent(encodeURIComponent(JSON.stringify(user)))
+    expect(parseSignInReturn(`?token=t&auth=google&user=${twice}`)).toMatchObject({ kind: 'success', user })
+    expect(parseSignInReturn('?token=t&auth=google&user=%7Bnope')).toEqual({ kind: 'invalid' })
+  })
+
+  it('cleans only its own parameters from the URL', () => {
+    expect(withoutSignInParams('?token=t&auth=google&user=u&redirect=/x&error=e&tab=2')).toBe('?tab=2')
+    expect(withoutSignInParams('?token=t')).toBe('')
   })
 })

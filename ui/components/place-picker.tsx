@@ -267,7 +267,7 @@ export function PlacePicker({
             autoComplete="off"
             spellCheck={false}
             leftSection={<IconMapPin size={18} stroke={1.6} />}
-            rightSection={loading ? <Loader size="xs" color="orange" aria-label={t`Searching places`} /> : null}
+            rightSection={loading ? <Loader size="xs" color="saffron" aria-label={t`Searching places`} /> : null}
             onChange={(event) => handleInput(event.currentTarget.value)}
             onKeyDown={handleKeyDown}
             onFocus={handleFocus}
@@ -309,11 +309,11 @@ export function PlacePicker({
                     onClick={() => choose(location)}
                     style={{
                       borderRadius: 'var(--mantine-radius-sm)',
-                      background: index === active ? 'var(--mantine-color-orange-light)' : undefined,
+                      background: index === active ? 'var(--mantine-color-saffron-light)' : undefined,
                     }}
                   >
                     <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <IconMapPinFilled size={16} color="var(--mantine-color-orange-6)" style={{ marginTop: 3, flexShrink: 0 }} />
+                      <IconMapPinFilled size={16} color="var(--mantine-color-saffron-6)" style={{ marginTop: 3, flexShrink: 0 }} />
                       <div style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600} truncate>
                           {location.name}
@@ -363,7 +363,7 @@ export function PlacePicker({
           component="button"
           type="button"
           size="xs"
-          c="grape.7"
+          c="cosmic.7"
           onClick={toggleManual}
           aria-expanded={manual}
           disabled={disabled}

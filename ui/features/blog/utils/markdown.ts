@@ -1,8 +1,8 @@
 /**
  * A tiny, safe Markdown subset for blog articles: `##`/`###` headings (a single `#` is treated as
- * `##`, deeper levels as `###`), paragraphs, `-`/`*` bullet lists, `1.` numbered lists and
- * `**bold**` spans. The output is plain data rendered with React elements, so no HTML in the source
- * is ever interpreted: `<script>` stays literal text.
+ * `##`, deeper levels as `###`), paragraphs, `-`/`*` bullet lists, `1.` numbered lists, `>` quotes
+ * and `**bold**` spans. The output is plain data rendered with React elements, so no HTML in the
+ * source is ever interpreted: `<script>` stays literal text.
  */
 
 /** A run of text inside a block; `strong` marks a `**bold**` span. */
@@ -15,10 +15,12 @@ export type MarkdownBlock =
   | { kind: 'heading'; level: 2 | 3; spans: InlineSpan[] }
   | { kind: 'paragraph'; spans: InlineSpan[] }
   | { kind: 'list'; ordered: boolean; items: InlineSpan[][] }
+  | { kind: 'quote'; spans: InlineSpan[] }
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
 const BULLET = /^\s*[-*+]\s+(.*)$/
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/
+const QUOTE = /^>\s?(.*)$/
 
 /**
  * Splits a line of text into plain and bold spans. An unmatched `**` stays literal text; empty
@@ -51,10 +53,16 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = []
   let paragraph: string[] = []
   let list: { ordered: boolean; items: string[] } | null = null
+  let quote: string[] = []
 
   const flushParagraph = () => {
     if (paragraph.length) blocks.push({ kind: 'paragraph', spans: parseInline(paragraph.join(' ')) })
     paragraph = []
+  }
+  const flushQuote = () => {
+    const text = quote.join(' ').trim()
+    if (text) blocks.push({ kind: 'quote', spans: parseInline(text) })
+    quote = []
   }
   const flushList = () => {
     if (list && list.items.length) {
@@ -68,8 +76,17 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
     if (!line) {
       flushParagraph()
       flushList()
+      flushQuote()
       continue
     }
+    const quoted = QUOTE.exec(line)
+    if (quoted) {
+      flushParagraph()
+      flushList()
+      quote.push(quoted[1].trim())
+      continue
+    }
+    flushQuote()
     const heading = HEADING.exec(line)
     if (heading) {
       flushParagraph()
@@ -99,5 +116,6 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   }
   flushParagraph()
   flushList()
+  flushQuote()
   return blocks
 }

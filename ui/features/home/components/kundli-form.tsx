@@ -6,7 +6,7 @@ import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-f
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
-import { useLocalizedNavigate } from '../../../components/localized-link'
+import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
 import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
@@ -84,8 +84,8 @@ export function KundliForm() {
           required
         >
           <Group gap="lg" mt={6}>
-            <Radio value="male" label={<Trans>Male</Trans>} color="orange" />
-            <Radio value="female" label={<Trans>Female</Trans>} color="orange" />
+            <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
+            <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -132,7 +132,7 @@ export function KundliForm() {
           mt="xs"
           fullWidth
           variant="gradient"
-          gradient={{ from: 'orange.6', to: 'orange.8', deg: 135 }}
+          gradient={{ from: 'saffron.6', to: 'saffron.8', deg: 135 }}
           leftSection={<IconSparkles size={18} />}
         >
           <Trans>Generate Kundli</Trans>

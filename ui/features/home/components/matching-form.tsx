@@ -6,7 +6,7 @@ import { matchingFormSchema, matchingHasCoordinates } from '../../../../core/rul
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
-import { useLocalizedNavigate } from '../../../components/localized-link'
+import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
 import { firstIssueByField, matchingSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
@@ -159,7 +159,7 @@ export function MatchingForm() {
           mt="xs"
           fullWidth
           variant="gradient"
-          gradient={{ from: 'pink.6', to: 'grape.7', deg: 135 }}
+          gradient={{ from: 'pink.6', to: 'cosmic.7', deg: 135 }}
           leftSection={<IconHeartHandshake size={18} />}
         >
           <Trans>Match Kundli</Trans>

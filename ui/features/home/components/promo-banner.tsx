@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core'
 import { IconGift, IconMessageQuestion } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
-import { LocalizedLink } from '../../../components/localized-link'
+import { LocalLink } from '../../../components/local-link'
 import classes from './home.module.css'
 
 /** The slim offer bar at the top of the home page (spec §2 Home: banner buttons). */
@@ -14,18 +14,18 @@ export function PromoBanner() {
             <Trans>Limited offer for new seekers:</Trans>
           </Text>
           <Button
-            component={LocalizedLink}
+            component={LocalLink}
             to="/reports/premium"
             size="xs"
             radius="xl"
             variant="white"
-            color="orange.8"
+            color="saffron.8"
             leftSection={<IconGift size={16} />}
           >
             <Trans>Free Premium Report</Trans>
           </Button>
           <Button
-            component={LocalizedLink}
+            component={LocalLink}
             to="/faq"
             size="xs"
             radius="xl"

@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in real Chromium against the built server (`npm run build` first) on a fresh
+ * embedded database. The system Chromium is used; `playwright install` is never needed.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dataDir = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url))
+const port = 3999
+const baseURL = `http://127.0.0.1:${port}`
+
+// A fresh data folder for every run (the server seeds it on start). Workers load this file too, after the
+// server has started: only the main process may delete the folder.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: fileURLToPath(new URL('../../test-results/e2e-output', import.meta.url)),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: fileURLToPath(new URL('../../playwright-report', import.meta.url)) }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseURL,
+      // Every test signs in from 127.0.0.1; the per-account limit still applies.
+      LOGIN_RATE_LIMIT_PER_IP: '500',
+    },
+  },
+})

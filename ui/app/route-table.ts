@@ -1,0 +1,370 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LanguageCode } from '../../core/rules/language'
+
+/**
+ * Every route of spec §2 in one table. Paths are written without a language prefix (TanStack syntax,
+ * `$param`); the router serves each at `/path` (English) and `/hindi/path`, `/tamil/path`, `/telugu/path`,
+ * except entries limited by `languages`, which exist only under those prefixes.
+ *
+ * Access (spec §6): `public`; `signed-in` sends a signed-out visitor to /login?redirect=<path>; `admin`
+ * shows 'Admin access required' to signed-in non-admins and the login page to signed-out visitors;
+ * `signed-out-extra` marks the spec's "signed-out-only extras" — served to everyone (hiding a public
+ * muhurat page from a signed-in user would only hurt them), kept distinct so the table mirrors the spec.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'signed-out-extra'
+
+/** Which component renders the route. Pages built by later issues use 'coming-soon'. */
+export type PageKey =
+  | 'home'
+  | 'blog-list'
+  | 'blog-article'
+  | 'login'
+  | 'signup'
+  | 'reset-pin'
+  | 'auth-success'
+  | 'admin-dashboard'
+  | 'tools-hub'
+  | 'policy'
+  | 'faq'
+  | 'about'
+  | 'support'
+  | 'coming-soon'
+
+/** Groups routes for default keywords and the "explore" links of coming-soon pages. */
+export type RouteSection =
+  | 'home'
+  | 'info'
+  | 'astrologers'
+  | 'kundli'
+  | 'horoscope'
+  | 'panchang'
+  | 'tools'
+  | 'reports'
+  | 'year2025'
+  | 'learn'
+  | 'topics'
+  | 'blog'
+  | 'policy'
+  | 'account'
+  | 'dashboard'
+  | 'consultation'
+  | 'payment'
+  | 'admin'
+
+export type PolicyId = 'privacy' | 'terms' | 'refund' | 'shipping' | 'delivery' | 'disclaimer' | 'cookies' | 'contact'
+
+export interface RouteEntry {
+  /** Path without language prefix, e.g. '/kundli/dasha' or '/rashi/$rashi'. */
+  path: string
+  title: MessageDescriptor
+  /** Meta description; coming-soon pages show it as "what is coming". */
+  description: MessageDescriptor
+  /** Meta keywords; the section's keywords when left out. */
+  keywords?: MessageDescriptor
+  access: RouteAccess
+  page: PageKey
+  section: RouteSection
+  /** Served only under these languages' prefixes (spec §2 language extras). */
+  languages?: readonly LanguageCode[]
+  /** A redirect: the visitor is sent to this path in the same language. */
+  redirectTo?: string
+  /** Which policy a 'policy' page shows. */
+  policy?: PolicyId
+  /** A fixed subject for static routes that stand for a parameter (the Tamil sign pages). */
+  subject?: MessageDescriptor
+}
+
+/** Default keywords per section. */
+export const SECTION_KEYWORDS: Record<RouteSection, MessageDescriptor> = {
+  home: msg`vedic astrology, free kundli, kundli matching, horoscope, panchang, talk to astrologer`,
+  info: msg`vedic astrology, astrologers online, astrology help, jyotish`,
+  astrologers: msg`talk to astrologer, online astrologer, astrology consultation, chat with astrologer`,
+  kundli: msg`kundli, janam kundli, birth chart, vedic chart, free kundli online`,
+  horoscope: msg`horoscope, rashifal, zodiac signs, rashi, astrology predictions`,
+  panchang: msg`panchang, muhurat, tithi, nakshatra, auspicious time, hindu calendar`,
+  tools: msg`free astrology tools, astrology calculator, vedic astrology, jyotish tools`,
+  reports: msg`astrology report, premium kundli report, vedic astrology report, personalised predictions`,
+  year2025: msg`2025 predictions, horoscope 2025, numerology 2025, festivals 2025`,
+  learn: msg`learn astrology, vedic astrology course, jyotish basics, astrology lessons`,
+  topics: msg`vedic astrology, astrology remedies, planetary transits, doshas`,
+  blog: msg`astrology blog, planetary transits, astrology articles, vedic astrology news`,
+  policy: msg`policy, terms, privacy, refund, astrology platform`,
+  account: msg`sign in, create account, astrology account`,
+  dashboard: msg`my reports, my bookings, astrology wallet, account dashboard`,
+  consultation: msg`astrologer chat, consultation, online astrology chat`,
+  payment: msg`astrology payment, wallet recharge, checkout`,
+  admin: msg`admin`,
+}
+
+function route(section: RouteSection, page: PageKey = 'coming-soon', access: RouteAccess = 'public') {
+  return (path: string, title: MessageDescriptor, description: MessageDescriptor, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+    path,
+    title,
+    description,
+    access,
+    page,
+    section,
+    ...extra,
+  })
+}
+
+const info = route('info')
+const astro = route('astrologers')
+const kundli = route('kundli')
+const horo = route('horoscope')
+const panchang = route('panchang')
+const tool = route('tools')
+const tools = route('tools', 'tools-hub')
+const extra = route('panchang', 'coming-soon', 'signed-out-extra')
+const year = route('year2025')
+const learn = route('learn')
+const topic = route('topics')
+const policy = route('policy', 'policy')
+const account = route('account')
+const dash = route('dashboard', 'coming-soon', 'signed-in')
+const consult = route('consultation', 'coming-soon', 'signed-in')
+const pay = route('payment', 'coming-soon', 'signed-in')
+const report = route('reports', 'coming-soon', 'signed-in')
+const admin = route('admin', 'coming-soon', 'admin')
+
+const tarotTitle = msg`Tarot & Divination`
+const tarotDescription = msg`Draw tarot cards and explore other divination methods for guidance on love, career and life questions.`
+const toolsTitle = msg`Free Astrology Tools`
+const toolsDescription = msg`All our free Vedic astrology tools in one place: kundli, matching, panchang, calculators and more.`
+const signupTitle = msg`Create Your Account`
+const signupDescription = msg`Sign up to save your birth details, recharge your wallet and chat with expert astrologers.`
+
+/** The public pages of spec §2. */
+const PUBLIC_ROUTES: RouteEntry[] = [
+  route('home', 'home')('/', msg`Vedic Astrology, Free Kundli & Online Astrologers`, msg`Free kundli, kundli matching, daily horoscopes, panchang and chat with 100+ expert Vedic astrologers, available 24/7. First 5 minutes of chat free.`),
+  route('info', 'faq')('/faq', msg`Frequently Asked Questions`, msg`Answers about consultations, free tools, reports, payments and your account.`),
+  route('info', 'about')('/about', msg`About Us`, msg`Who we are: a platform of 100+ expert Vedic astrologers serving 50K+ users across India, 24/7.`),
+  route('info', 'support')('/support', msg`Help & Support`, msg`Get help with your account, wallet, reports or consultations. Our support team is available 24/7.`),
+  info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`),
+
+  astro('/astrologers', msg`Talk to Astrologers`, msg`Browse expert astrologers, filter by specialisation, see who is online and start a chat. First 5 minutes free.`),
+  astro('/astrologer/$id', msg`Astrologer Profile`, msg`The astrologer's experience, specialities, languages, ratings and reviews, with chat and booking options.`),
+  route('payment')('/wallet-recharge', msg`Recharge Wallet`, msg`Add money to your wallet with recharge packages and bonus credit to pay for consultations and reports.`),
+
+  tools('/astrology-tools', toolsTitle, toolsDescription),
+  tools('/astro-tools', toolsTitle, toolsDescription),
+  kundli('/kundli', msg`Free Kundli`, msg`Generate your free Janam Kundli: birth chart, planetary positions, houses, nakshatras and Vimshottari dasha.`),
+  kundli('/kundli-matching', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`),
+  kundli('/match-making', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { redirectTo: '/kundli-matching' }),
+  panchang('/panchang', msg`Today's Panchang`, msg`Daily panchang with tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and moonset for your location.`),
+  kundli('/birth-details', msg`Birth Details`, msg`Enter your birth date, time and place once to use them across kundli, horoscope and report pages.`),
+  kundli('/chart-test', msg`Chart Preview`, msg`A preview of our North and South Indian chart drawings.`),
+  tool('/divination', tarotTitle, tarotDescription),
+  kundli('/kundli/north-indian', msg`North Indian Chart`, msg`Your birth chart in the North Indian diamond style, with houses fixed and signs rotating from the ascendant.`),
+  kundli('/kundli/south-indian', msg`South Indian Chart`, msg`Your birth chart in the South Indian square style, with signs fixed and the ascendant marked.`),
+  kundli('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
+  kundli('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
+  kundli('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates.`),
+
+  horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`),
+  horo('/daily-horoscope', msg`Daily Horoscope`, msg`Today's horoscope for every zodiac sign: love, career, health, finances, lucky colour and number.`),
+  horo('/daily-horoscope/$sign', msg`Daily Horoscope`, msg`Today's horoscope for your sign: love, career, health, finances, lucky colour and lucky number.`),
+  horo('/weekly-horoscope', msg`Weekly Horoscope`, msg`This week's horoscope for every zodiac sign.`),
+  horo('/weekly-horoscope/$sign', msg`Weekly Horoscope`, msg`This week's horoscope for your sign: love, career, health and finances.`),
+  horo('/monthly-horoscope', msg`Monthly Horoscope`, msg`This month's horoscope for every zodiac sign.`),
+  horo('/monthly-horoscope/$sign', msg`Monthly Horoscope`, msg`This month's horoscope for your sign: love, career, health and finances.`),
+  horo('/yearly-horoscope', msg`Yearly Horoscope`, msg`The year ahead for every zodiac sign, month by month.`),
+  horo('/love-horoscope', msg`Love Horoscope`, msg`Love and relationship predictions for every zodiac sign.`),
+  horo('/career-horoscope', msg`Career Horoscope`, msg`Career, job and business predictions for every zodiac sign.`),
+  horo('/health-horoscope', msg`Health Horoscope`, msg`Health and well-being predictions for every zodiac sign.`),
+  horo('/rashi/$rashi', msg`Rashi`, msg`Everything about this rashi: nature, ruling planet, strengths, compatibility and today's horoscope.`),
+
+  panchang('/shubh-muhurat', msg`Shubh Muhurat`, msg`Auspicious dates and times for marriage, griha pravesh, vehicle and property purchase, business and travel.`),
+  panchang('/choghadiya', msg`Choghadiya`, msg`Today's day and night choghadiya: good, neutral and bad periods for starting new work.`),
+  panchang('/rahu-kaal', msg`Rahu Kaal`, msg`Today's Rahu Kaal, Yamaganda and Gulika timings for your city.`),
+  panchang('/hindu-festivals', msg`Hindu Festivals`, msg`The Hindu festival calendar with dates, tithis and puja muhurat.`),
+  panchang('/hora-timings', msg`Hora Timings`, msg`The 24 planetary horas from sunrise to next sunrise and what each is good for.`),
+  panchang('/abhijit-muhurat', msg`Abhijit Muhurat`, msg`Today's Abhijit Muhurat, the most auspicious window around midday.`),
+  panchang('/brahma-muhurat', msg`Brahma Muhurat`, msg`Today's Brahma Muhurat before sunrise, ideal for meditation and study.`),
+  tool('/lagna-calculator', msg`Lagna Calculator`, msg`Find your ascendant (lagna) from your birth date, time and place.`),
+  tool('/moon-sign-checker', msg`Moon Sign Checker`, msg`Find your moon sign (rashi) from your birth details.`),
+  tool('/nakshatra-finder', msg`Nakshatra Finder`, msg`Find your birth nakshatra and pada, with its deity, ruling planet and traits.`),
+  tool('/dosham-detector', msg`Dosham Detector`, msg`Check your chart for Manglik, Kaal Sarp and other doshas, with cancellations and remedies.`),
+  tool('/lucky-numbers', msg`Lucky Numbers`, msg`Your lucky numbers, days and colours from numerology and your birth chart.`),
+  tool('/baby-naming', msg`Baby Name Generator`, msg`Auspicious baby names by nakshatra syllable, with meanings.`),
+  tool('/dasha-calculator', msg`Dasha Calculator`, msg`Calculate your Vimshottari dasha periods from your birth details.`),
+  kundli('/brihat-kundli', msg`Brihat Kundli`, msg`A detailed kundli with divisional charts, dashas, yogas and predictions.`),
+  kundli('/brihat-kundli-results', msg`Brihat Kundli Results`, msg`Your detailed Brihat Kundli results.`),
+  tool('/lal-kitab', msg`Lal Kitab`, msg`Your Lal Kitab chart, debts (rin) and simple remedies.`),
+  tool('/sade-sati', msg`Sade Sati`, msg`Check whether Saturn's Sade Sati is running for your moon sign, its phases and remedies.`),
+  tool('/sade-sati-calculator', msg`Sade Sati Calculator`, msg`Calculate the start and end dates of every Sade Sati in your life.`),
+  tool('/love-compatibility', msg`Love Compatibility`, msg`How compatible are you? Zodiac love compatibility for any two signs.`),
+  tool('/numerology', msg`Numerology`, msg`Your life path, destiny and name numbers with their meaning.`),
+  tool('/palmistry', msg`Palmistry`, msg`Learn to read the lines, mounts and shapes of your palm.`),
+  tool('/vastu', msg`Vastu Shastra`, msg`Vastu tips for home and office: directions, rooms and simple remedies.`),
+  tool('/gemstones', msg`Gemstone Recommendation`, msg`Which gemstone suits you, from your birth chart, with wearing guidelines.`),
+  tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`),
+  kundli('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
+
+  // Spec §2: remedies, planet-transits, zodiac-signs, festivals and spirituality map to the tools listing.
+  tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`),
+  tools('/planet-transits', msg`Planet Transits`, msg`Current and upcoming planetary transits and the tools to see their effect on your chart.`),
+  tools('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve zodiac signs and the tools to explore your own.`),
+  tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`),
+  tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`),
+
+  // Spec §2: "signed-out-only extras".
+  extra('/shubh-muhurat/marriage', msg`Marriage Muhurat`, msg`Auspicious dates and times for marriage this year.`),
+  extra('/shubh-muhurat/griha-pravesh', msg`Griha Pravesh Muhurat`, msg`Auspicious dates for entering a new home.`),
+  extra('/shubh-muhurat/vehicle-purchase', msg`Vehicle Purchase Muhurat`, msg`Auspicious dates for buying a vehicle.`),
+  extra('/shubh-muhurat/property-purchase', msg`Property Purchase Muhurat`, msg`Auspicious dates for buying land or property.`),
+  extra('/shubh-muhurat/business-launch', msg`Business Launch Muhurat`, msg`Auspicious dates for starting a business or opening a shop.`),
+  extra('/shubh-muhurat/journey-start', msg`Journey Muhurat`, msg`Auspicious dates and times to start a journey.`),
+  route('astrologers', 'coming-soon', 'signed-out-extra')('/packages/$astrologerId', msg`Consultation Packages`, msg`Chat packages with this astrologer: 20 minutes at 15% off the per-minute rate.`),
+  route('payment', 'coming-soon', 'signed-out-extra')('/payment/success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
+  route('payment', 'coming-soon', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
+
+  year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`),
+  year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`),
+  year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`),
+  year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`),
+  year('/horoscope-2025', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { redirectTo: '/year-2025/horoscope' }),
+  year('/numerology-2025', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { redirectTo: '/year-2025/numerology' }),
+  year('/tarot-2025', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { redirectTo: '/year-2025/tarot' }),
+  year('/festivals-2025', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { redirectTo: '/year-2025/festivals' }),
+
+  learn('/learn-astrology/basics', msg`Astrology Basics`, msg`Signs, houses and planets: the building blocks of Vedic astrology.`),
+  learn('/learn-astrology/birth-chart', msg`Reading a Birth Chart`, msg`How to read a kundli step by step: ascendant, houses, lords and aspects.`),
+  learn('/learn-astrology/planets', msg`The Nine Planets`, msg`The navagrahas: their nature, significations, friendships and dignities.`),
+  learn('/learn-astrology/nakshatras', msg`The 27 Nakshatras`, msg`The lunar mansions: their deities, rulers, symbols and qualities.`),
+  learn('/learn-astrology/doshas', msg`Doshas Explained`, msg`Manglik, Kaal Sarp, Pitra and other doshas: what they are and when they cancel.`),
+  learn('/learn-astrology/muhurta', msg`Muhurta: Electional Astrology`, msg`How auspicious times are chosen from tithi, nakshatra, yoga and lagna.`),
+  learn('/learn-astrology/advanced', msg`Advanced Astrology`, msg`Divisional charts, ashtakavarga, yogas and dasha interpretation.`),
+  learn('/nakshatras/$slug', msg`Nakshatra`, msg`This nakshatra's deity, ruling planet, symbol, traits and compatible nakshatras.`),
+  learn('/articles/dasha-periods-guide', msg`A Guide to Dasha Periods`, msg`How the Vimshottari dasha system times events in life, with examples.`),
+
+  topic('/topics/marriage-prediction', msg`Marriage Prediction`, msg`When will you marry, and how will married life be? What your chart says.`),
+  topic('/topics/career-astrology', msg`Career Astrology`, msg`The right career for you from your 10th house, its lord and the dashas.`),
+  topic('/topics/health-astrology', msg`Health Astrology`, msg`What your birth chart says about health, and when to take care.`),
+  topic('/topics/love-compatibility', msg`Love Compatibility`, msg`How the stars shape love and attraction between two people.`),
+  topic('/topics/lucky-numbers', msg`Lucky Numbers`, msg`How lucky numbers are found and how to use them.`),
+  topic('/topics/baby-names', msg`Baby Names by Nakshatra`, msg`Choosing an auspicious name from the birth nakshatra's syllables.`),
+  topic('/topics/sade-sati', msg`Sade Sati`, msg`Saturn's seven-and-a-half-year transit over the moon: phases, effects and remedies.`),
+  topic('/topics/mangal-dosha', msg`Mangal Dosha`, msg`Manglik dosha: how it forms, when it cancels, and its effect on marriage.`),
+  topic('/topics/kaal-sarp-dosha', msg`Kaal Sarp Dosha`, msg`All planets between Rahu and Ketu: the twelve types and their remedies.`),
+  topic('/topics/pitra-dosha', msg`Pitra Dosha`, msg`Ancestral affliction in the chart: signs, causes and remedies.`),
+  topic('/topics/shani-mahadasha', msg`Shani Mahadasha`, msg`Saturn's 19-year period: what to expect and how to make the most of it.`),
+  topic('/topics/jupiter-transit', msg`Jupiter Transit`, msg`Jupiter's transit through the signs and its effect on each moon sign.`),
+  topic('/topics/rahu-ketu-transit', msg`Rahu Ketu Transit`, msg`The nodes' transit and its effect on each moon sign.`),
+  topic('/topics/solar-eclipse-effects', msg`Solar Eclipse Effects`, msg`Solar eclipses: dates, visibility, sutak and effects on each sign.`),
+  topic('/topics/lunar-eclipse-effects', msg`Lunar Eclipse Effects`, msg`Lunar eclipses: dates, visibility, sutak and effects on each sign.`),
+  topic('/topics/retrograde-planets', msg`Retrograde Planets`, msg`What retrograde planets mean in a birth chart and in transit.`),
+  topic('/topics/navratri-2025', msg`Navratri 2025`, msg`Navratri 2025 dates, ghatasthapana muhurat and the nine forms of the goddess.`),
+  topic('/topics/diwali-2025-muhurat', msg`Diwali 2025 Muhurat`, msg`Diwali 2025 Lakshmi puja muhurat and the five days of the festival.`),
+  topic('/topics/holi-2025-date', msg`Holi 2025 Date`, msg`Holi 2025 date and Holika Dahan muhurat.`),
+  topic('/topics/karva-chauth-2025', msg`Karva Chauth 2025`, msg`Karva Chauth 2025 date, moonrise time and puja muhurat.`),
+  topic('/love-marriage-astrology', msg`Love & Marriage Astrology`, msg`Love, relationships and marriage through Vedic astrology.`),
+  topic('/career-business-astrology', msg`Career & Business Astrology`, msg`Career choices, job changes and business success through Vedic astrology.`),
+  topic('/health-medical-astrology', msg`Health & Medical Astrology`, msg`Health tendencies and healing times through Vedic astrology.`),
+  topic('/wealth-finance-astrology', msg`Wealth & Finance Astrology`, msg`Money, investments and prosperity through Vedic astrology.`),
+  topic('/spiritual-growth-astrology', msg`Spiritual Growth Astrology`, msg`Your spiritual path, moksha houses and practices through Vedic astrology.`),
+  topic('/children-progeny-astrology', msg`Children & Progeny Astrology`, msg`Childbirth timing and children's well-being through Vedic astrology.`),
+
+  route('blog', 'blog-list')('/blog', msg`Astrology Blog`, msg`Articles on planetary transits, conjunctions, eclipses, retrogrades and festivals.`),
+  route('blog', 'blog-article')('/blog/$slug', msg`Astrology Blog`, msg`An article from our astrology blog.`),
+  route('blog', 'blog-article')('/article/$id', msg`Astrology Blog`, msg`An article from our astrology blog.`),
+
+  policy('/privacy-policy', msg`Privacy Policy`, msg`How we collect, use and protect your personal data and birth details.`, { policy: 'privacy' }),
+  policy('/terms-of-service', msg`Terms of Service`, msg`The terms that govern your use of our website, consultations and reports.`, { policy: 'terms' }),
+  policy('/refund-policy', msg`Refund Policy`, msg`When and how wallet balances, consultations and reports are refunded.`, { policy: 'refund' }),
+  policy('/shipping-policy', msg`Shipping Policy`, msg`How our digital services and reports are delivered.`, { policy: 'shipping' }),
+  policy('/delivery-policy', msg`Delivery Policy`, msg`Delivery times for consultations, reports and wallet credit.`, { policy: 'delivery' }),
+  policy('/disclaimer', msg`Disclaimer`, msg`Astrology offers guidance, not certainty: please read our disclaimer.`, { policy: 'disclaimer' }),
+  policy('/cookie-policy', msg`Cookie Policy`, msg`Which cookies and browser storage we use, and why.`, { policy: 'cookies' }),
+  policy('/contact', msg`Contact Us`, msg`Reach our support team by email or through the help page, 24/7.`, { policy: 'contact' }),
+
+  route('account', 'login')('/login', msg`Sign In`, msg`Sign in to your account to chat with astrologers, see your reports and manage your wallet.`),
+  route('account', 'login')('/auth-login', msg`Sign In`, msg`Sign in to your account to chat with astrologers, see your reports and manage your wallet.`),
+  route('account', 'signup')('/signup', signupTitle, signupDescription),
+  route('account', 'reset-pin')('/reset-pin', msg`Reset Your Password`, msg`Get a 6-digit PIN by email and choose a new password.`),
+  route('account', 'auth-success')('/auth-success', msg`Signed In`, msg`You are signed in.`),
+  account('/report', msg`Reports`, msg`Our premium astrology reports, from ₹499.`, { access: 'signed-in', section: 'reports' }),
+]
+
+/** Spec §2: pages only for signed-in users. */
+const SIGNED_IN_ROUTES: RouteEntry[] = [
+  dash('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
+  dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`),
+  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`),
+  dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`),
+  dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`),
+  dash('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),
+  consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`),
+  pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`),
+  consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`),
+  consult('/clean-chat/$id', msg`Chat`, msg`A distraction-free view of your chat with the astrologer.`),
+  consult('/multi-chat', msg`Multi Chat`, msg`Handle several consultations at once.`),
+  pay('/packages', msg`Consultation Packages`, msg`Chat packages: 20 minutes at 15% off the per-minute rate.`),
+  pay('/payment', msg`Payment`, msg`Pay for your consultation package or wallet recharge.`),
+  pay('/payment-success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
+  pay('/payment-failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
+  consult('/astrologer-dashboard', msg`Astrologer Dashboard`, msg`Incoming chat requests, your availability, earnings and reviews.`),
+  consult('/astrologer-profile', msg`Astrologer Profile Settings`, msg`Your public profile: bio, specialities, languages and per-minute rate.`),
+
+  report('/reports/career', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`),
+  report('/reports/marriage', msg`Marriage Report`, msg`A personalised marriage report: timing, partner traits and married life.`),
+  report('/reports/child', msg`Child Report`, msg`A personalised report on childbirth timing and your children's well-being.`),
+  report('/reports/premium', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`),
+  report('/reports/life', msg`Life Report`, msg`The complete life report in 82 sections, from personality to remedies.`),
+  report('/reports/super-horoscope', msg`Super Horoscope`, msg`A super-detailed horoscope combining kundli, dashas, transits and yogas.`),
+  report('/reports/super-horoscope/results/$reportId', msg`Super Horoscope Results`, msg`The results of your super horoscope report.`),
+  report('/premium-report', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
+  report('/premium-reports', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
+  report('/career-report', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`, { redirectTo: '/reports/career' }),
+  report('/marriage-report', msg`Marriage Report`, msg`A personalised marriage report: timing, partner traits and married life.`, { redirectTo: '/reports/marriage' }),
+  report('/child-report', msg`Child Report`, msg`A personalised report on childbirth timing and your children's well-being.`, { redirectTo: '/reports/child' }),
+  report('/life-report', msg`Life Report`, msg`The complete life report in 82 sections, from personality to remedies.`, { redirectTo: '/reports/life' }),
+]
+
+/** Spec §2: admin-only pages. */
+const ADMIN_ROUTES: RouteEntry[] = [
+  route('admin', 'admin-dashboard', 'admin')('/admin-dashboard', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
+  route('admin', 'admin-dashboard', 'admin')('/admin', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
+  admin('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
+  admin('/admin-articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`, { redirectTo: '/admin/articles' }),
+  admin('/admin/settings', msg`Platform Settings`, msg`Analytics, payments, mail and other platform settings.`),
+  admin('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
+]
+
+/** The twelve Tamil sign names of spec §2, with the English sign each stands for. */
+export const TAMIL_SIGNS = [
+  { slug: 'mesham', sign: 'aries', name: msg`Mesham` },
+  { slug: 'rishabam', sign: 'taurus', name: msg`Rishabam` },
+  { slug: 'mithunam', sign: 'gemini', name: msg`Mithunam` },
+  { slug: 'karkatakam', sign: 'cancer', name: msg`Karkatakam` },
+  { slug: 'simham', sign: 'leo', name: msg`Simham` },
+  { slug: 'kanyaa', sign: 'virgo', name: msg`Kanyaa` },
+  { slug: 'tulaam', sign: 'libra', name: msg`Tulaam` },
+  { slug: 'vrischikam', sign: 'scorpio', name: msg`Vrischikam` },
+  { slug: 'dhanusu', sign: 'sagittarius', name: msg`Dhanusu` },
+  { slug: 'makaram', sign: 'capricorn', name: msg`Makaram` },
+  { slug: 'kumbham', sign: 'aquarius', name: msg`Kumbham` },
+  { slug: 'meenam', sign: 'pisces', name: msg`Meenam` },
+] as const
+
+const TAMIL_PERIODS = [
+  { period: 'daily', title: msg`Daily Rasi Palan`, description: msg`Today's rasi palan for this sign: love, career, health and finances.` },
+  { period: 'weekly', title: msg`Weekly Rasi Palan`, description: msg`This week's rasi palan for this sign.` },
+  { period: 'monthly', title: msg`Monthly Rasi Palan`, description: msg`This month's rasi palan for this sign.` },
+] as const
+
+/** Spec §2 language extras: Hindi register and tarot-reading; Tamil jathagam and the 36 sign pages. */
+const LANGUAGE_ROUTES: RouteEntry[] = [
+  route('account', 'signup')('/register', signupTitle, signupDescription, { languages: ['hi'] }),
+  tool('/tarot-reading', tarotTitle, tarotDescription, { languages: ['hi'] }),
+  kundli('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
+  ...TAMIL_SIGNS.flatMap((sign) =>
+    TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name })),
+  ),
+]
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...LANGUAGE_ROUTES]
+
+/** The home page's entry: its metadata also serves unknown paths (spec §2). */
+export const HOME_ROUTE: RouteEntry = ROUTE_TABLE.find((r) => r.path === '/')!

@@ -1,0 +1,100 @@
+import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconClockHour4, IconCurrencyRupee, IconGift, IconStar, IconUsers, IconUserStar } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../core/rules/money'
+import { POLICY_LINKS, POPULAR_LINKS, SUPPORT_LINKS, type NavLinkItem } from '../../app/navigation'
+import { LocalLink } from '../local-link'
+import { Brand, SITE_NAME } from './brand'
+import classes from './layout.module.css'
+
+function LinkColumn({ title, links }: { title: ReactNode; links: readonly NavLinkItem[] }) {
+  const { i18n } = useLingui()
+  return (
+    <Stack gap={8}>
+      <Title order={3} size="h6" c="saffron.3" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+        {title}
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <LocalLink to={link.path} className={classes.footerLink}>
+              {i18n._(link.label)}
+            </LocalLink>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.claim}>
+      <ThemeIcon variant="light" color="saffron" radius="xl" size={34}>
+        {icon}
+      </ThemeIcon>
+      <Text size="sm" fw={600} c="white" lh={1.25}>
+        {children}
+      </Text>
+    </Group>
+  )
+}
+
+/** Spec §1–2 footer: the marketing claims, support and policy links. */
+export function Footer() {
+  const minutes = FREE_CHAT_MINUTES
+  const reportPrice = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
+  const year = new Date().getFullYear()
+  return (
+    <Box component="footer" className={classes.footer} pt={40} pb="lg">
+      <Container>
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" mb={36} data-testid="footer-claims">
+          <Claim icon={<IconGift size={18} aria-hidden />}>
+            <Trans>First {minutes} minutes of chat free</Trans>
+          </Claim>
+          <Claim icon={<IconUserStar size={18} aria-hidden />}>
+            <Trans>100+ expert astrologers</Trans>
+          </Claim>
+          <Claim icon={<IconStar size={18} aria-hidden />}>
+            <Trans>Rated 4.8/5</Trans>
+          </Claim>
+          <Claim icon={<IconUsers size={18} aria-hidden />}>
+            <Trans>50K+ happy users</Trans>
+          </Claim>
+          <Claim icon={<IconClockHour4 size={18} aria-hidden />}>
+            <Trans>Available 24/7</Trans>
+          </Claim>
+          <Claim icon={<IconCurrencyRupee size={18} aria-hidden />}>
+            <Trans>Premium reports from {reportPrice}</Trans>
+          </Claim>
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Brand />
+            <Text size="sm" c="rgba(255,255,255,0.7)" maw={300}>
+              <Trans>
+                Free kundli, matching, horoscopes and panchang, premium reports and live chat with expert Vedic astrologers, in
+                English, Hindi, Tamil and Telugu.
+              </Trans>
+            </Text>
+          </Stack>
+          <LinkColumn title={<Trans>Popular</Trans>} links={POPULAR_LINKS} />
+          <LinkColumn title={<Trans>Support</Trans>} links={SUPPORT_LINKS} />
+          <LinkColumn title={<Trans>Policies</Trans>} links={POLICY_LINKS} />
+        </SimpleGrid>
+
+        <Divider my="lg" color="rgba(255,255,255,0.12)" />
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="rgba(255,255,255,0.6)">
+            <Trans>© {year} {SITE_NAME}. All rights reserved.</Trans>
+          </Text>
+          <Text size="xs" c="rgba(255,255,255,0.6)">
+            <Trans>Astrology offers guidance, not certainty. Consultations are for entertainment and self-reflection.</Trans>
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,26 @@
+import { Center, Loader, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+
+/** Spec §2: shown while a page's code loads. Dynamic blocks keep a 200px minimum height (spec §9). */
+export function PageLoading() {
+  return (
+    <Center mih={200} py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader color="saffron" type="dots" />
+        <Text c="dimmed" size="sm">
+          <Trans>Loading page...</Trans>
+        </Text>
+      </Stack>
+    </Center>
+  )
+}
+
+/** Spec §2: a centred spinner while the session is being checked. */
+export function SessionCheckSpinner() {
+  const { t } = useLingui()
+  return (
+    <Center h="100vh" role="status" aria-live="polite" aria-busy="true">
+      <Loader color="cosmic" size="lg" aria-label={t`Checking your session`} />
+    </Center>
+  )
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { loginSchema } from '../../../../core/rules/account-forms'
+import { LocalLink } from '../../../components/local-link'
+import { translateIssues } from '../../../i18n/validation-messages'
+import { useAuth } from '../../../lib/auth'
+import { describeAuthError } from '../utils/auth-errors'
+import { usePostSignIn } from '../hooks/use-post-sign-in'
+import { AuthLayout } from './auth-layout'
+
+/** The `redirect` query parameter, carried over to the sign-up link. */
+function currentRedirectQuery(): string {
+  const redirect = new URLSearchParams(window.location.search).get('redirect')
+  return redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''
+}
+
+/**
+ * /login and /auth-login (spec §2, §4). `embedded`: shown in place of an admin page to a signed-out
+ * visitor; after signing in the visitor stays on that page.
+ */
+export function LoginPage({ embedded = false }: { embedded?: boolean }) {
+  const { t, i18n } = useLingui()
+  const auth = useAuth()
+  const afterSignIn = usePostSignIn({ stay: embedded })
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = loginSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(translateIssues(i18n, parsed.error.issues))
+      return
+    }
+    setErrors({})
+    setServerError(null)
+    setSubmitting(true)
+    try {
+      await auth.login(parsed.data.email, parsed.data.password)
+      if (!afterSignIn()) setSubmitting(false)
+    } catch (error) {
+      setServerError(describeAuthError(i18n, error, 'login'))
+      setSubmitting(false)
+    }
+  }
+
+  if (auth.user && !submitting && !embedded) {
+    const email = auth.user.email
+    return (
+      <AuthLayout title={<Trans>You are signed in</Trans>} subtitle={<Trans>Signed in as {email}</Trans>}>
+        <Group>
+          <Button component={LocalLink} to="/">
+            <Trans>Go to home</Trans>
+          </Button>
+          <Button component={LocalLink} to="/dashboard" variant="light">
+            <Trans>My Dashboard</Trans>
+          </Button>
+        </Group>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      title={embedded ? <Trans>Sign in to continue</Trans> : <Trans>Welcome back</Trans>}
+      subtitle={<Trans>Sign in to chat with astrologers, see your reports and manage your wallet.</Trans>}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t`Sign in form`}>
+        <Stack gap="md">
+          {serverError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            leftSection={<IconMail size={16} aria-hidden />}
+            value={values.email}
+            onChange={(e) => {
+              const email = e.currentTarget.value
+              setValues((v) => ({ ...v, email }))
+            }}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={t`Password`}
+            name="password"
+            autoComplete="current-password"
+            required
+            leftSection={<IconLock size={16} aria-hidden />}
+            value={values.password}
+            onChange={(e) => {
+              const password = e.currentTarget.value
+              setValues((v) => ({ ...v, password }))
+            }}
+            error={errors.password}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={LocalLink} to="/reset-pin" size="sm">
+              <Trans>Forgot your password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={submitting} fullWidth data-testid="login-submit">
+            <Trans>Sign In</Trans>
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            <Trans>
+              New here?{' '}
+              <Anchor component={LocalLink} to={`/signup${currentRedirectQuery()}`} fw={600}>
+                Create an account
+              </Anchor>
+            </Trans>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

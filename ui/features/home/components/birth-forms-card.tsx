@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { Card, Tabs, Text, useMatches } from '@mantine/core'
+import { IconHeartHandshake, IconZodiacAries } from '@tabler/icons-react'
+import { Trans } from '@lingui/react/macro'
+import { KundliForm } from './kundli-form'
+import { MatchingForm } from './matching-form'
+import classes from './home.module.css'
+
+/** Spec §4 "Home tab": generate or matching. */
+export type HomeTab = 'generate' | 'matching'
+
+/** The tabbed card of the hero: Generate Kundli and Kundli Matching (boy's and girl's details). */
+export function BirthFormsCard() {
+  const [tab, setTab] = useState<HomeTab>('generate')
+  const padding = useMatches({ base: 'md', sm: 'lg' })
+  const iconSize = useMatches({ base: 0, xs: 16 })
+  return (
+    <Card shadow="xl" radius="lg" padding={padding} withBorder className={classes.formCard} id="free-kundli">
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'matching' ? 'matching' : 'generate')}
+        color="saffron"
+        variant="pills"
+        radius="xl"
+        keepMounted
+      >
+        <Tabs.List grow mb="md" style={{ flexWrap: "nowrap" }}>
+          <Tabs.Tab value="generate" leftSection={iconSize ? <IconZodiacAries size={iconSize} /> : undefined} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
+            <Trans>Generate Kundli</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="matching" leftSection={iconSize ? <IconHeartHandshake size={iconSize} /> : undefined} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
+            <Trans>Kundli Matching</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="generate">
+          <Text size="sm" c="dimmed" mb="sm">
+            <Trans>Your Vedic birth chart with planets, houses and dasha periods, free.</Trans>
+          </Text>
+          <KundliForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="matching">
+          <Text size="sm" c="dimmed" mb="sm">
+            <Trans>Ashtakoota guna milan out of 36 points with manglik check, free.</Trans>
+          </Text>
+          <MatchingForm />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  )
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react'
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconArrowRight, IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { hasCoordinates, quickBirthFormSchema } from '../../../../core/rules/birth-forms'
+import { translateValidationMessage } from '../../../i18n/validation-messages'
+import { notify } from '../../../lib/notify'
+import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
+import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
+import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
+import { useHomeServices } from '../hooks/use-home-services'
+
+/**
+ * The quick birth-details form of spec §3 (full name, gender, birth date, optional birth time, birth
+ * place). It leads to /kundli with the same query string as the kundli form.
+ */
+export function QuickBirthForm() {
+  const { t, i18n } = useLingui()
+  const { content } = useHomeServices()
+  const navigate = useLocalizedNavigate()
+  const [fullName, setFullName] = useState('')
+  const [gender, setGender] = useState('')
+  const [birthDate, setBirthDate] = useState('')
+  const [birthTime, setBirthTime] = useState('')
+  const [place, setPlace] = useState<PlaceValue>({ text: '', latitude: null, longitude: null })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
+  const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = quickBirthFormSchema.safeParse({
+      fullName,
+      gender,
+      birthDate,
+      birthTime: birthTime || undefined,
+      birthPlace: place.text,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })
+    if (!parsed.success) {
+      setErrors(firstIssueByField(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    if (!hasCoordinates(place.latitude, place.longitude)) {
+      notify({
+        variant: 'destructive',
+        title: t`Location Required`,
+        message: t`Please select your birth place from the suggestions`,
+      })
+      return
+    }
+    const form = parsed.data
+    navigate(
+      `/kundli?${kundliSearch({
+        name: form.fullName,
+        birthDate: form.birthDate,
+        birthTime: form.birthTime ?? '',
+        birthPlace: form.birthPlace,
+        gender: form.gender,
+        latitude: form.latitude,
+        longitude: form.longitude,
+      })}`,
+    )
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" h="100%">
+      <Title order={3} fz="xl">
+        <Trans>Your birth details</Trans>
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        <Trans>Enter them once to see your chart. Birth time is optional, but an exact time gives an exact lagna.</Trans>
+      </Text>
+      <form onSubmit={submit} noValidate aria-label={t`Your birth details`}>
+        <Stack gap="sm">
+          <TextInput
+            label={<Trans>Full name</Trans>}
+            placeholder={t`Enter your full name`}
+            leftSection={<IconUser size={18} stroke={1.6} />}
+            value={fullName}
+            onChange={(e) => {
+              setFullName(e.currentTarget.value)
+              clear('fullName')
+            }}
+            error={error('fullName')}
+            required
+            autoComplete="name"
+          />
+          <Radio.Group
+            label={<Trans>Gender</Trans>}
+            value={gender}
+            onChange={(value) => {
+              setGender(value)
+              clear('gender')
+            }}
+            error={error('gender')}
+            required
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
+              <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              type="date"
+              label={<Trans>Birth date</Trans>}
+              leftSection={<IconCalendar size={18} stroke={1.6} />}
+              value={birthDate}
+              onChange={(e) => {
+                setBirthDate(e.currentTarget.value)
+                clear('birthDate')
+              }}
+              error={error('birthDate')}
+              required
+            />
+            <TextInput
+              type="time"
+              label={<Trans>Birth time (optional)</Trans>}
+              leftSection={<IconClock size={18} stroke={1.6} />}
+              value={birthTime}
+              onChange={(e) => setBirthTime(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <PlacePicker
+            label={<Trans>Birth place</Trans>}
+            value={place}
+            onChange={(next) => {
+              setPlace(next)
+              clear('birthPlace')
+            }}
+            search={(query) => content.searchLocations(query)}
+            error={error('birthPlace')}
+            required
+          />
+          <Button type="submit" radius="xl" color="cosmic.8" mt="xs" rightSection={<IconArrowRight size={18} />}>
+            <Trans>Show my kundli</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  )
+}

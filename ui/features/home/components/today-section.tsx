@@ -1,0 +1,243 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Badge, Box, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconArrowRight, IconBriefcase, IconCalendarStats, IconCoin, IconHeart, IconHeartbeat, IconMapPin, IconSparkles, IconSunrise, IconSunset } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../../../core/rules/formatting'
+import { useLanguage } from '../../../i18n/language'
+import { LocalLink } from '../../../components/local-link'
+import { dailyHoroscopePath, ZODIAC_SIGNS, type ZodiacSign } from '../../../components/zodiac-signs'
+import { ZODIAC_LABELS } from '../../../components/zodiac-labels'
+import { dailyHoroscopeQueryOptions } from '../api/get-daily-horoscope'
+import { todayPanchangQueryOptions } from '../api/get-today-panchang'
+import { useHomeServices } from '../hooks/use-home-services'
+import { formatPanchangSpan, formatPanchangTime } from '../utils/ist-time'
+import { SectionHeading } from './section-heading'
+import classes from './home.module.css'
+
+function TodayPrediction() {
+  const { t, i18n } = useLingui()
+  const { language } = useLanguage()
+  const { today } = useHomeServices()
+  const [sign, setSign] = useState<ZodiacSign>('Aries')
+  const { data, isPending, isError } = useQuery(dailyHoroscopeQueryOptions(today, sign, language))
+  const symbol = ZODIAC_SIGNS.find((z) => z.sign === sign)!.symbol
+  const signName = i18n._(ZODIAC_LABELS[sign].name)
+  const areas = [
+    { key: 'love', icon: <IconHeart size={14} color="var(--mantine-color-pink-6)" />, label: <Trans>Love</Trans>, text: data?.love },
+    { key: 'career', icon: <IconBriefcase size={14} color="var(--mantine-color-cosmic-6)" />, label: <Trans>Career</Trans>, text: data?.career },
+    { key: 'health', icon: <IconHeartbeat size={14} color="var(--mantine-color-teal-6)" />, label: <Trans>Health</Trans>, text: data?.health },
+    { key: 'finances', icon: <IconCoin size={14} color="var(--mantine-color-saffron-7)" />, label: <Trans>Finances</Trans>, text: data?.finances },
+  ]
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" variant="gradient" gradient={{ from: 'cosmic.7', to: 'saffron.5', deg: 135 }}>
+              <Text fz={24} lh={1} c="white" aria-hidden>
+                {symbol}
+              </Text>
+            </ThemeIcon>
+            <div>
+              <Title order={3} fz="lg">
+                <Trans>Today's prediction</Trans>
+              </Title>
+              <Text size="xs" c="dimmed">
+                {formatDate(new Date())}
+              </Text>
+            </div>
+          </Group>
+          <Select
+            aria-label={t`Zodiac sign`}
+            w={{ base: "100%", xs: 150 }}
+            size="sm"
+            radius="xl"
+            allowDeselect={false}
+            value={sign}
+            onChange={(value) => value && setSign(value as ZodiacSign)}
+            data={ZODIAC_SIGNS.map((z) => ({ value: z.sign, label: `${z.symbol} ${i18n._(ZODIAC_LABELS[z.sign].name)}` }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        {isPending ? (
+          <Stack gap={8}>
+            <Skeleton h={12} radius="xl" />
+            <Skeleton h={12} radius="xl" />
+            <Skeleton h={12} w="70%" radius="xl" />
+          </Stack>
+        ) : isError || !data?.prediction ? (
+          <Text c="dimmed">
+            <Trans>Today's prediction for {signName} is being prepared. Open the full horoscope for love, career and health.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Text lh={1.7}>{data.prediction}</Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {areas
+                .filter((area) => area.text)
+                .map((area) => (
+                  <Box key={area.key} p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-default-hover)' }}>
+                    <Group gap={6} wrap="nowrap" mb={2}>
+                      {area.icon}
+                      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                        {area.label}
+                      </Text>
+                    </Group>
+                    <Text size="sm" lineClamp={3} lh={1.5}>
+                      {area.text}
+                    </Text>
+                  </Box>
+                ))}
+            </SimpleGrid>
+            <Group gap="xs">
+              {data.luckyColor ? (
+                <Badge variant="light" color="saffron" radius="sm">
+                  <Trans>Lucky colour: {data.luckyColor}</Trans>
+                </Badge>
+              ) : null}
+              {data.luckyNumber !== undefined && data.luckyNumber !== '' ? (
+                <Badge variant="light" color="cosmic" radius="sm">
+                  <Trans>Lucky number: {String(data.luckyNumber)}</Trans>
+                </Badge>
+              ) : null}
+            </Group>
+          </>
+        )}
+        <Button
+          component={LocalLink}
+          to={dailyHoroscopePath(sign)}
+          variant="light"
+          color="cosmic"
+          radius="xl"
+          mt="auto"
+          rightSection={<IconArrowRight size={16} />}
+        >
+          <Trans>Read {signName} horoscope</Trans>
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
+
+function PanchangRow({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <Group justify="space-between" className={classes.panchangRow} wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right">
+        {value || '—'}
+      </Text>
+    </Group>
+  )
+}
+
+function TodayPanchang() {
+  const { today } = useHomeServices()
+  const { data, isPending, isError } = useQuery(todayPanchangQueryOptions(today))
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" variant="gradient" gradient={{ from: 'saffron.5', to: 'yellow.5', deg: 135 }}>
+              <IconCalendarStats size={26} />
+            </ThemeIcon>
+            <div>
+              <Title order={3} fz="lg">
+                <Trans>Today's panchang</Trans>
+              </Title>
+              <Text size="xs" c="dimmed">
+                {formatDate(new Date())}
+              </Text>
+            </div>
+          </Group>
+          <Badge variant="outline" color="gray" radius="sm" leftSection={<IconMapPin size={12} />} style={{ overflow: "visible" }} w="max-content">
+            <Trans>Delhi, IST</Trans>
+          </Badge>
+        </Group>
+        {isPending ? (
+          <Stack gap={10}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={14} radius="xl" />
+            ))}
+          </Stack>
+        ) : isError || !data ? (
+          <Text c="dimmed">
+            <Trans>Today's panchang is not available right now. Open the panchang page for tithi, nakshatra, yoga and karana.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Group grow gap="sm">
+              <Box p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-saffron-light)' }}>
+                <Group gap={6} wrap="nowrap">
+                  <IconSunrise size={18} color="var(--mantine-color-saffron-6)" />
+                  <Text size="xs" c="dimmed">
+                    <Trans>Sunrise</Trans>
+                  </Text>
+                </Group>
+                <Text fw={700}>{formatPanchangTime(data.sunrise) || '—'}</Text>
+              </Box>
+              <Box p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-cosmic-light)' }}>
+                <Group gap={6} wrap="nowrap">
+                  <IconSunset size={18} color="var(--mantine-color-cosmic-6)" />
+                  <Text size="xs" c="dimmed">
+                    <Trans>Sunset</Trans>
+                  </Text>
+                </Group>
+                <Text fw={700}>{formatPanchangTime(data.sunset) || '—'}</Text>
+              </Box>
+            </Group>
+            <div>
+              <PanchangRow label={<Trans>Vara</Trans>} value={data.vara?.english} />
+              <PanchangRow label={<Trans>Tithi</Trans>} value={data.tithi?.name} />
+              <PanchangRow label={<Trans>Nakshatra</Trans>} value={data.nakshatra?.name} />
+              <PanchangRow label={<Trans>Yoga</Trans>} value={data.yoga?.name} />
+              <PanchangRow label={<Trans>Karana</Trans>} value={data.karana?.name} />
+              <PanchangRow label={<Trans>Rahu Kaal</Trans>} value={formatPanchangSpan(data.inauspicious_timings?.rahu_kaal)} />
+              <PanchangRow label={<Trans>Abhijit Muhurta</Trans>} value={formatPanchangSpan(data.auspicious_timings?.abhijit_muhurta)} />
+            </div>
+          </>
+        )}
+        <Button
+          component={LocalLink}
+          to="/panchang"
+          variant="light"
+          color="saffron"
+          radius="xl"
+          mt="auto"
+          rightSection={<IconArrowRight size={16} />}
+        >
+          <Trans>Full panchang</Trans>
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
+
+/** Today's prediction and today's panchang (spec §2 Home). */
+export function TodaySection() {
+  return (
+    <Box component="section" py={{ base: 48, md: 72 }} aria-labelledby="home-today-title">
+      <Container size="lg">
+        <SectionHeading
+          id="home-today-title"
+          eyebrow={
+            <Group gap={6} justify="center" component="span">
+              <IconSparkles size={14} />
+              <Trans>Today</Trans>
+            </Group>
+          }
+          title={<Trans>Your day in the stars</Trans>}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <TodayPrediction />
+          <TodayPanchang />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}

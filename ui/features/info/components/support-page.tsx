@@ -1,0 +1,45 @@
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconHelpCircle, IconMail, IconMessageCircle } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { RouteEntry } from '../../../app/route-table'
+import { SUPPORT_EMAIL } from '../../../app/site'
+import { LocalLink } from '../../../components/local-link'
+import { PageHero } from '../../../components/page-hero'
+
+/** /support: where to get help. */
+export function SupportPage({ entry }: { entry: RouteEntry }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <PageHero title={i18n._(entry.title)} subtitle={i18n._(entry.description)} />
+      <Container py="xl">
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <ThemeIcon size={44} radius="xl" variant="light" color="cosmic"><IconHelpCircle size={24} aria-hidden /></ThemeIcon>
+              <Title order={2} size="h4"><Trans>Frequently asked questions</Trans></Title>
+              <Text c="dimmed" size="sm"><Trans>Quick answers about consultations, reports, payments and your account.</Trans></Text>
+              <Button component={LocalLink} to="/faq" variant="light"><Trans>Read the FAQ</Trans></Button>
+            </Stack>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <ThemeIcon size={44} radius="xl" variant="light" color="saffron"><IconMail size={24} aria-hidden /></ThemeIcon>
+              <Title order={2} size="h4"><Trans>Email us</Trans></Title>
+              <Text c="dimmed" size="sm"><Trans>For account, wallet or report questions. We answer within 24 hours.</Trans></Text>
+              <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600}>{SUPPORT_EMAIL}</Anchor>
+            </Stack>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <ThemeIcon size={44} radius="xl" variant="light" color="teal"><IconMessageCircle size={24} aria-hidden /></ThemeIcon>
+              <Title order={2} size="h4"><Trans>Talk to an astrologer</Trans></Title>
+              <Text c="dimmed" size="sm"><Trans>For readings and guidance, our astrologers are online 24/7. The first 5 minutes are free.</Trans></Text>
+              <Button component={LocalLink} to="/astrologers" color="saffron"><Trans>Talk to Astrologer</Trans></Button>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import type { PublicUser } from '../../core/domain/user'
+
+/** The query parameters of the Google sign-in return (spec §4). */
+export const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect'] as const
+
+export type SignInReturn =
+  | { kind: 'none' }
+  | { kind: 'error'; code: string }
+  | { kind: 'success'; token: string; user: PublicUser; redirect: string | null }
+  /** token, auth=google and user were there but the user could not be read. */
+  | { kind: 'invalid' }
+
+function parseUser(raw: string): PublicUser | null {
+  for (const candidate of [raw, safeDecode(raw)]) {
+    if (candidate === null) continue
+    try {
+      const value: unknown = JSON.parse(candidate)
+      if (value && typeof value === 'object' && typeof (value as PublicUser).email === 'string') return value as PublicUser
+    } catch {
+      /* try the next form */
+    }
+  }
+  return null
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+/** Reads a query string: an `error` wins; then token + auth=google + user make a success. */
+export function parseSignInReturn(search: string): SignInReturn {
+  const params = new URLSearchParams(search)
+  const error = params.get('error')
+  if (error !== null) return { kind: 'error', code: error }
+  const token = params.get('token')
+  const auth = params.get('auth')
+  const rawUser = params.get('user')
+  if (!token || auth !== 'google' || !rawUser) return { kind: 'none' }
+  const user = parseUser(rawUser)
+  if (!user) return { kind: 'invalid' }
+  return { kind: 'success', token, user, redirect: params.get('redirect') }
+}
+
+/** The query string without the sign-in return parameters ('' or '?a=1'). */
+export function withoutSignInParams(search: string): string {
+  const params = new URLSearchParams(search)
+  for (const key of SIGN_IN_RETURN_PARAMS) params.delete(key)
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
