@@ -218,8 +218,18 @@ function TodayPanchang() {
   )
 }
 
-/** Today's prediction and today's panchang (spec §2 Home). */
+/**
+ * Today's prediction and today's panchang (spec §2 Home). A card appears once its feature answers:
+ * while the server has no horoscope or panchang service, the card (or the whole section) is left out.
+ */
 export function TodaySection() {
+  const { today } = useHomeServices()
+  const { language } = useLanguage()
+  const prediction = useQuery(dailyHoroscopeQueryOptions(today, 'Aries', language))
+  const panchang = useQuery(todayPanchangQueryOptions(today))
+  const showPrediction = !prediction.isError
+  const showPanchang = !panchang.isError
+  if (!showPrediction && !showPanchang) return null
   return (
     <Box component="section" py={{ base: 48, md: 72 }} aria-labelledby="home-today-title">
       <Container size="lg">
@@ -233,9 +243,9 @@ export function TodaySection() {
           }
           title={<Trans>Your day in the stars</Trans>}
         />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <TodayPrediction />
-          <TodayPanchang />
+        <SimpleGrid cols={{ base: 1, md: showPrediction && showPanchang ? 2 : 1 }} spacing="lg">
+          {showPrediction ? <TodayPrediction /> : null}
+          {showPanchang ? <TodayPanchang /> : null}
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,0 +1,81 @@
+/**
+ * Time scales and angle helpers shared by the jyotish engine.
+ *
+ * Conventions used throughout core/jyotish:
+ * - Instants are Julian Days. `jdUt` is Universal Time (UT1, taken equal to UTC), `jdTt` Terrestrial Time.
+ * - Angles are decimal degrees unless a name says otherwise; longitudes are normalised to 0 <= x < 360.
+ */
+
+/** Julian Day of the Unix epoch 1970-01-01T00:00:00Z. */
+export const JD_UNIX_EPOCH = 2440587.5
+/** Julian Day of J2000.0 (2000-01-01T12:00 TT). */
+export const JD_J2000 = 2451545.0
+/** Days in a Julian century. */
+export const DAYS_PER_JULIAN_CENTURY = 36525
+/** Milliseconds in a day. */
+export const MS_PER_DAY = 86_400_000
+
+/** Julian Day (UT) of a JavaScript Date (a UTC instant). */
+export function julianDayFromDate(date: Date): number {
+  const ms = date.getTime()
+  if (!Number.isFinite(ms)) throw new RangeError('julianDayFromDate: invalid Date')
+  return ms / MS_PER_DAY + JD_UNIX_EPOCH
+}
+
+/** The UTC instant of a Julian Day (UT), rounded to the millisecond. */
+export function dateFromJulianDay(jdUt: number): Date {
+  return new Date(Math.round((jdUt - JD_UNIX_EPOCH) * MS_PER_DAY))
+}
+
+/** Julian centuries of TT since J2000.0 for a Julian Day (TT). */
+export function julianCenturiesTt(jdTt: number): number {
+  return (jdTt - JD_J2000) / DAYS_PER_JULIAN_CENTURY
+}
+
+/** An angle in degrees reduced to 0 <= x < 360. */
+export function normalizeDegrees(deg: number): number {
+  const r = deg % 360
+  const v = r < 0 ? r + 360 : r
+  // r + 360 rounds to 360 for tiny negative r.
+  return v >= 360 ? 0 : v
+}
+
+/** The signed difference a - b in degrees, reduced to -180 <= x < 180. */
+export function angleDifference(a: number, b: number): number {
+  return normalizeDegrees(a - b + 180) - 180
+}
+
+/** Degrees to radians. */
+export const DEG = Math.PI / 180
+
+function pad2(n: number): string {
+  return n < 10 ? '0' + n : String(n)
+}
+
+/**
+ * ISO 8601 UT string of an epoch-millisecond instant rounded to the second, e.g.
+ * `1976-02-27T09:13:12Z` (years 0000–9999). Equivalent to `new Date(ms).toISOString()` without the
+ * milliseconds, about twice as fast — dasha tables format over a thousand of these per chart.
+ */
+export function isoUtcSeconds(epochMs: number): string {
+  const totalSeconds = Math.round(epochMs / 1000)
+  const days = Math.floor(totalSeconds / 86400)
+  let rem = totalSeconds - days * 86400
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm, proleptic Gregorian).
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const doe = z - era * 146097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const month = mp < 10 ? mp + 3 : mp - 9
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  if (year < 0 || year > 9999) throw new RangeError('isoUtcSeconds: year outside 0000–9999')
+  const h = Math.floor(rem / 3600)
+  rem -= h * 3600
+  const mi = Math.floor(rem / 60)
+  const s = rem - mi * 60
+  const yyyy = year < 1000 ? String(year).padStart(4, '0') : String(year)
+  return yyyy + '-' + pad2(month) + '-' + pad2(day) + 'T' + pad2(h) + ':' + pad2(mi) + ':' + pad2(s) + 'Z'
+}

@@ -1,0 +1,71 @@
+/**
+ * The ephemeris the jyotish engine needs: apparent geocentric positions of the seven classical
+ * grahas, the Earth's orientation (obliquity, nutation, sidereal time, ΔT) and the Moon's
+ * geocentric state vector (for the osculating "true" node).
+ *
+ * Conventions (every implementation must keep them):
+ * - Time is a Julian Day in Universal Time (`jdUt`, UT1 ≈ UTC).
+ * - Positions are geocentric, apparent (light-time and aberration applied), referred to the true
+ *   ecliptic and true equinox of date, i.e. tropical. Angles are decimal degrees; longitudes are
+ *   normalised to 0 <= x < 360, latitudes to -90..90. Distances are astronomical units.
+ * - Speeds are the time derivatives of those coordinates in degrees per day (negative longitude
+ *   speed = retrograde).
+ *
+ * The port is deliberately small: the ascendant, houses, nodes, sidereal conversion, and later the
+ * panchang (rise/set by hour angle, tithi/nakshatra/yoga ends by root-finding on longitudes) are
+ * pure computations in core built on these three calls.
+ */
+export interface Ephemeris {
+  /** Apparent geocentric tropical ecliptic position and speed of a body at an instant. */
+  position(body: EphemerisBody, jdUt: number): EclipticPosition
+  /** Earth orientation quantities at an instant (see {@link EarthOrientation}). */
+  orientation(jdUt: number): EarthOrientation
+  /**
+   * Geometric geocentric position and velocity of the Moon (no light-time, no aberration),
+   * in rectangular coordinates of the true ecliptic and equinox of date.
+   */
+  moonState(jdUt: number): GeocentricState
+}
+export const Ephemeris = Symbol('Ephemeris')
+
+/** The bodies an ephemeris supplies (the nodes are derived in core). */
+export type EphemerisBody = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn'
+
+/** The bodies of {@link EphemerisBody}, in the traditional weekday order. */
+export const EPHEMERIS_BODIES: readonly EphemerisBody[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']
+
+/** Apparent geocentric ecliptic coordinates of date (tropical) and their rates. */
+export interface EclipticPosition {
+  /** Ecliptic longitude, degrees, 0 <= x < 360, true equinox of date. */
+  longitude: number
+  /** Ecliptic latitude, degrees, north positive. */
+  latitude: number
+  /** Distance from the Earth's centre, astronomical units. */
+  distance: number
+  /** d(longitude)/dt, degrees per day; negative when the body is retrograde. */
+  longitudeSpeed: number
+  /** d(latitude)/dt, degrees per day. */
+  latitudeSpeed: number
+}
+
+/** The Earth's orientation at an instant. */
+export interface EarthOrientation {
+  /** ΔT = TT − UT, seconds. */
+  deltaT: number
+  /** Mean obliquity of the ecliptic, degrees. */
+  meanObliquity: number
+  /** True obliquity (mean + nutation in obliquity), degrees. */
+  trueObliquity: number
+  /** Nutation in longitude Δψ, degrees. */
+  nutationLongitude: number
+  /** Nutation in obliquity Δε, degrees. */
+  nutationObliquity: number
+  /** Greenwich apparent sidereal time, degrees, 0 <= x < 360. */
+  greenwichSiderealTime: number
+}
+
+/** A rectangular state vector: position in AU, velocity in AU per day. */
+export interface GeocentricState {
+  position: readonly [number, number, number]
+  velocity: readonly [number, number, number]
+}

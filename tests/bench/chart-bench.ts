@@ -1,0 +1,50 @@
+/**
+ * In-process cost of one full chart: nine grahas, ascendant, sixteen vargas, Bhava Chalit and the
+ * Vimshottari dasha to three levels (`computeChart` on the astronomy-engine ephemeris).
+ * `benchChart()` returns the median in milliseconds; run this file directly to print it:
+ *   npx tsx tests/bench/chart-bench.ts
+ */
+import { pathToFileURL } from 'node:url'
+import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
+import { computeChart } from '../../core/jyotish/chart'
+
+/** Options of {@link benchChart}. */
+export interface ChartBenchOptions {
+  /** Timed charts (default 2000). */
+  iterations?: number
+  /** Untimed charts first, to let the JIT settle (default 300). */
+  warmup?: number
+}
+
+/**
+ * Computes charts for a spread of dates (1900–2100) and Indian places and returns the median time of
+ * one chart in milliseconds. Never throws on a slow machine: it only measures.
+ */
+export function benchChart(options: ChartBenchOptions = {}): number {
+  const iterations = options.iterations ?? 2000
+  const warmup = options.warmup ?? 300
+  const ephemeris = new AstronomyEngineEphemeris()
+  const start = Date.UTC(1900, 0, 1)
+  const span = Date.UTC(2100, 0, 1) - start
+  const input = (i: number) => ({
+    utc: new Date(start + ((i * 7919) % 10007) / 10007 * span),
+    lat: 8 + (i % 29),
+    lon: 68 + (i % 29),
+    node: i % 2 === 0 ? ('mean' as const) : ('true' as const),
+  })
+  let sink = 0
+  for (let i = 0; i < warmup; i++) sink += computeChart(ephemeris, input(i)).planets.length
+  const times = new Array<number>(iterations)
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now()
+    sink += computeChart(ephemeris, input(i)).planets.length
+    times[i] = performance.now() - t0
+  }
+  if (sink === 0) throw new Error('unreachable')
+  times.sort((a, b) => a - b)
+  return times[Math.floor(iterations / 2)]
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(`computeChart (D1–D60, three dasha levels), median ${benchChart().toFixed(3)} ms per chart`)
+}
