@@ -40,7 +40,12 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly code: string
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(
+    message: string,
+    code = 'CONFLICT',
+    /** what the caller needs to resolve the conflict (e.g. the two readings of a repeated local time) */
+    readonly details?: unknown,
+  ) {
     super(message)
     this.code = code
   }

@@ -33,6 +33,15 @@ import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
 import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
 import { SqlUserRepository } from '../adapters/storage/user-repository'
 import type { Redis } from 'ioredis'
+import { Ephemeris } from '../core/ports/ephemeris'
+import { LocationSearch } from '../core/ports/location-search'
+import { TimezoneResolver } from '../core/ports/timezone-resolver'
+import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
+import { SearchLocations } from '../core/use-cases/search-locations'
+import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
+import { createLocationSearch } from '../adapters/location/create-location-search'
+import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -42,6 +51,8 @@ export interface ContainerInputs {
   /** test seams */
   clock?: Clock
   passwordHasher?: PasswordHasher
+  /** told when the hosted geocoder failed and the embedded index answered */
+  onLocationFallback?: (error: unknown) => void
 }
 
 /** All wiring: adapters chosen from configuration, use cases built from ports by factories. */
@@ -68,6 +79,23 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     once((r) => (config.MAIL_PROVIDER === 'smtp' ? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM, r.resolve(MailOutbox)) : new OutboxMailer(r.resolve(MailOutbox)))),
   )
 
+  c.register(TimezoneResolver, once(() => new GeoTzTimezoneResolver()))
+  c.register(
+    LocationSearch,
+    once((r) =>
+      createLocationSearch({
+        provider: config.LOCATION_PROVIDER,
+        nominatimUrl: config.NOMINATIM_URL,
+        timezones: r.resolve<TimezoneResolver>(TimezoneResolver),
+        onFallback: inputs.onLocationFallback,
+      }),
+    ),
+  )
+  c.register(Ephemeris, once(() => new AstronomyEngineEphemeris()))
+
+  c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
+  c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
+  c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
   c.register(SignUp, once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService))))
   c.register(
     LogIn,

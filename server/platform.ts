@@ -19,6 +19,9 @@ import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { LogIn } from '../core/use-cases/log-in'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
+import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { SearchLocations } from '../core/use-cases/search-locations'
+import { LocationSearch } from '../core/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
 import { migrate, openStorage, type Storage } from '../adapters/storage/database'
 import { seedContent } from '../adapters/storage/seed/seed-content'
@@ -56,7 +59,15 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   if (config.SEED_DEMO) await seedContent(storage.db)
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
-  const container = buildContainer({ config, storage, jwtSecret: jwtSecret(config.JWT_SECRET, dataDir), redis, clock: overrides.clock, passwordHasher: overrides.passwordHasher })
+  const container = buildContainer({
+    config,
+    storage,
+    jwtSecret: jwtSecret(config.JWT_SECRET, dataDir),
+    redis,
+    clock: overrides.clock,
+    passwordHasher: overrides.passwordHasher,
+    onLocationFallback: (error) => logger.warn({ err: error }, 'hosted geocoder failed; the embedded index answered'),
+  })
   const seeded = await seedAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<PasswordHasher>(PasswordHasher), {
     dataDir,
     adminEmail: config.ADMIN_EMAIL,
@@ -84,6 +95,9 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     getPlatformStats: container.resolve(GetPlatformStats),
     listRechargePackages: container.resolve(ListRechargePackages),
     listOutbox: container.resolve(ListOutbox),
+    searchLocations: container.resolve(SearchLocations),
+    locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
+    generateKundli: container.resolve(GenerateKundli),
   })
 
   return {

@@ -15,6 +15,10 @@ import { adminRoutes } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
 import { imageRoutes } from './routes/image-routes'
+import { kundliRoutes } from './routes/kundli-routes'
+import { locationRoutes } from './routes/location-routes'
+import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
+import type { SearchLocations } from '../../core/use-cases/search-locations'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -25,6 +29,9 @@ export interface AnalyticsSettings {
 export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
+  searchLocations: SearchLocations
+  locationAttribution?: string
+  generateKundli: GenerateKundli
   logger: Logger
   assetsDir: string
   /** the built web client (dist/ui); absent in API-only tests */
@@ -63,6 +70,8 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/admin', adminRoutes(deps))
   app.use('/api', contentRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
+  app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
+  app.use('/api', kundliRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {

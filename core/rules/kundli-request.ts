@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { birthFormMessages, hasCoordinates, kundliFormSchema } from './birth-forms'
+
+/** Dates the engine answers for (API.md): 1800 to 2399. */
+export const KUNDLI_FIRST_YEAR = 1800
+export const KUNDLI_LAST_YEAR = 2399
+
+const number = (name: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`))
+
+const date = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((d) => {
+    const year = Number(d.slice(0, 4))
+    return year >= KUNDLI_FIRST_YEAR && year <= KUNDLI_LAST_YEAR
+  }, `Date must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`)
+
+/**
+ * GET /api/kundli query (API.md): date, time, lat, lon, optional tz, node, ayanamsa, name, a stated UTC
+ * offset and, for a local time that did not exist or happened twice, which reading to use.
+ */
+export const kundliQuerySchema = z.object({
+  date,
+  time: z.string({ error: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM or HH:MM:SS (24-hour)'),
+  lat: number('Latitude').pipe(z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90')),
+  lon: number('Longitude').pipe(z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180')),
+  tz: z.string().min(1).max(64).optional(),
+  node: z.enum(['mean', 'true'], { error: "Node must be 'mean' or 'true'" }).default('mean'),
+  ayanamsa: z.enum(['lahiri', 'lahiri-mean', 'kp', 'raman'], { error: 'Unknown ayanamsa' }).default('lahiri'),
+  name: z.string().max(100, 'Name must be at most 100 characters').optional(),
+  offsetMinutes: number('Offset').pipe(z.number().min(-840, 'Offset must be within ±14 hours').max(840, 'Offset must be within ±14 hours')).optional(),
+  disambiguation: z.enum(['earlier', 'later'], { error: "Choose 'earlier' or 'later'" }).optional(),
+})
+export type KundliQuery = z.infer<typeof kundliQuerySchema>
+
+/** POST /api/kundli: the spec's kundli form, with coordinates required (spec §5) and the options of the query. */
+export const kundliPostSchema = kundliFormSchema
+  .extend({
+    birthDate: date,
+    tz: z.string().min(1).max(64).optional(),
+    node: z.enum(['mean', 'true']).default('mean'),
+    ayanamsa: z.enum(['lahiri', 'lahiri-mean', 'kp', 'raman']).default('lahiri'),
+    disambiguation: z.enum(['earlier', 'later']).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!hasCoordinates(form.latitude, form.longitude)) ctx.addIssue({ code: 'custom', path: ['birthPlace'], message: birthFormMessages.locationRequired })
+  })

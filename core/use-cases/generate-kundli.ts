@@ -1,0 +1,96 @@
+import type { Chart } from '../jyotish/chart'
+import { computeChart } from '../jyotish/chart'
+import { ConflictError } from '../errors'
+import type { Ephemeris } from '../ports/ephemeris'
+import { kundliPostSchema, kundliQuerySchema, type KundliQuery } from '../rules/kundli-request'
+import type { ResolveBirthInstant } from './resolve-birth-instant'
+import { validate } from './validate'
+
+export interface KundliInputEcho {
+  date: string
+  time: string
+  lat: number
+  lon: number
+  tz: string
+  /** the UT instant of the birth, ISO 8601 */
+  utc: string
+  /** the UTC offset used, minutes east */
+  offsetMinutes: number
+  /** which clock gave the offset, e.g. 'Asia/Kolkata +05:30' or 'Bombay Time +04:51' */
+  clock: string
+  name?: string
+  /** set when the sources leave the clock in doubt (historical clocks) */
+  note?: string
+}
+
+export type Kundli = Chart & { input: KundliInputEcho }
+
+/**
+ * A birth chart from a local birth date, time and place: the local time goes to UT through the
+ * place's zone and India's historical clocks, then the engine computes positions, vargas and dasha.
+ * A local time that did not exist or happened twice is a ConflictError carrying both readings, so
+ * the caller can choose one with `disambiguation`.
+ */
+export class GenerateKundli {
+  constructor(
+    private readonly ephemeris: Ephemeris,
+    private readonly birthInstant: ResolveBirthInstant,
+  ) {}
+
+  /** GET /api/kundli query parameters. */
+  async execute(input: unknown): Promise<Kundli> {
+    return this.compute(validate(kundliQuerySchema, input))
+  }
+
+  /** POST /api/kundli: the spec's kundli form. */
+  async executeForm(input: unknown): Promise<Kundli> {
+    const form = validate(kundliPostSchema, input)
+    return this.compute({
+      date: form.birthDate,
+      time: form.birthTime,
+      lat: Number(form.latitude),
+      lon: Number(form.longitude),
+      tz: form.tz,
+      node: form.node,
+      ayanamsa: form.ayanamsa,
+      name: form.name,
+      disambiguation: form.disambiguation,
+    })
+  }
+
+  private async compute(query: KundliQuery): Promise<Kundli> {
+    const resolved = await this.birthInstant.execute({
+      date: query.date,
+      time: query.time,
+      latitude: query.lat,
+      longitude: query.lon,
+      timezone: query.tz,
+      offsetMinutes: query.offsetMinutes,
+      disambiguation: query.disambiguation,
+    })
+    if (resolved.status !== 'ok') {
+      const candidates = resolved.candidates.map((c) => ({ utc: c.utc.toISOString(), offsetMinutes: c.offsetSeconds / 60, clock: c.label }))
+      throw new ConflictError(resolved.note, resolved.status === 'nonexistent' ? 'BIRTH_TIME.NONEXISTENT' : 'BIRTH_TIME.AMBIGUOUS', {
+        candidates,
+        choose: "repeat the request with disambiguation=earlier or disambiguation=later",
+      })
+    }
+    const chart = computeChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, ayanamsa: query.ayanamsa, node: query.node })
+    const time = query.time.length === 5 ? `${query.time}:00` : query.time
+    return {
+      input: {
+        date: query.date,
+        time,
+        lat: query.lat,
+        lon: query.lon,
+        tz: resolved.zone,
+        utc: resolved.reading.utc.toISOString(),
+        offsetMinutes: resolved.reading.offsetSeconds / 60,
+        clock: resolved.reading.label,
+        ...(query.name ? { name: query.name } : {}),
+        ...(resolved.note ? { note: resolved.note } : {}),
+      },
+      ...chart,
+    }
+  }
+}

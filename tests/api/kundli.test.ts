@@ -1,0 +1,99 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform } from '../support/platform'
+
+let platform: Platform
+beforeAll(async () => {
+  platform = await testPlatform()
+})
+afterAll(async () => platform.close())
+const api = () => request(platform.app)
+
+describe('GET /api/kundli', () => {
+  it('answers the API.md shape for a book case, with the local time converted through IST', async () => {
+    const res = await api().get('/api/kundli').query({ date: '1972-06-01', time: '04:16', lat: 16.25, lon: 81.2 })
+    expect(res.status).toBe(200)
+    expect(res.body.input).toMatchObject({ date: '1972-06-01', time: '04:16:00', lat: 16.25, lon: 81.2, tz: 'Asia/Kolkata', offsetMinutes: 330, utc: '1972-05-31T22:46:00.000Z' })
+    expect(res.body.ayanamsa.name).toBe('lahiri')
+    expect(res.body.ayanamsa.degrees).toBeCloseTo(23.5, 0)
+    expect(res.body.planets.map((p: { id: string }) => p.id)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'])
+    for (const planet of res.body.planets) {
+      expect(planet.longitude).toBeGreaterThanOrEqual(0)
+      expect(planet.longitude).toBeLessThan(360)
+      expect(planet.sign).toBeGreaterThanOrEqual(1)
+      expect(planet.house).toBeGreaterThanOrEqual(1)
+      expect(planet.pada).toBeGreaterThanOrEqual(1)
+    }
+    expect(Object.keys(res.body.vargas)).toEqual(expect.arrayContaining(['D1', 'D9', 'D60']))
+    expect(res.body.dasha.balanceAtBirth).toMatchObject({ planet: 'sun', years: 4, months: 8 })
+    expect(res.headers['cache-control']).toMatch(/max-age/)
+  })
+  it('uses Bombay Time for a Bombay birth in 1950', async () => {
+    const res = await api().get('/api/kundli').query({ date: '1950-03-10', time: '10:00', lat: 18.975, lon: 72.8258 })
+    expect(res.status).toBe(200)
+    expect(res.body.input.offsetMinutes).toBe(291)
+    expect(res.body.input.clock).toMatch(/Bombay/)
+  })
+  it('selects the true node on request', async () => {
+    const mean = await api().get('/api/kundli').query({ date: '2000-01-01', time: '12:00', lat: 28.6139, lon: 77.209 })
+    const trueNode = await api().get('/api/kundli').query({ date: '2000-01-01', time: '12:00', lat: 28.6139, lon: 77.209, node: 'true' })
+    const rahu = (body: { planets: Array<{ id: string; longitude: number }> }) => body.planets.find((p) => p.id === 'rahu')!.longitude
+    expect(rahu(mean.body)).not.toBe(rahu(trueNode.body))
+    expect(Math.abs(rahu(mean.body) - rahu(trueNode.body))).toBeLessThan(2)
+  })
+  it('answers 400 with field issues for bad input and dates outside 1800-2399', async () => {
+    const bad = await api().get('/api/kundli').query({ date: '2400-01-01', time: '25:00', lat: 95, lon: 'east' })
+    expect(bad.status).toBe(400)
+    const paths = bad.body.issues.map((i: { path: string }) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon']))
+    expect(bad.body.issues.find((i: { path: string }) => i.path === 'date').message).toBe('Date must be between 1800 and 2399')
+    expect((await api().get('/api/kundli')).status).toBe(400)
+  })
+  it('reports a local time that did not exist with both readings (409), and computes the chosen one', async () => {
+    const gap = await api().get('/api/kundli').query({ date: '1941-10-01', time: '00:30', lat: 28.6139, lon: 77.209 })
+    expect(gap.status).toBe(409)
+    expect(gap.body.code).toBe('BIRTH_TIME.NONEXISTENT')
+    expect(gap.body.details.candidates).toHaveLength(2)
+    const chosen = await api().get('/api/kundli').query({ date: '1941-10-01', time: '00:30', lat: 28.6139, lon: 77.209, disambiguation: 'later' })
+    expect(chosen.status).toBe(200)
+    expect([330, 390]).toContain(chosen.body.input.offsetMinutes)
+  })
+})
+
+describe('POST /api/kundli', () => {
+  const form = { name: 'Ravi Kumar', birthDate: '1954-11-12', birthTime: '07:52', birthPlace: 'Vellore, Tamil Nadu, India', gender: 'male', latitude: 12.5, longitude: 78.8333 }
+  it('accepts the spec form and answers the same shape', async () => {
+    const res = await api().post('/api/kundli').send(form)
+    expect(res.status).toBe(200)
+    expect(res.body.input.name).toBe('Ravi Kumar')
+    expect(res.body.dasha.balanceAtBirth).toMatchObject({ planet: 'moon', years: 4, months: 7 })
+  })
+  it('answers the spec messages and requires coordinates', async () => {
+    const res = await api().post('/api/kundli').send({ name: 'R', birthDate: '', birthTime: '', birthPlace: 'Vellore', gender: 'male', latitude: 0, longitude: 0 })
+    expect(res.status).toBe(400)
+    expect(res.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name must be at least 2 characters' },
+        { path: 'birthTime', message: 'Birth time is required' },
+        { path: 'birthPlace', message: 'Please select your birth place from the suggestions' },
+      ]),
+    )
+  })
+})
+
+describe('GET /api/locations/search through the full app', () => {
+  it('finds a city by its old name and by Indic input, with zone and country', async () => {
+    const old = await api().get('/api/locations/search').query({ query: 'Madras' })
+    expect(old.status).toBe(200)
+    expect(old.body.success).toBe(true)
+    expect(old.body.locations[0]).toMatchObject({ name: 'Chennai', timezone: 'Asia/Kolkata', country: 'IN' })
+    expect(old.body.locations[0].display).toMatch(/Chennai, Tamil Nadu, India/)
+    const hindi = await api().get('/api/locations/search').query({ query: 'मुंबई' })
+    expect(hindi.body.locations[0].name).toBe('Mumbai')
+  })
+  it('answers an empty list under 2 characters and 400 over 100', async () => {
+    expect((await api().get('/api/locations/search').query({ query: 'a' })).body.locations).toEqual([])
+    expect((await api().get('/api/locations/search').query({ query: 'x'.repeat(101) })).status).toBe(400)
+  })
+})
