@@ -37,6 +37,11 @@ import { Ephemeris } from '../core/ports/ephemeris'
 import { LocationSearch } from '../core/ports/location-search'
 import { TimezoneResolver } from '../core/ports/timezone-resolver'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { SavedChartRepository } from '../core/ports/saved-chart-repository'
+import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
+import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
+import { SaveChart } from '../core/use-cases/save-chart'
+import { SqlSavedChartRepository } from '../adapters/storage/saved-chart-repository'
 import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
 import { SearchLocations } from '../core/use-cases/search-locations'
 import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
@@ -69,6 +74,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ArticleRepository, { useValue: new SqlArticleRepository(storage.db) })
   c.register(RechargePackageRepository, { useValue: new SqlRechargePackageRepository(storage.db) })
   c.register(ActivityStats, { useValue: new SqlActivityStats(storage.db) })
+  c.register(SavedChartRepository, { useValue: new SqlSavedChartRepository(storage.db) })
   c.register(PasswordHasher, { useValue: inputs.passwordHasher ?? new ScryptPasswordHasher() })
   c.register(TokenService, {
     useValue: new JoseTokenService(inputs.jwtSecret, config.JWT_ISSUER, config.JWT_TTL_HOURS * 3600, () => Math.floor(c.resolve<Clock>(Clock).now().getTime() / 1000)),
@@ -96,6 +102,9 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
+  c.register(SaveChart, once((r) => new SaveChart(r.resolve(SavedChartRepository))))
+  c.register(ListSavedCharts, once((r) => new ListSavedCharts(r.resolve(SavedChartRepository))))
+  c.register(DeleteSavedChart, once((r) => new DeleteSavedChart(r.resolve(SavedChartRepository))))
   c.register(SignUp, once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService))))
   c.register(
     LogIn,

@@ -20,6 +20,9 @@ import { LogIn } from '../core/use-cases/log-in'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
+import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
+import { SaveChart } from '../core/use-cases/save-chart'
 import { SearchLocations } from '../core/use-cases/search-locations'
 import { LocationSearch } from '../core/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
@@ -98,6 +101,9 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     generateKundli: container.resolve(GenerateKundli),
+    saveChart: container.resolve(SaveChart),
+    listSavedCharts: container.resolve(ListSavedCharts),
+    deleteSavedChart: container.resolve(DeleteSavedChart),
   })
 
   return {

@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
 import { imageRoutes } from './routes/image-routes'
+import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { kundliRoutes } from './routes/kundli-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
@@ -26,7 +27,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -72,6 +73,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api', kundliRoutes(deps))
+  app.use('/api/charts', chartRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {

@@ -10,6 +10,7 @@ export interface Database {
   recharge_packages: RechargePackagesTable
   consultations: ConsultationsTable
   reports: ReportsTable
+  saved_charts: SavedChartsTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -100,5 +101,20 @@ export interface ReportsTable {
   id: string
   user_id: string
   kind: string
+  created_at: CreatedAt
+}
+
+export interface SavedChartsTable {
+  id: string
+  user_id: string
+  name: string
+  relation: string
+  gender: string
+  birth_date: string
+  birth_time: string
+  birth_place: string
+  latitude: number
+  longitude: number
+  tz: string | null
   created_at: CreatedAt
 }

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001-initial'
+import * as m0002 from './0002-saved-charts'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-saved-charts': m0002,
 }
 
 export const migrationProvider: MigrationProvider = {
