@@ -129,7 +129,7 @@ export function ResetPinPage() {
               value={pin}
               onChange={setPin}
               error={!!errors.pin}
-              aria-label={t`6-digit PIN`}
+              ariaLabel={t`6-digit PIN`}
               mt={4}
               data-testid="pin-input"
             />

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { adminCredentials, createCustomer, header, loginForm, storeSessionInBrowser, submitLogin, userMenuButton } from './support/helpers'
+
+test('a signed-in customer sees "Admin access required" on /admin and /admin-dashboard', async ({ page, request }) => {
+  const { email, session } = await createCustomer(request, 'notadmin')
+  await storeSessionInBrowser(page, session)
+
+  for (const path of ['/admin', '/admin-dashboard']) {
+    await page.goto(path)
+    await expect(userMenuButton(page, email)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeVisible()
+    await expect(page.getByText('This page is only available to administrators.')).toBeVisible()
+    await expect(page.getByText('Mail outbox')).toHaveCount(0)
+    await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0)
+    expect(new URL(page.url()).pathname).toBe(path)
+  }
+})
+
+test('signed out, /admin-dashboard shows the login page in place', async ({ page }) => {
+  await page.goto('/admin-dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible()
+  await expect(loginForm(page)).toBeVisible()
+  await expect(page.getByText('Admin access required')).toHaveCount(0)
+  await expect(page.getByText('Mail outbox')).toHaveCount(0)
+  expect(new URL(page.url()).pathname).toBe('/admin-dashboard')
+})
+
+test('the admin signs in on /admin-dashboard and sees the dashboard with the mail outbox', async ({ page, request }) => {
+  const admin = adminCredentials()
+  // Put one known mail in the outbox (the answer does not reveal whether the account exists).
+  const { email: customer } = await createCustomer(request, 'outbox')
+  const pinRequest = await request.post('/api/auth/reset-pin/request', { data: { email: customer } })
+  expect(pinRequest.status()).toBe(202)
+
+  await page.goto('/admin-dashboard')
+  await submitLogin(page, admin.email, admin.password)
+
+  // The embedded sign-in keeps the visitor on the admin page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/admin-dashboard')
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible()
+  await expect(userMenuButton(page, admin.email)).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin-dashboard')
+
+  const outbox = page.getByTestId('admin-outbox')
+  await expect(outbox.getByRole('heading', { name: 'Mail outbox' })).toBeVisible()
+  const mail = outbox.getByTestId('outbox-mail').filter({ hasText: customer })
+  await expect(mail).toHaveCount(1)
+  await expect(mail).toContainText('Your AstroVedic password reset PIN')
+  await mail.getByRole('button').first().click()
+  await expect(mail.getByTestId('outbox-mail-text')).toContainText(/Your PIN to reset your password is \d{6}/)
+
+  // /admin is the same dashboard.
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByTestId('admin-outbox')).toBeVisible()
+})
