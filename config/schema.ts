@@ -26,6 +26,16 @@ export const configSchema = z
     LOCATION_PROVIDER: z.enum(['embedded', 'nominatim']).default('embedded'),
     NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.razorpay.com'),
+    PLATFORM_COMMISSION_PERCENT: z.coerce
+      .number({ error: 'must be a number from 0 to 100' })
+      .min(0, 'must be a number from 0 to 100')
+      .max(100, 'must be a number from 0 to 100')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must have at most two decimals')
+      .default(30),
     ANALYTICS_PROVIDER: z.enum(['none', 'ga4']).default('none'),
     GA_MEASUREMENT_ID: z.string().default(''),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -39,11 +49,19 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' })
     if (c.LOCATION_PROVIDER === 'nominatim' && !c.NOMINATIM_URL)
       ctx.addIssue({ code: 'custom', path: ['NOMINATIM_URL'], message: 'is required when LOCATION_PROVIDER=nominatim' })
+    if (c.PAYMENT_PROVIDER === 'razorpay')
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' })
+    if (c.PAYMENT_PROVIDER === 'razorpay' && c.NODE_ENV === 'production' && !c.RAZORPAY_API_URL.startsWith('https://'))
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_API_URL'], message: 'must be an https:// URL when NODE_ENV=production' })
   })
 
 export type AppConfig = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}
+
+/** Never echoed in an error message. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
 
 /** Parses the environment; an invalid setting throws one line naming the variable and what is wrong. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
@@ -54,5 +72,5 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const name = String(issue.path[0] ?? 'configuration')
   const value = cleaned[name]
   const detail = issue.code === 'invalid_value' || issue.code === 'invalid_type' ? `${issue.message}` : issue.message
-  throw new ConfigError(`Invalid configuration: ${name} ${detail}${value !== undefined && name !== 'JWT_SECRET' && name !== 'ADMIN_PASSWORD' ? ` (got "${value}")` : ''}`)
+  throw new ConfigError(`Invalid configuration: ${name} ${detail}${value !== undefined && !SECRET_VARIABLES.has(name) ? ` (got "${value}")` : ''}`)
 }

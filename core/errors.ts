@@ -61,3 +61,8 @@ export class RateLimitedError extends DomainError {
 export class InsufficientBalanceError extends DomainError {
   readonly code = 'WALLET.INSUFFICIENT_BALANCE'
 }
+
+/** A payment callback or webhook whose signature does not match: forged or corrupted (400). */
+export class InvalidSignatureError extends DomainError {
+  readonly code = 'PAYMENT.INVALID_SIGNATURE'
+}

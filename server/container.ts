@@ -47,6 +47,28 @@ import { SearchLocations } from '../core/use-cases/search-locations'
 import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
 import { createLocationSearch } from '../adapters/location/create-location-search'
 import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
+import { createHmac } from 'node:crypto'
+import { ChatBilling } from '../core/ports/chat-billing'
+import { PaymentGateway } from '../core/ports/payment-gateway'
+import { PaymentOrders } from '../core/ports/payment-orders'
+import { WalletLedger } from '../core/ports/wallet-ledger'
+import { AdjustWallet } from '../core/use-cases/adjust-wallet'
+import { AuditLedger } from '../core/use-cases/audit-ledger'
+import { ChargeChatMinute } from '../core/use-cases/charge-chat-minute'
+import { ConfirmPayment } from '../core/use-cases/confirm-payment'
+import { ConfirmSandboxPayment } from '../core/use-cases/confirm-sandbox-payment'
+import { GetPaymentOrder } from '../core/use-cases/get-payment-order'
+import { GetWallet } from '../core/use-cases/get-wallet'
+import { LedgerChatBilling } from '../core/use-cases/ledger-chat-billing'
+import { ListPayments } from '../core/use-cases/list-payments'
+import { ReceivePaymentCallback } from '../core/use-cases/receive-payment-callback'
+import { ReceivePaymentWebhook } from '../core/use-cases/receive-payment-webhook'
+import { RechargeWallet } from '../core/use-cases/recharge-wallet'
+import { RefundCharge } from '../core/use-cases/refund-charge'
+import { RazorpayGateway } from '../adapters/payments/razorpay-gateway'
+import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
+import { SqlPaymentOrders } from '../adapters/storage/sql-payment-orders'
+import { SqlWalletLedger } from '../adapters/storage/sql-wallet-ledger'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -134,5 +156,31 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ListRechargePackages, once((r) => new ListRechargePackages(r.resolve(RechargePackageRepository))))
   c.register(GetPlatformStats, once((r) => new GetPlatformStats(r.resolve(UserRepository), r.resolve(AstrologerDirectory), r.resolve(ActivityStats), r.resolve(Clock))))
   c.register(ListOutbox, once((r) => new ListOutbox(r.resolve(MailOutbox))))
+
+  // Wallet and payments (docs/wallet.md)
+  c.register(WalletLedger, { useValue: new SqlWalletLedger(storage.db) })
+  c.register(PaymentOrders, { useValue: new SqlPaymentOrders(storage.db) })
+  c.register(
+    PaymentGateway,
+    once(() =>
+      config.PAYMENT_PROVIDER === 'razorpay'
+        ? new RazorpayGateway({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!, apiUrl: config.RAZORPAY_API_URL })
+        : // The sandbox signs its checkout forms with a key derived from the JWT secret: stable across instances and restarts.
+          new SandboxPaymentGateway(createHmac('sha256', inputs.jwtSecret).update('sandbox-payment-callbacks').digest('hex')),
+    ),
+  )
+  c.register(GetWallet, once((r) => new GetWallet(r.resolve(WalletLedger))))
+  c.register(RechargeWallet, once((r) => new RechargeWallet(r.resolve(RechargePackageRepository), r.resolve(PaymentOrders), r.resolve(PaymentGateway))))
+  c.register(ConfirmPayment, once((r) => new ConfirmPayment(r.resolve(PaymentOrders), r.resolve(WalletLedger))))
+  c.register(ConfirmSandboxPayment, once((r) => new ConfirmSandboxPayment(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
+  c.register(ReceivePaymentCallback, once((r) => new ReceivePaymentCallback(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
+  c.register(ReceivePaymentWebhook, once((r) => new ReceivePaymentWebhook(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
+  c.register(GetPaymentOrder, once((r) => new GetPaymentOrder(r.resolve(PaymentOrders))))
+  c.register(AdjustWallet, once((r) => new AdjustWallet(r.resolve(UserRepository), r.resolve(WalletLedger))))
+  c.register(ListPayments, once((r) => new ListPayments(r.resolve(PaymentOrders))))
+  c.register(AuditLedger, once((r) => new AuditLedger(r.resolve(WalletLedger))))
+  c.register(ChargeChatMinute, once((r) => new ChargeChatMinute(r.resolve(WalletLedger), config.PLATFORM_COMMISSION_PERCENT)))
+  c.register(RefundCharge, once((r) => new RefundCharge(r.resolve(WalletLedger))))
+  c.register(ChatBilling, once((r) => new LedgerChatBilling(r.resolve(ChargeChatMinute), r.resolve(RefundCharge))))
   return c
 }

@@ -28,6 +28,17 @@ import { LocationSearch } from '../core/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
 import { migrate, openStorage, type Storage } from '../adapters/storage/database'
 import { seedContent } from '../adapters/storage/seed/seed-content'
+import { PaymentGateway } from '../core/ports/payment-gateway'
+import { AdjustWallet } from '../core/use-cases/adjust-wallet'
+import { AuditLedger } from '../core/use-cases/audit-ledger'
+import { ConfirmSandboxPayment } from '../core/use-cases/confirm-sandbox-payment'
+import { GetPaymentOrder } from '../core/use-cases/get-payment-order'
+import { GetWallet } from '../core/use-cases/get-wallet'
+import { ListPayments } from '../core/use-cases/list-payments'
+import { ReceivePaymentCallback } from '../core/use-cases/receive-payment-callback'
+import { ReceivePaymentWebhook } from '../core/use-cases/receive-payment-webhook'
+import { RechargeWallet } from '../core/use-cases/recharge-wallet'
+import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer } from './container'
 import { projectRoot } from './paths'
 import { jwtSecret } from './secrets'
@@ -60,6 +71,8 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const applied = await migrate(storage.db)
   if (applied.length) logger.info({ migrations: applied }, 'database migrated')
   if (config.SEED_DEMO) await seedContent(storage.db)
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox')
+    logger.warn('PAYMENT_PROVIDER=sandbox in production: anyone holding an order id can credit a wallet without paying (docs/wallet.md)')
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
   const container = buildContainer({
@@ -104,6 +117,17 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     saveChart: container.resolve(SaveChart),
     listSavedCharts: container.resolve(ListSavedCharts),
     deleteSavedChart: container.resolve(DeleteSavedChart),
+    getWallet: container.resolve(GetWallet),
+    rechargeWallet: container.resolve(RechargeWallet),
+    paymentProvider: config.PAYMENT_PROVIDER,
+    sandboxGateway: ((gateway) => (gateway instanceof SandboxPaymentGateway ? gateway : undefined))(container.resolve<PaymentGateway>(PaymentGateway)),
+    getPaymentOrder: container.resolve(GetPaymentOrder),
+    confirmSandboxPayment: container.resolve(ConfirmSandboxPayment),
+    receivePaymentCallback: container.resolve(ReceivePaymentCallback),
+    receivePaymentWebhook: container.resolve(ReceivePaymentWebhook),
+    adjustWallet: container.resolve(AdjustWallet),
+    listPayments: container.resolve(ListPayments),
+    auditLedger: container.resolve(AuditLedger),
   })
 
   return {

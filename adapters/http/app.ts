@@ -20,6 +20,9 @@ import { kundliRoutes } from './routes/kundli-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
 import type { SearchLocations } from '../../core/use-cases/search-locations'
+import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
+import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
+import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -27,7 +30,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -62,6 +65,8 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(compression())
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }))
   app.use(cookieParser())
+  // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
+  app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
   app.use('/api', express.json({ limit: '100kb' }))
   app.use('/api', identify(deps.authenticate))
 
@@ -74,6 +79,9 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api', kundliRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
+  app.use('/api/wallet', walletRoutes(deps))
+  app.use('/api/payments', paymentRoutes(deps))
+  app.use('/api/admin', adminWalletRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {

@@ -9,8 +9,15 @@ export interface Database {
   articles: ArticlesTable
   recharge_packages: RechargePackagesTable
   consultations: ConsultationsTable
+  consultation_messages: ConsultationMessagesTable
+  consultation_reviews: ConsultationReviewsTable
+  consultation_refund_requests: ConsultationRefundRequestsTable
   reports: ReportsTable
   saved_charts: SavedChartsTable
+  ledger_accounts: LedgerAccountsTable
+  ledger_transactions: LedgerTransactionsTable
+  ledger_entries: LedgerEntriesTable
+  payment_orders: PaymentOrdersTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -63,6 +70,10 @@ export interface AstrologersTable {
   bio: ColumnType<Translated, string, string>
   sort_order: number
   user_id: string | null
+  /** migration 0004-consultations */
+  max_concurrent_chats: Generated<number>
+  review_baseline_count: Generated<number | null>
+  review_baseline_rating: Generated<number | null>
 }
 
 export interface ArticleTranslation {
@@ -95,6 +106,56 @@ export interface ConsultationsTable {
   astrologer_id: string
   status: string
   created_at: CreatedAt
+  /** migration 0004-consultations (docs/chat.md) */
+  type: Generated<string>
+  idempotency_key: string | null
+  rate_paise: Generated<number>
+  free_minutes: Generated<number>
+  expires_at: Date | null
+  accepted_at: Date | null
+  ended_at: Date | null
+  end_reason: string | null
+  elapsed_ms: ColumnType<number, number | undefined, number>
+  billed_minutes: Generated<number>
+  charged_paise: ColumnType<number, number | undefined, number>
+  refunded_paise: ColumnType<number, number | undefined, number>
+  clock_owner: string | null
+  clock_beat_at: Date | null
+  last_seq: Generated<number>
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface ConsultationMessagesTable {
+  id: string
+  consultation_id: string
+  seq: number
+  sender_id: string
+  sender_role: string
+  text: string
+  client_id: string | null
+  sent_at: ColumnType<Date, Date | string | undefined, never>
+  delivered_at: Date | null
+  read_at: Date | null
+}
+
+export interface ConsultationReviewsTable {
+  consultation_id: string
+  astrologer_id: string
+  customer_id: string
+  rating: number
+  text: string
+  created_at: CreatedAt
+}
+
+export interface ConsultationRefundRequestsTable {
+  consultation_id: string
+  reason: string
+  status: Generated<string>
+  note: string | null
+  refunded_paise: ColumnType<number, number | undefined, number>
+  decided_by: string | null
+  requested_at: ColumnType<Date, Date | string | undefined, never>
+  decided_at: Date | null
 }
 
 export interface ReportsTable {
@@ -117,4 +178,56 @@ export interface SavedChartsTable {
   longitude: number
   tz: string | null
   created_at: CreatedAt
+}
+
+/** The wallet ledger (migration 0003-wallet); amounts in paise. */
+export interface LedgerAccountsTable {
+  id: string
+  kind: string
+  owner: string
+  balance: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface LedgerTransactionsTable {
+  id: string
+  kind: string
+  idempotency_key: string
+  natural_key: string | null
+  fingerprint: string
+  reference: string | null
+  memo: string | null
+  reverses: string | null
+  actor_id: string | null
+  created_at: CreatedAt
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>
+  transaction_id: string
+  account_id: string
+  type: string
+  amount: number
+  balance_after: number | null
+  created_at: CreatedAt
+}
+
+export interface PaymentOrdersTable {
+  id: string
+  user_id: string
+  provider: string
+  provider_order_id: string | null
+  provider_payment_id: string | null
+  amount_paise: number
+  bonus_paise: number
+  package_id: string | null
+  status: Generated<string>
+  idempotency_key: string | null
+  fingerprint: string
+  ledger_transaction_id: string | null
+  failure_reason: string | null
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  paid_at: Date | null
 }

@@ -33,13 +33,28 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst()
+    const row = await this.selectWithBalance().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst()
     return row ? toRecord(row) : null
   }
 
   async findById(id: string): Promise<UserRecord | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await this.selectWithBalance().where('id', '=', id).executeTakeFirst()
     return row ? toRecord(row) : null
+  }
+
+  /** Users with their wallet balance: the ledger keeps it on the wallet's account row (0 before any entry). */
+  private selectWithBalance() {
+    return this.db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        eb
+          .selectFrom('ledger_accounts')
+          .select('ledger_accounts.balance')
+          .where('ledger_accounts.kind', '=', 'customer_wallet')
+          .whereRef('ledger_accounts.owner', '=', 'users.id')
+          .as('wallet_balance'),
+      )
   }
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {
@@ -61,15 +76,15 @@ export class SqlUserRepository implements UserRepository {
   }
 }
 
-function toRecord(row: Selectable<UsersTable>): UserRecord {
+function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | string | null }): UserRecord {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role as Role,
     passwordHash: row.password_hash,
-    // The wallet ledger (consultations issue) will own balances; an account with no entries has 0.
-    balance: 0,
+    // The wallet ledger owns balances (adapters/storage/sql-wallet-ledger.ts); an account with no entries has 0.
+    balance: Number(row.wallet_balance ?? 0),
     createdAt: new Date(row.created_at),
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
   }

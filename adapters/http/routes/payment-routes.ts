@@ -1,0 +1,89 @@
+import express, { Router, type RequestHandler } from 'express'
+import type { PaymentProvider } from '../../../core/domain/wallet'
+import { NotFoundError } from '../../../core/errors'
+import type { ConfirmSandboxPayment } from '../../../core/use-cases/confirm-sandbox-payment'
+import type { GetPaymentOrder } from '../../../core/use-cases/get-payment-order'
+import type { ReceivePaymentCallback } from '../../../core/use-cases/receive-payment-callback'
+import type { ReceivePaymentWebhook } from '../../../core/use-cases/receive-payment-webhook'
+import { checkoutLanguage, paymentResultPath, renderSandboxCheckout } from '../../payments/sandbox-checkout-page'
+import type { SandboxPaymentGateway } from '../../payments/sandbox-gateway'
+import { requireUser } from '../auth-middleware'
+
+/** Razorpay signs the exact bytes it sends: this path must see the raw body (mounted before express.json). */
+export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook'
+
+/** The raw-body parser for RAZORPAY_WEBHOOK_PATH. */
+export function webhookRawBody(): RequestHandler {
+  return express.raw({ type: () => true, limit: '256kb' })
+}
+
+export interface PaymentRouteDeps {
+  paymentProvider: PaymentProvider
+  /** the sandbox adapter when it is the provider: signs the checkout page's forms */
+  sandboxGateway?: SandboxPaymentGateway
+  getPaymentOrder: GetPaymentOrder
+  confirmSandboxPayment: ConfirmSandboxPayment
+  receivePaymentCallback: ReceivePaymentCallback
+  receivePaymentWebhook: ReceivePaymentWebhook
+}
+
+/**
+ * /api/payments: the sandbox's checkout page, signed callback and confirm call (sandbox provider only),
+ * Razorpay's client callback and webhook (Razorpay only), and one order's status for its owner.
+ */
+export function paymentRoutes(deps: PaymentRouteDeps): Router {
+  const router = Router()
+  const only =
+    (provider: PaymentProvider): RequestHandler =>
+    (_req, _res, next) =>
+      next(deps.paymentProvider === provider ? undefined : new NotFoundError(`The ${provider} payment provider is not enabled`))
+
+  router.get('/sandbox/checkout/:orderId', only('sandbox'), async (req, res) => {
+    const order = await deps.getPaymentOrder.execute({ orderId: String(req.params.orderId) })
+    const sandbox = deps.sandboxGateway!
+    res.setHeader('Cache-Control', 'no-store')
+    res.type('html').send(
+      renderSandboxCheckout({
+        order,
+        lang: checkoutLanguage(req.query.lang),
+        success: sandbox.callbackFields(order, 'success'),
+        failure: sandbox.callbackFields(order, 'failure'),
+      }),
+    )
+  })
+  router.post('/sandbox/callback', only('sandbox'), express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const result = await deps.receivePaymentCallback.execute(body)
+    res.redirect(303, paymentResultPath(result.status === 'paid' ? 'paid' : 'failed', result.orderId ?? String(body.orderId), checkoutLanguage(body.lang)))
+  })
+  router.post('/sandbox/confirm', only('sandbox'), async (req, res) => {
+    res.json(await deps.confirmSandboxPayment.execute(req.body ?? {}))
+  })
+
+  router.post('/razorpay/verify', only('razorpay'), async (req, res) => {
+    res.json(await deps.receivePaymentCallback.execute(req.body ?? {}))
+  })
+  router.post('/razorpay/webhook', only('razorpay'), async (req, res) => {
+    if (!Buffer.isBuffer(req.body)) throw new Error(`${RAZORPAY_WEBHOOK_PATH} needs the raw body parser mounted before express.json`)
+    const result = await deps.receivePaymentWebhook.execute({ rawBody: req.body, signature: req.get('X-Razorpay-Signature') })
+    if (result.status === 'ignored') req.log?.warn({ reason: result.reason }, 'razorpay webhook ignored')
+    res.json(result)
+  })
+
+  router.get('/orders/:orderId', requireUser(), async (req, res) => {
+    const order = await deps.getPaymentOrder.execute({ orderId: String(req.params.orderId), viewer: req.user! })
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({
+      orderId: order.id,
+      provider: order.provider,
+      status: order.status,
+      amount: order.amount,
+      bonus: order.bonus,
+      packageId: order.packageId,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      failureReason: order.failureReason,
+    })
+  })
+  return router
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import type { PaymentOrderSummary } from '../domain/wallet'
+import type { PaymentOrders } from '../ports/payment-orders'
+import { validate } from './validate'
+
+const listPaymentsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  status: z.enum(['created', 'paid', 'failed'], { error: 'status must be created, paid or failed' }).optional(),
+})
+
+/** For admins: the most recent recharge orders, newest first, optionally of one status. */
+export class ListPayments {
+  constructor(private readonly orders: PaymentOrders) {}
+
+  async execute(query: unknown = {}): Promise<PaymentOrderSummary[]> {
+    const { limit, status } = validate(listPaymentsSchema, query)
+    return this.orders.listRecent({ limit, status })
+  }
+}

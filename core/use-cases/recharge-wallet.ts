@@ -1,0 +1,63 @@
+import type { RechargeOrder } from '../domain/wallet'
+import { ConflictError, ValidationError } from '../errors'
+import type { RechargePackageRepository } from '../ports/content-repository'
+import type { PaymentGateway } from '../ports/payment-gateway'
+import type { PaymentOrders } from '../ports/payment-orders'
+import { canonical, idempotencyKeySchema, rechargeRequestSchema, walletMessages } from '../rules/wallet'
+import { validate } from './validate'
+
+/**
+ * Starts a wallet recharge: `{packageId}` (the package's amount and bonus) or `{amount}` (whole rupees,
+ * ₹1 to ₹1,00,000, in paise), opens the order at the payment gateway and answers where to pay.
+ * With an idempotency key, a repeat answers the same order; the same key for another body is a conflict.
+ * No money moves here: the wallet is credited when the gateway confirms the payment (ConfirmPayment).
+ */
+export class RechargeWallet {
+  constructor(
+    private readonly packages: RechargePackageRepository,
+    private readonly orders: PaymentOrders,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<RechargeOrder> {
+    const request = validate(rechargeRequestSchema, input.body)
+    const key = input.idempotencyKey == null ? null : validate(idempotencyKeySchema, input.idempotencyKey)
+    let amount = request.amount ?? 0
+    let bonus = 0
+    if (request.packageId !== undefined) {
+      const found = (await this.packages.list()).find((p) => p.id === request.packageId)
+      if (!found) throw new ValidationError(walletMessages.unknownPackage, [{ path: 'packageId', message: walletMessages.unknownPackage }])
+      amount = found.amount
+      bonus = found.bonus
+    }
+    const fingerprint = canonical(request.packageId !== undefined ? { packageId: request.packageId } : { amount })
+    const made = await this.orders.create({
+      userId: input.userId,
+      provider: this.gateway.provider,
+      amount,
+      bonus,
+      packageId: request.packageId ?? null,
+      idempotencyKey: key,
+      fingerprint,
+    })
+    if (made.fingerprint !== fingerprint)
+      throw new ConflictError('This Idempotency-Key was already used for a different recharge', 'WALLET.IDEMPOTENCY_CONFLICT')
+    let order = made.order
+    if (order.provider !== this.gateway.provider)
+      throw new ConflictError('This recharge was started with another payment provider; start a new one', 'PAYMENT.PROVIDER_CHANGED')
+    if (!order.providerOrderId) {
+      const { providerOrderId } = await this.gateway.createOrder({ orderId: order.id, userId: order.userId, amount: order.amount, currency: 'INR' })
+      order = await this.orders.attachProviderOrder(order.id, providerOrderId)
+    }
+    const { checkoutUrl, checkout } = this.gateway.checkout(order)
+    return {
+      orderId: order.id,
+      provider: order.provider,
+      amount: order.amount,
+      bonus: order.bonus,
+      status: order.status,
+      checkoutUrl,
+      ...(checkout ? { checkout } : {}),
+    }
+  }
+}
