@@ -66,3 +66,8 @@ export class InsufficientBalanceError extends DomainError {
 export class InvalidSignatureError extends DomainError {
   readonly code = 'PAYMENT.INVALID_SIGNATURE'
 }
+
+/** A service the platform relies on (a payment gateway, a geocoder) failed; nothing was changed. */
+export class UpstreamUnavailableError extends DomainError {
+  readonly code = 'UPSTREAM.UNAVAILABLE'
+}

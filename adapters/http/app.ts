@@ -17,6 +17,7 @@ import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
 import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { kundliRoutes } from './routes/kundli-routes'
+import { panchangRoutes, type PanchangRouteDeps } from './routes/panchang-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
 import type { SearchLocations } from '../../core/use-cases/search-locations'
@@ -30,7 +31,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -53,10 +54,11 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", 'https://www.googletagmanager.com'],
+          'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
+          'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
-          'connect-src': ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.razorpay.com'],
           'upgrade-insecure-requests': null,
         },
       },
@@ -78,6 +80,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api', kundliRoutes(deps))
+  app.use('/api', panchangRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PaymentEvent, PaymentOrder } from '../../core/domain/wallet'
-import { InvalidSignatureError } from '../../core/errors'
+import { InvalidSignatureError, UpstreamUnavailableError } from '../../core/errors'
 import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../../core/ports/payment-gateway'
 import { validate } from '../../core/use-cases/validate'
 import { hmacSha256Hex, signatureMatches } from './signatures'
@@ -67,6 +67,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   async createOrder(request: GatewayOrderRequest): Promise<{ providerOrderId: string }> {
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')
+    const unavailable = (why: string) => new UpstreamUnavailableError(`The payment gateway is not answering (${why}). Nothing was charged; please try again.`)
     const response = await this.fetch(new URL('/v1/orders', this.options.apiUrl), {
       method: 'POST',
       headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', accept: 'application/json' },
@@ -77,8 +78,11 @@ export class RazorpayGateway implements PaymentGateway {
         notes: { orderId: request.orderId, userId: request.userId },
       }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    }).catch((error: unknown) => {
+      throw unavailable(error instanceof Error ? error.name : 'network error')
     })
     const body = (await response.json().catch(() => null)) as { id?: unknown; amount?: unknown; currency?: unknown; error?: { description?: string } } | null
+    if (response.status >= 500) throw unavailable(`status ${response.status}`)
     if (!response.ok) throw new Error(`Razorpay orders API answered ${response.status}: ${body?.error?.description ?? response.statusText}`)
     if (typeof body?.id !== 'string' || body.amount !== request.amount || body.currency !== request.currency)
       throw new Error('Razorpay orders API answered an order that does not match the request')

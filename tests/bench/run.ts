@@ -15,6 +15,7 @@ import { loadConfig } from '../../config/schema'
 import { openStorage } from '../../adapters/storage/database'
 import { startPlatform } from '../../server/platform'
 import { benchChart } from './chart-bench'
+import { benchLedger } from './ledger-bench'
 import { benchPlaces } from './places-bench'
 
 function report(title: string, result: autocannon.Result): void {
@@ -69,3 +70,4 @@ async function benchServer(): Promise<void> {
 console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().toFixed(3)} ms per chart, in process`)
 await benchPlaces()
 await benchServer()
+await benchLedger()

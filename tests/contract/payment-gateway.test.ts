@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest'
+import { UpstreamUnavailableError } from '../../core/errors'
 import { RazorpayGateway, razorpayPaymentSignature, razorpayWebhookSignature } from '../../adapters/payments/razorpay-gateway'
 import { SandboxPaymentGateway } from '../../adapters/payments/sandbox-gateway'
 import { InvalidSignatureError } from '../../core/errors'
@@ -64,15 +65,18 @@ describe('Razorpay adapter', () => {
     const request = { orderId: 'ord_x', userId: 'u', amount: 100, currency: 'INR' as const }
     for (const [mode, message] of [
       ['unauthorized', /401: Authentication failed/],
-      ['error', /500/],
+      ['error', /not answering \(status 500\)/],
       ['wrong-amount', /does not match/],
     ] as const) {
       stub.mode = mode
       await expect(gateway.createOrder(request)).rejects.toThrow(message)
     }
+    stub.mode = 'error'
+    await expect(gateway.createOrder(request)).rejects.toBeInstanceOf(UpstreamUnavailableError)
     stub.mode = 'ok'
-    const wrongKey = new RazorpayGateway({ keyId: KEY_ID, keySecret: 'not-the-secret-at-all', webhookSecret: WEBHOOK_SECRET, apiUrl: `http://127.0.0.1:1` })
-    await expect(wrongKey.createOrder(request)).rejects.toThrow()
+    // An unreachable gateway is a 503 for the caller, not a crash.
+    const unreachable = new RazorpayGateway({ keyId: KEY_ID, keySecret: 'not-the-secret-at-all', webhookSecret: WEBHOOK_SECRET, apiUrl: `http://127.0.0.1:1` })
+    await expect(unreachable.createOrder(request)).rejects.toBeInstanceOf(UpstreamUnavailableError)
   })
 
   it('reads payment.captured, order.paid and payment.failed webhooks, and refuses a forged one', () => {
