@@ -23,6 +23,10 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   faq: page(() => import('../features/info/components/faq-page'), (m) => m.FaqPage),
   about: page(() => import('../features/info/components/about-page'), (m) => m.AboutPage),
   support: page(() => import('../features/info/components/support-page'), (m) => m.SupportPage),
+  kundli: page(() => import('../features/kundli/components/kundli-page'), (m) => m.KundliPage),
+  'brihat-kundli': page(() => import('../features/kundli/components/brihat-kundli-page'), (m) => m.BrihatKundliPage),
+  'kundli-tool': page(() => import('../features/kundli/components/kundli-tool-page'), (m) => m.KundliToolPage),
+  dashboard: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
   'coming-soon': page(() => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 

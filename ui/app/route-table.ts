@@ -29,6 +29,10 @@ export type PageKey =
   | 'faq'
   | 'about'
   | 'support'
+  | 'kundli'
+  | 'brihat-kundli'
+  | 'kundli-tool'
+  | 'dashboard'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -112,6 +116,9 @@ function route(section: RouteSection, page: PageKey = 'coming-soon', access: Rou
 const info = route('info')
 const astro = route('astrologers')
 const kundli = route('kundli')
+const kundliPage = route('kundli', 'kundli')
+const kundliTool = route('tools', 'kundli-tool')
+const brihat = route('kundli', 'brihat-kundli')
 const horo = route('horoscope')
 const panchang = route('panchang')
 const tool = route('tools')
@@ -149,18 +156,18 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 
   tools('/astrology-tools', toolsTitle, toolsDescription),
   tools('/astro-tools', toolsTitle, toolsDescription),
-  kundli('/kundli', msg`Free Kundli`, msg`Generate your free Janam Kundli: birth chart, planetary positions, houses, nakshatras and Vimshottari dasha.`),
+  kundliPage('/kundli', msg`Free Kundli`, msg`Generate your free Janam Kundli: birth chart, planetary positions, houses, nakshatras and Vimshottari dasha.`),
   kundli('/kundli-matching', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`),
   kundli('/match-making', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { redirectTo: '/kundli-matching' }),
   panchang('/panchang', msg`Today's Panchang`, msg`Daily panchang with tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and moonset for your location.`),
   kundli('/birth-details', msg`Birth Details`, msg`Enter your birth date, time and place once to use them across kundli, horoscope and report pages.`),
   kundli('/chart-test', msg`Chart Preview`, msg`A preview of our North and South Indian chart drawings.`),
   tool('/divination', tarotTitle, tarotDescription),
-  kundli('/kundli/north-indian', msg`North Indian Chart`, msg`Your birth chart in the North Indian diamond style, with houses fixed and signs rotating from the ascendant.`),
-  kundli('/kundli/south-indian', msg`South Indian Chart`, msg`Your birth chart in the South Indian square style, with signs fixed and the ascendant marked.`),
-  kundli('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
-  kundli('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
-  kundli('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates.`),
+  kundliPage('/kundli/north-indian', msg`North Indian Chart`, msg`Your birth chart in the North Indian diamond style, with houses fixed and signs rotating from the ascendant.`),
+  kundliPage('/kundli/south-indian', msg`South Indian Chart`, msg`Your birth chart in the South Indian square style, with signs fixed and the ascendant marked.`),
+  kundliPage('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
+  kundliPage('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
+  kundliPage('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates.`),
 
   horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`),
   horo('/daily-horoscope', msg`Daily Horoscope`, msg`Today's horoscope for every zodiac sign: love, career, health, finances, lucky colour and number.`),
@@ -182,15 +189,15 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   panchang('/hora-timings', msg`Hora Timings`, msg`The 24 planetary horas from sunrise to next sunrise and what each is good for.`),
   panchang('/abhijit-muhurat', msg`Abhijit Muhurat`, msg`Today's Abhijit Muhurat, the most auspicious window around midday.`),
   panchang('/brahma-muhurat', msg`Brahma Muhurat`, msg`Today's Brahma Muhurat before sunrise, ideal for meditation and study.`),
-  tool('/lagna-calculator', msg`Lagna Calculator`, msg`Find your ascendant (lagna) from your birth date, time and place.`),
-  tool('/moon-sign-checker', msg`Moon Sign Checker`, msg`Find your moon sign (rashi) from your birth details.`),
-  tool('/nakshatra-finder', msg`Nakshatra Finder`, msg`Find your birth nakshatra and pada, with its deity, ruling planet and traits.`),
+  kundliTool('/lagna-calculator', msg`Lagna Calculator`, msg`Find your ascendant (lagna) from your birth date, time and place.`),
+  kundliTool('/moon-sign-checker', msg`Moon Sign Checker`, msg`Find your moon sign (rashi) from your birth details.`),
+  kundliTool('/nakshatra-finder', msg`Nakshatra Finder`, msg`Find your birth nakshatra and pada, with its deity, ruling planet and traits.`),
   tool('/dosham-detector', msg`Dosham Detector`, msg`Check your chart for Manglik, Kaal Sarp and other doshas, with cancellations and remedies.`),
   tool('/lucky-numbers', msg`Lucky Numbers`, msg`Your lucky numbers, days and colours from numerology and your birth chart.`),
   tool('/baby-naming', msg`Baby Name Generator`, msg`Auspicious baby names by nakshatra syllable, with meanings.`),
-  tool('/dasha-calculator', msg`Dasha Calculator`, msg`Calculate your Vimshottari dasha periods from your birth details.`),
-  kundli('/brihat-kundli', msg`Brihat Kundli`, msg`A detailed kundli with divisional charts, dashas, yogas and predictions.`),
-  kundli('/brihat-kundli-results', msg`Brihat Kundli Results`, msg`Your detailed Brihat Kundli results.`),
+  kundliTool('/dasha-calculator', msg`Dasha Calculator`, msg`Calculate your Vimshottari dasha periods from your birth details.`),
+  brihat('/brihat-kundli', msg`Brihat Kundli`, msg`A detailed kundli with divisional charts, dashas, yogas and predictions.`),
+  brihat('/brihat-kundli-results', msg`Brihat Kundli Results`, msg`Your detailed Brihat Kundli results.`),
   tool('/lal-kitab', msg`Lal Kitab`, msg`Your Lal Kitab chart, debts (rin) and simple remedies.`),
   tool('/sade-sati', msg`Sade Sati`, msg`Check whether Saturn's Sade Sati is running for your moon sign, its phases and remedies.`),
   tool('/sade-sati-calculator', msg`Sade Sati Calculator`, msg`Calculate the start and end dates of every Sade Sati in your life.`),
@@ -200,7 +207,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tool('/vastu', msg`Vastu Shastra`, msg`Vastu tips for home and office: directions, rooms and simple remedies.`),
   tool('/gemstones', msg`Gemstone Recommendation`, msg`Which gemstone suits you, from your birth chart, with wearing guidelines.`),
   tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`),
-  kundli('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
+  kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
 
   // Spec §2: remedies, planet-transits, zodiac-signs, festivals and spirituality map to the tools listing.
   tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`),
@@ -289,7 +296,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 
 /** Spec §2: pages only for signed-in users. */
 const SIGNED_IN_ROUTES: RouteEntry[] = [
-  dash('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
+  route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
   dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`),
   dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`),
   dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`),
@@ -358,7 +365,7 @@ const TAMIL_PERIODS = [
 const LANGUAGE_ROUTES: RouteEntry[] = [
   route('account', 'signup')('/register', signupTitle, signupDescription, { languages: ['hi'] }),
   tool('/tarot-reading', tarotTitle, tarotDescription, { languages: ['hi'] }),
-  kundli('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
+  kundliPage('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
   ...TAMIL_SIGNS.flatMap((sign) =>
     TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name })),
   ),

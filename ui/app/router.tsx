@@ -3,12 +3,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { LANGUAGES, languageFromPath, localizePath } from '../../core/rules/language'
 import { ErrorFallback } from '../components/error-fallback'
 import { PageLoading } from '../components/page-loading'
+import { formatQuery } from '../components/query-string'
 import { NotFoundPage } from '../features/info/components/not-found-page'
 import type { Services } from '../services/types'
 import { AccessGate } from './access-gate'
 import { PageView } from './pages'
 import { RootLayout } from './root-layout'
-import { ROUTE_TABLE, type RouteEntry } from './route-table'
+import { ROUTE_TABLE, type PageKey, type RouteEntry } from './route-table'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
 export interface RouterContext {
@@ -25,9 +26,51 @@ declare module '@tanstack/react-router' {
 
 const PREFIXES: readonly string[] = LANGUAGES.map((l) => l.prefix).filter(Boolean)
 
+/**
+ * Query strings are kept as plain text (`?latitude=16.25`, never `?latitude=%2216.25%22`): spec §7's
+ * shared links (/kundli?name,date,time,location,gender,latitude,longitude) must read as written, and
+ * every page reads its parameters as strings.
+ */
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr))
+}
+
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const text = formatQuery(
+    Object.entries(search)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)] as const),
+  )
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Starts fetching the chart a kundli link describes while the page's code loads (STYLE.md §9). The
+ * query helpers are imported on demand, so the main bundle does not carry the kundli rules.
+ */
+function prefetchKundli(context: RouterContext, search: Record<string, unknown>): void {
+  void import('../features/kundli/api/get-kundli')
+    .then((m) => m.prefetchKundliFromSearch(context.queryClient, context.services, search))
+    .catch(() => undefined)
+}
+
+/** Pages whose data the route starts loading before their code arrives. */
+const PAGE_LOADERS: Partial<Record<PageKey, (context: RouterContext, search: Record<string, unknown>) => void>> = {
+  kundli: prefetchKundli,
+  'kundli-tool': prefetchKundli,
+  'brihat-kundli': prefetchKundli,
+}
+
 function routeOptions(entry: RouteEntry) {
+  const load = PAGE_LOADERS[entry.page]
   return {
     staticData: { entry },
+    ...(load
+      ? {
+          loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+          loader: ({ context, deps }: { context: RouterContext; deps: { search: Record<string, unknown> } }) => load(context, deps.search),
+        }
+      : {}),
     beforeLoad: entry.redirectTo
       ? ({ location }: { location: { pathname: string; searchStr: string } }) => {
           const language = languageFromPath(location.pathname) ?? 'en'
@@ -92,6 +135,8 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree: createRouteTree(),
     context,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoading,

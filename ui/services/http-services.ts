@@ -2,7 +2,9 @@ import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
-import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, Services } from './types'
+import type { Kundli } from '../../core/use-cases/generate-kundli'
+import type { SavedChart } from '../../core/domain/saved-chart'
+import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
 
 /** Spec §8: a login that fails without reaching the server. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
@@ -75,6 +77,36 @@ export function createHttpContentService(http: HttpClient): ContentService {
   }
 }
 
+/** GET /api/kundli's query string for a request (no leading '?'). */
+export function kundliRequestQuery(request: KundliRequest): string {
+  const params = new URLSearchParams()
+  params.set('date', request.date)
+  params.set('time', request.time)
+  params.set('lat', String(request.lat))
+  params.set('lon', String(request.lon))
+  if (request.tz) params.set('tz', request.tz)
+  if (request.disambiguation) params.set('disambiguation', request.disambiguation)
+  return params.toString()
+}
+
+/** Birth charts and saved charts (docs/ui-contract.md, "Kundli"). */
+export function createHttpKundliService(http: HttpClient): KundliService {
+  return {
+    chart(request) {
+      return http.get<Kundli>(`/api/kundli?${kundliRequestQuery(request)}`)
+    },
+    savedCharts() {
+      return http.get<SavedChart[]>('/api/charts', { headers: { 'Cache-Control': 'no-cache' } })
+    },
+    saveChart(chart) {
+      return http.post<SavedChart>('/api/charts', chart)
+    },
+    async deleteChart(id) {
+      await http.delete<void>(`/api/charts/${encodeURIComponent(id)}`)
+    },
+  }
+}
+
 export function createHttpAdminService(http: HttpClient): AdminService {
   return {
     outbox() {
@@ -124,6 +156,7 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
   return {
     auth: createHttpAuthService(http),
     content: createHttpContentService(http),
+    kundli: createHttpKundliService(http),
     admin: createHttpAdminService(http),
     analytics: createHttpAnalyticsService(http, host),
   }

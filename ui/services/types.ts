@@ -1,6 +1,8 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { LanguageCode } from '../../core/rules/language'
+import type { Kundli } from '../../core/use-cases/generate-kundli'
+import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 
 /**
  * The services the UI talks to, injected through React context and the router context.
@@ -26,6 +28,35 @@ export interface ContentService {
   searchLocations(query: string): Promise<LocationResult[]>
 }
 
+/** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */
+export interface KundliRequest {
+  /** Local birth date, YYYY-MM-DD. */
+  date: string
+  /** Local birth time, HH:MM (24-hour). */
+  time: string
+  /** Degrees, north positive. */
+  lat: number
+  /** Degrees, east positive. */
+  lon: number
+  /** IANA zone; the server resolves it from the coordinates when left out. */
+  tz?: string
+  /** For a local time that did not exist or happened twice: which reading (earlier or later in UT). */
+  disambiguation?: 'earlier' | 'later'
+}
+
+/** Birth charts (GET /api/kundli) and the signed-in user's saved charts (/api/charts). */
+export interface KundliService {
+  /**
+   * The computed chart. Rejects with an HttpError: 400 with `issues`, 409 (`BIRTH_TIME.NONEXISTENT` or
+   * `BIRTH_TIME.AMBIGUOUS`) with `details.candidates` when the local time needs a choice.
+   */
+  chart(request: KundliRequest): Promise<Kundli>
+  /** The caller's saved charts, newest first. */
+  savedCharts(): Promise<SavedChart[]>
+  saveChart(chart: NewSavedChart): Promise<SavedChart>
+  deleteChart(id: string): Promise<void>
+}
+
 export interface AdminService {
   outbox(): Promise<OutboxMail[]>
 }
@@ -43,6 +74,7 @@ export interface AnalyticsService {
 export interface Services {
   auth: AuthService
   content: ContentService
+  kundli: KundliService
   admin: AdminService
   analytics: AnalyticsService
 }

@@ -1,0 +1,199 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { IconCalendar, IconClock, IconSparkles, IconUser, IconWorld } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
+import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
+import { translateValidationMessage } from '../../../i18n/validation-messages'
+import { notify } from '../../../lib/notify'
+import { useServices } from '../../../services/services-context'
+import type { BirthDetails } from '../utils/kundli-search'
+
+/** IANA zones the browser knows, for the optional time-zone field. */
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone')
+  } catch {
+    return ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'UTC']
+  }
+}
+
+export interface BirthDetailsFormProps {
+  /** Values to start from (the query string of a shared link, or empty). */
+  initial: BirthDetails
+  /** Called with valid details that carry coordinates (spec §5). */
+  onSubmit: (details: BirthDetails) => void
+  submitLabel?: ReactNode
+  /** Accessible name of the form. */
+  label: string
+  /** Two columns on wide screens (the stand-alone form) or one (a side panel). */
+  layout?: 'wide' | 'narrow'
+}
+
+/**
+ * The kundli form of spec §3/§5: name, gender, birth date, birth time and birth place (the place picker,
+ * with manual coordinates), plus an optional time zone. Validated with core's kundliFormSchema; the
+ * place must carry coordinates, otherwise the 'Location Required' notice.
+ */
+export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout = 'wide' }: BirthDetailsFormProps) {
+  const { t, i18n } = useLingui()
+  const { content } = useServices()
+  const [name, setName] = useState(initial.name)
+  const [gender, setGender] = useState<string>(initial.gender)
+  const [birthDate, setBirthDate] = useState(initial.date)
+  const [birthTime, setBirthTime] = useState(initial.time.slice(0, 5))
+  const [place, setPlace] = useState<PlaceValue>({ text: initial.location, latitude: initial.latitude, longitude: initial.longitude })
+  const [tz, setTz] = useState<string | null>(initial.tz || null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const zones = useMemo(timeZones, [])
+
+  const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current))
+  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = kundliFormSchema.safeParse({
+      name,
+      birthDate,
+      birthTime,
+      birthPlace: place.text,
+      gender,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '')
+        if (key && !next[key]) next[key] = issue.message
+      }
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    if (!hasCoordinates(place.latitude, place.longitude)) {
+      notify({ variant: 'destructive', title: t`Location Required`, message: t`Please select your birth place from the suggestions` })
+      return
+    }
+    const form = parsed.data
+    onSubmit({
+      name: form.name,
+      date: form.birthDate,
+      time: form.birthTime,
+      location: form.birthPlace,
+      gender: form.gender,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      tz: tz ?? '',
+      disambiguation: null,
+    })
+  }
+
+  const wide = layout === 'wide'
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
+          <TextInput
+            label={<Trans>Full name</Trans>}
+            placeholder={t`Enter your name`}
+            leftSection={<IconUser size={18} stroke={1.6} />}
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value)
+              clear('name')
+            }}
+            error={error('name')}
+            required
+            autoComplete="name"
+          />
+          <Radio.Group
+            label={<Trans>Gender</Trans>}
+            value={gender}
+            onChange={(value) => {
+              setGender(value)
+              clear('gender')
+            }}
+            error={error('gender')}
+            required
+          >
+            <Group gap="lg" mt={8}>
+              <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
+              <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={<Trans>Birth date</Trans>}
+            leftSection={<IconCalendar size={18} stroke={1.6} />}
+            value={birthDate}
+            min={`${KUNDLI_FIRST_YEAR}-01-01`}
+            max={`${KUNDLI_LAST_YEAR}-12-31`}
+            onChange={(e) => {
+              setBirthDate(e.currentTarget.value)
+              clear('birthDate')
+            }}
+            error={error('birthDate')}
+            required
+          />
+          <TextInput
+            type="time"
+            label={<Trans>Birth time</Trans>}
+            leftSection={<IconClock size={18} stroke={1.6} />}
+            value={birthTime}
+            onChange={(e) => {
+              setBirthTime(e.currentTarget.value)
+              clear('birthTime')
+            }}
+            error={error('birthTime')}
+            required
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
+          <PlacePicker
+            label={<Trans>Birth place</Trans>}
+            value={place}
+            onChange={(next) => {
+              setPlace(next)
+              clear('birthPlace')
+            }}
+            search={(query) => content.searchLocations(query)}
+            error={error('birthPlace')}
+            required
+          />
+          <Select
+            label={<Trans>Time zone (optional)</Trans>}
+            description={<Trans>Leave empty to find it from the place, historical clocks included.</Trans>}
+            placeholder={t`Automatic`}
+            leftSection={<IconWorld size={18} stroke={1.6} />}
+            data={zones}
+            value={tz}
+            onChange={setTz}
+            searchable
+            clearable
+            limit={50}
+            nothingFoundMessage={t`No matching time zone`}
+            comboboxProps={{ zIndex: 400 }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        </SimpleGrid>
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          mt="xs"
+          variant="gradient"
+          gradient={{ from: 'saffron.6', to: 'saffron.8', deg: 135 }}
+          leftSection={<IconSparkles size={18} />}
+          style={{ alignSelf: wide ? 'flex-start' : 'stretch' }}
+          miw={wide ? 240 : undefined}
+        >
+          {submitLabel ?? <Trans>Generate Kundli</Trans>}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react'
+import { Badge, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck, IconLanguage, IconSparkles } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { LanguageCode } from '../../../../core/rules/language'
+import type { RouteEntry } from '../../../app/route-table'
+import { ChartLanguage } from '../../../components/jyotish-language'
+import { PageHero } from '../../../components/page-hero'
+import { useBirthDetails, useOpenChart } from '../hooks/use-birth-details'
+import { kundliRequestOf } from '../utils/kundli-search'
+import { BirthDetailsForm } from './birth-details-form'
+import type { ChartStyle } from './chart-views'
+import classes from './kundli.module.css'
+import { KundliResults, KUNDLI_TABS, type KundliView } from './kundli-results'
+
+interface Variant {
+  view: KundliView
+  /** Show the /kundli tab routes. */
+  tabs: boolean
+  /** Chart contents in this language whatever the page's language. */
+  chartLanguage: LanguageCode | null
+  preferredStyle: ChartStyle
+}
+
+/** The page's variant from its route: a /kundli tab, /hindi-kundli or /tamil/jathagam. */
+function variantOf(path: string): Variant {
+  if (path === '/hindi-kundli') return { view: 'report', tabs: false, chartLanguage: 'hi', preferredStyle: 'north' }
+  if (path === '/jathagam') return { view: 'report', tabs: false, chartLanguage: 'ta', preferredStyle: 'south' }
+  const tab = KUNDLI_TABS.find((t) => t.path === path)
+  return { view: tab?.view ?? 'overview', tabs: true, chartLanguage: null, preferredStyle: 'north' }
+}
+
+/** What a kundli shows, next to the empty form. */
+function WhatYouGet() {
+  const items: ReactNode[] = [
+    <Trans key="1">North Indian and South Indian birth charts</Trans>,
+    <Trans key="2">Planetary positions with nakshatra, pada, house and dignity</Trans>,
+    <Trans key="3">Lagna and Moon (rasi) charts side by side</Trans>,
+    <Trans key="4">Vimshottari dasha to the pratyantardasha, with the periods running now</Trans>,
+    <Trans key="5">India's historical clocks handled for old birth times</Trans>,
+  ]
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="xl" variant="light" color="saffron">
+          <IconSparkles size={24} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h4">
+          <Trans>Your free kundli includes</Trans>
+        </Title>
+        <List spacing="xs" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}>
+          {items.map((item, i) => (
+            <List.Item key={i}>{item}</List.Item>
+          ))}
+        </List>
+        <Text size="xs" c="dimmed">
+          <Trans>Sidereal zodiac with the Lahiri ayanamsa, whole-sign houses, mean nodes.</Trans>
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+/**
+ * /kundli and its tab routes (/kundli/north-indian, /kundli/south-indian, /kundli/planetary,
+ * /kundli/lagna-rasi, /kundli/dasha), /hindi-kundli and /tamil/jathagam. Without birth details in the
+ * query string it shows the form; with them (spec §7), the computed chart.
+ */
+export function KundliPage({ entry }: { entry: RouteEntry }) {
+  const { t, i18n } = useLingui()
+  const details = useBirthDetails()
+  const openChart = useOpenChart()
+  const variant = variantOf(entry.path)
+  const request = kundliRequestOf(details)
+  const title = i18n._(entry.title)
+
+  const eyebrow = variant.chartLanguage === 'hi' && (
+    <Badge color="saffron" variant="filled" size="lg" w="fit-content" leftSection={<IconLanguage size={14} aria-hidden />}>
+      <Trans>Chart in Hindi</Trans>
+    </Badge>
+  )
+
+  if (!request) {
+    // The form: also where a link with incomplete details lands, pre-filled with what it carried.
+    return (
+      <ChartLanguage language={variant.chartLanguage}>
+        <div className={classes.noPrint}>
+          <PageHero title={title} subtitle={i18n._(entry.description)} eyebrow={eyebrow} />
+        </div>
+        <Container py="xl">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Card withBorder radius="lg" padding="lg" shadow="sm">
+                <Title order={2} size="h3" mb="xs">
+                  <Trans>Enter birth details</Trans>
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  <Trans>Choose the birth place from the suggestions, or enter its coordinates. The exact birth time gives the exact ascendant.</Trans>
+                </Text>
+                <BirthDetailsForm initial={details} label={t`Kundli birth details`} onSubmit={(next) => openChart(entry.path, next)} />
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <WhatYouGet />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </ChartLanguage>
+    )
+  }
+
+  return (
+    <ChartLanguage language={variant.chartLanguage}>
+      <div className={classes.noPrint}>
+        <PageHero title={title} eyebrow={eyebrow} />
+      </div>
+      <Container py="xl">
+        <KundliResults details={details} request={request} view={variant.view} tabs={variant.tabs} preferredStyle={variant.preferredStyle} />
+      </Container>
+    </ChartLanguage>
+  )
+}
