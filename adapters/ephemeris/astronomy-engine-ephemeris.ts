@@ -1,5 +1,5 @@
 import * as Astronomy from 'astronomy-engine'
-import type { EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricState } from '../../core/ports/ephemeris'
+import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricState } from '../../core/ports/ephemeris'
 import { deltaTSeconds } from '../../core/jyotish/delta-t'
 
 const JD_J2000 = 2451545.0
@@ -8,6 +8,8 @@ const RAD = 180 / Math.PI
 const LIGHT_DAYS_PER_AU = 499.004783836 / 86400
 /** Half-step of the central difference used for speeds, days (about 14 minutes). */
 const SPEED_STEP_DAYS = 0.01
+/** The Moon's mean motion in longitude, degrees per day. */
+const MOON_MEAN_MOTION = 13.176396
 
 const BODY: Record<Exclude<EphemerisBody, 'moon'>, Astronomy.Body> = {
   sun: Astronomy.Body.Sun,
@@ -76,6 +78,18 @@ export class AstronomyEngineEphemeris implements Ephemeris {
       return { longitude: lon, latitude: now.lat - latitudeSpeed * tau, distance: now.dist, longitudeSpeed, latitudeSpeed }
     }
     return { longitude: now.lon, latitude: now.lat, distance: now.dist, longitudeSpeed, latitudeSpeed }
+  }
+
+  apparentPlace(body: 'sun' | 'moon', jdUt: number): ApparentPlace {
+    checkJd(jdUt)
+    const now = this.spherical(body, jdUt)
+    if (body === 'moon') {
+      // Light-time with the Moon's mean motion (13.176°/day): over ≈1.3 s the error is below 0.1″.
+      let lon = now.lon - MOON_MEAN_MOTION * now.dist * LIGHT_DAYS_PER_AU
+      if (lon < 0) lon += 360
+      return { longitude: lon, latitude: now.lat, distance: now.dist }
+    }
+    return { longitude: now.lon, latitude: now.lat, distance: now.dist }
   }
 
   orientation(jdUt: number): EarthOrientation {

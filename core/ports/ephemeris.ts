@@ -25,8 +25,22 @@ export interface Ephemeris {
    * in rectangular coordinates of the true ecliptic and equinox of date.
    */
   moonState(jdUt: number): GeocentricState
+  /**
+   * Optional fast path: the apparent geocentric tropical place of the Sun or the Moon (same
+   * conventions as {@link position}) without the speeds, i.e. one evaluation of the theory instead
+   * of three. The panchang's root-finders call it thousands of times; callers fall back to
+   * `position()` when an implementation leaves it out.
+   */
+  apparentPlace?(body: 'sun' | 'moon', jdUt: number): ApparentPlace
 }
 export const Ephemeris = Symbol('Ephemeris')
+
+/** Apparent geocentric ecliptic place of date: longitude and latitude in degrees, distance in AU. */
+export interface ApparentPlace {
+  longitude: number
+  latitude: number
+  distance: number
+}
 
 /** The bodies an ephemeris supplies (the nodes are derived in core). */
 export type EphemerisBody = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn'

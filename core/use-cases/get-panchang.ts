@@ -1,0 +1,26 @@
+import { PanchangCalculator } from '../jyotish/panchang/day'
+import { presentPanchang, type PanchangJson } from '../jyotish/panchang/present'
+import type { Ephemeris } from '../ports/ephemeris'
+import type { TimezoneResolver } from '../ports/timezone-resolver'
+import { panchangQuerySchema } from '../rules/panchang-request'
+import { resolvePanchangPlace } from './panchang-place'
+import { validate } from './validate'
+
+/**
+ * GET /api/panchang: the panchang of a civil date at a place (shared/API.md) — rise/set, the five
+ * limbs from sunrise to the next sunrise with exact ends, masa, eras and the day's timings.
+ * Invalid dates, coordinates or zones are a ValidationError.
+ */
+export class GetPanchang {
+  constructor(
+    private readonly ephemeris: Ephemeris,
+    private readonly timezones: TimezoneResolver,
+  ) {}
+
+  async execute(input: unknown): Promise<PanchangJson> {
+    const q = validate(panchangQuerySchema, input)
+    const place = await resolvePanchangPlace(this.timezones, q)
+    const calc = new PanchangCalculator(this.ephemeris, place, { rise: q.rise, ayanamsa: q.ayanamsa })
+    return presentPanchang(calc.day(q.date), place.tz, place.offset)
+  }
+}
