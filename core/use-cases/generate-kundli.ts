@@ -21,6 +21,8 @@ export interface KundliInputEcho {
   name?: string
   /** set when the sources leave the clock in doubt (historical clocks) */
   note?: string
+  /** other plausible readings of the local time (e.g. the tz database's where a city clock was used) */
+  alternatives?: Array<{ utc: string; offsetMinutes: number; clock: string }>
 }
 
 export type Kundli = Chart & { input: KundliInputEcho }
@@ -89,6 +91,9 @@ export class GenerateKundli {
         clock: resolved.reading.label,
         ...(query.name ? { name: query.name } : {}),
         ...(resolved.note ? { note: resolved.note } : {}),
+        ...(resolved.alternatives.length
+          ? { alternatives: resolved.alternatives.map((c) => ({ utc: c.utc.toISOString(), offsetMinutes: c.offsetSeconds / 60, clock: c.label })) }
+          : {}),
       },
       ...chart,
     }

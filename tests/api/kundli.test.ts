@@ -34,6 +34,10 @@ describe('GET /api/kundli', () => {
     expect(res.status).toBe(200)
     expect(res.body.input.offsetMinutes).toBe(291)
     expect(res.body.input.clock).toMatch(/Bombay/)
+    // The tz database's reading is offered, and a stated offset wins over every clock.
+    expect(res.body.input.alternatives).toEqual(expect.arrayContaining([expect.objectContaining({ offsetMinutes: 330 })]))
+    const stated = await api().get('/api/kundli').query({ date: '1950-03-10', time: '10:00', lat: 18.975, lon: 72.8258, offsetMinutes: 330 })
+    expect(stated.body.input).toMatchObject({ offsetMinutes: 330, utc: '1950-03-10T04:30:00.000Z' })
   })
   it('selects the true node on request', async () => {
     const mean = await api().get('/api/kundli').query({ date: '2000-01-01', time: '12:00', lat: 28.6139, lon: 77.209 })

@@ -4,6 +4,7 @@ import { IconCalendar, IconClock, IconSparkles, IconUser, IconWorld } from '@tab
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
+import { parseUtcOffset } from '../../../../core/rules/utc-offset'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
@@ -45,6 +46,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
   const [birthTime, setBirthTime] = useState(initial.time.slice(0, 5))
   const [place, setPlace] = useState<PlaceValue>({ text: initial.location, latitude: initial.latitude, longitude: initial.longitude })
   const [tz, setTz] = useState<string | null>(initial.tz || null)
+  const [offset, setOffset] = useState(initial.offset)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const zones = useMemo(timeZones, [])
 
@@ -71,6 +73,10 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
       setErrors(next)
       return
     }
+    if (offset.trim() && parseUtcOffset(offset) === null) {
+      setErrors({ offset: 'offset' })
+      return
+    }
     setErrors({})
     if (!hasCoordinates(place.latitude, place.longitude)) {
       notify({ variant: 'destructive', title: t`Location Required`, message: t`Please select your birth place from the suggestions` })
@@ -86,6 +92,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
       latitude: place.latitude,
       longitude: place.longitude,
       tz: tz ?? '',
+      offset: offset.trim(),
       disambiguation: null,
     })
   }
@@ -177,6 +184,19 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
             limit={50}
             nothingFoundMessage={t`No matching time zone`}
             comboboxProps={{ zIndex: 400 }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <TextInput
+            label={<Trans>UTC offset (optional)</Trans>}
+            description={<Trans>Only if you know the clock used at the birth, e.g. +04:51 for old Bombay Time. It wins over the time zone.</Trans>}
+            placeholder="+05:30"
+            leftSection={<IconClock size={18} stroke={1.6} />}
+            value={offset}
+            onChange={(e) => {
+              setOffset(e.currentTarget.value)
+              clear('offset')
+            }}
+            error={errors.offset ? t`Write the offset as +HH:MM, e.g. +05:30` : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
@@ -8,6 +8,7 @@ import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
 import { ASSUMED_BIRTH_TIME, type BirthDetails } from '../utils/kundli-search'
 import { formatBirthDate, formatBirthTime } from '../utils/display'
+import { formatUtcOffset } from '../../../../core/rules/utc-offset'
 import classes from './kundli.module.css'
 
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -26,7 +27,20 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
  * time, place and coordinates, the clock used and the birth instant in UT (with the server's note for
  * historical clocks), and the chart's key facts: lagna, rasi, nakshatra.
  */
-export function BirthSummary({ kundli, details, timeAssumed, actions }: { kundli: Kundli; details: BirthDetails; timeAssumed: boolean; actions?: ReactNode }) {
+export function BirthSummary({
+  kundli,
+  details,
+  timeAssumed,
+  actions,
+  onChooseOffset,
+}: {
+  kundli: Kundli
+  details: BirthDetails
+  timeAssumed: boolean
+  actions?: ReactNode
+  /** Recast the chart with a stated UTC offset ('' lets the server find the clock again). */
+  onChooseOffset?: (offset: string) => void
+}) {
   const { language } = useLanguage()
   const labels = useJyotishLabels()
   const input = kundli.input
@@ -96,6 +110,26 @@ export function BirthSummary({ kundli, details, timeAssumed, actions }: { kundli
           <Trans>Historical clock: {note}</Trans>
         </Alert>
       )}
+      {onChooseOffset && (input.alternatives?.length || details.offset) ? (
+        <Group mt="sm" gap="xs" data-testid="clock-choices">
+          <Text size="sm" c="dimmed">
+            <Trans>Cast the chart with another clock:</Trans>
+          </Text>
+          {(input.alternatives ?? []).map((alternative) => {
+            const clockName = alternative.clock
+            return (
+              <Button key={alternative.clock} size="xs" variant="light" color="cosmic" onClick={() => onChooseOffset(formatUtcOffset(alternative.offsetMinutes))}>
+                <Trans>Use {clockName}</Trans>
+              </Button>
+            )
+          })}
+          {details.offset && (
+            <Button size="xs" variant="subtle" color="gray" onClick={() => onChooseOffset('')}>
+              <Trans>Find the clock from the place again</Trans>
+            </Button>
+          )}
+        </Group>
+      ) : null}
       {timeAssumed && (
         <Alert mt="md" variant="light" color="orange" icon={<IconClockExclamation size={18} aria-hidden />} data-testid="time-assumed">
           <Trans>

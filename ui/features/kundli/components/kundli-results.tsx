@@ -317,7 +317,13 @@ function ChartReport({ kundli, details, view, tabs, preferredStyle }: Omit<Kundl
           {SITE_NAME} · {typeof window === 'undefined' ? '' : window.location.href}
         </Text>
       </div>
-      <BirthSummary kundli={kundli} details={details} timeAssumed={isTimeAssumed(details)} actions={actions} />
+      <BirthSummary
+        kundli={kundli}
+        details={details}
+        timeAssumed={isTimeAssumed(details)}
+        actions={actions}
+        onChooseOffset={(offset) => openChart(here, { ...details, offset, disambiguation: null }, { replace: true })}
+      />
       {editForm}
       <div>
         {tabs && <KundliTabs current={view} />}

@@ -1,11 +1,13 @@
 import { hasCoordinates } from '../../../../core/rules/birth-forms'
+import { parseUtcOffset } from '../../../../core/rules/utc-offset'
 import { formatQuery } from '../../../components/query-string'
 import type { KundliRequest } from '../../../services/types'
 
 /**
  * The birth details a kundli page reads from and writes to its query string (spec §7:
  * `?name,date,time,location,gender,latitude,longitude`), plus two optional extras of this client:
- * `tz` (an IANA zone typed by hand) and `disambiguation` (the reading chosen for a local time that
+ * `tz` (an IANA zone typed by hand), `offset` (a UTC offset the user states, e.g. '+04:51' for Bombay
+ * Time, which wins over every clock) and `disambiguation` (the reading chosen for a local time that
  * did not exist or happened twice).
  */
 export interface BirthDetails {
@@ -20,6 +22,8 @@ export interface BirthDetails {
   latitude: number | null
   longitude: number | null
   tz: string
+  /** A stated UTC offset ('+05:30'), or '' to let the server find the clock. */
+  offset: string
   disambiguation: 'earlier' | 'later' | null
 }
 
@@ -33,6 +37,7 @@ export const EMPTY_BIRTH_DETAILS: BirthDetails = {
   latitude: null,
   longitude: null,
   tz: '',
+  offset: '',
   disambiguation: null,
 }
 
@@ -74,6 +79,7 @@ export function parseBirthSearch(search: URLSearchParams | Readonly<Record<strin
     latitude: coordinate(get('latitude'), 90),
     longitude: coordinate(get('longitude'), 180),
     tz: text(get('tz')),
+    offset: parseUtcOffset(text(get('offset'))) === null ? '' : text(get('offset')),
     disambiguation: disambiguation === 'earlier' || disambiguation === 'later' ? disambiguation : null,
   }
 }
@@ -92,6 +98,7 @@ export function birthSearchString(details: BirthDetails): string {
     ['latitude', details.latitude === null ? '' : String(details.latitude)],
     ['longitude', details.longitude === null ? '' : String(details.longitude)],
     ['tz', details.tz || undefined],
+    ['offset', details.offset || undefined],
     ['disambiguation', details.disambiguation ?? undefined],
   ])
 }
@@ -117,6 +124,8 @@ export function kundliRequestOf(details: BirthDetails): KundliRequest | null {
   if (!hasCoordinates(details.latitude, details.longitude)) return null
   const request: KundliRequest = { date: details.date, time, lat: details.latitude!, lon: details.longitude! }
   if (details.tz) request.tz = details.tz
+  const offsetMinutes = details.offset ? parseUtcOffset(details.offset) : null
+  if (offsetMinutes !== null) request.offsetMinutes = offsetMinutes
   if (details.disambiguation) request.disambiguation = details.disambiguation
   return request
 }
