@@ -45,6 +45,13 @@ import { SqlSavedChartRepository } from '../adapters/storage/saved-chart-reposit
 import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
 import { SearchLocations } from '../core/use-cases/search-locations'
 import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
+import { AstronomyEngineEclipses } from '../adapters/ephemeris/astronomy-engine-eclipses'
+import { EclipseCalendar } from '../core/ports/eclipse-calendar'
+import { FindMuhurat } from '../core/use-cases/find-muhurat'
+import { GetPanchang } from '../core/use-cases/get-panchang'
+import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
+import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
+import { ListFestivals } from '../core/use-cases/list-festivals'
 import { createLocationSearch } from '../adapters/location/create-location-search'
 import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
 import { createHmac } from 'node:crypto'
@@ -69,6 +76,7 @@ import { RazorpayGateway } from '../adapters/payments/razorpay-gateway'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { SqlPaymentOrders } from '../adapters/storage/sql-payment-orders'
 import { SqlWalletLedger } from '../adapters/storage/sql-wallet-ledger'
+import { registerConsultations, type ChatOptions } from './chat-container'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -80,6 +88,8 @@ export interface ContainerInputs {
   passwordHasher?: PasswordHasher
   /** told when the hosted geocoder failed and the embedded index answered */
   onLocationFallback?: (error: unknown) => void
+  /** live chat tuning and test seams (server/chat-container.ts) */
+  chat?: ChatOptions
 }
 
 /** All wiring: adapters chosen from configuration, use cases built from ports by factories. */
@@ -120,6 +130,12 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ),
   )
   c.register(Ephemeris, once(() => new AstronomyEngineEphemeris()))
+  c.register(EclipseCalendar, once(() => new AstronomyEngineEclipses()))
+  c.register(GetPanchang, once((r) => new GetPanchang(r.resolve(Ephemeris), r.resolve(TimezoneResolver))))
+  c.register(GetPanchangToday, once((r) => new GetPanchangToday(r.resolve(Ephemeris), r.resolve(Clock))))
+  c.register(ListFestivals, once((r) => new ListFestivals(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(TimezoneResolver))))
+  c.register(GetPanchangMonth, once((r) => new GetPanchangMonth(r.resolve(Ephemeris), r.resolve(TimezoneResolver), r.resolve(ListFestivals))))
+  c.register(FindMuhurat, once((r) => new FindMuhurat(r.resolve(Ephemeris), r.resolve(TimezoneResolver))))
 
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
@@ -182,5 +198,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ChargeChatMinute, once((r) => new ChargeChatMinute(r.resolve(WalletLedger), config.PLATFORM_COMMISSION_PERCENT)))
   c.register(RefundCharge, once((r) => new RefundCharge(r.resolve(WalletLedger))))
   c.register(ChatBilling, once((r) => new LedgerChatBilling(r.resolve(ChargeChatMinute), r.resolve(RefundCharge))))
+  // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
+  registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
   return c
 }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   }
   const platform = await startPlatform(config)
   const server = createServer(platform.app)
+  platform.attachRealtime(server)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
       '',
       `  AstroVedic is running at http://localhost:${port}  (${platform.storage.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
       ...platform.seeded.map((a) => `  ${a.role === 'admin' ? 'Admin   ' : 'Customer'}  ${a.email}  /  ${a.password}`),
+      ...platform.seededAstrologers
+        .slice(0, 1)
+        .map((a) => `  Astrologer  ${a.email}  /  ${a.password}  (all ${platform.seededAstrologers.length} demo astrologers: <slug>@astrovedic.local, same password)`),
       '',
     ]
     console.log(lines.join('\n'))

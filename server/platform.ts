@@ -20,6 +20,11 @@ import { LogIn } from '../core/use-cases/log-in'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { FindMuhurat } from '../core/use-cases/find-muhurat'
+import { GetPanchang } from '../core/use-cases/get-panchang'
+import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
+import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
+import { ListFestivals } from '../core/use-cases/list-festivals'
 import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
 import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
 import { SaveChart } from '../core/use-cases/save-chart'
@@ -43,6 +48,13 @@ import { buildContainer } from './container'
 import { projectRoot } from './paths'
 import { jwtSecret } from './secrets'
 import { seedAccounts, type SeededAccount } from './seed-accounts'
+import type { Server as HttpServer } from 'node:http'
+import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
+import { ConsultationClock } from '../core/use-cases/consultation-clock'
+import type { RealtimeHub } from '../adapters/realtime/realtime-hub'
+import { WsGateway } from '../adapters/realtime/ws-gateway'
+import { consultationHttpDeps, RealtimeHubToken, type ChatOptions } from './chat-container'
+import { seedAstrologerAccounts } from './seed-astrologer-accounts'
 
 export interface Platform {
   app: Express
@@ -50,6 +62,12 @@ export interface Platform {
   storage: Storage
   logger: Logger
   seeded: SeededAccount[]
+  /** the demo astrologer accounts (all with one password), when SEED_DEMO */
+  seededAstrologers: SeededAccount[]
+  /** serves WS /api/realtime on an HTTP server listening for this app */
+  attachRealtime(server: HttpServer): void
+  /** keeps the billing clock of live chats (docs/chat.md) */
+  consultationClock: ConsultationClock
   close(): Promise<void>
 }
 
@@ -58,6 +76,10 @@ export interface PlatformOverrides {
   logger?: Logger
   clock?: Clock
   passwordHasher?: import('../core/ports/password-hasher').PasswordHasher
+  /** live chat tuning and test seams: instance id, fake scheduler, tick/lease/grace, Redis prefix */
+  chat?: ChatOptions
+  /** don't start the chat clock (a test drives it) */
+  holdChatClock?: boolean
 }
 
 /** Opens storage, migrates, seeds and wires the HTTP app: everything but listening on a port. */
@@ -82,6 +104,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     redis,
     clock: overrides.clock,
     passwordHasher: overrides.passwordHasher,
+    chat: { onError: (error, context) => logger.error({ err: error, context }, 'live chat'), ...overrides.chat },
     onLocationFallback: (error) => logger.warn({ err: error }, 'hosted geocoder failed; the embedded index answered'),
   })
   const seeded = await seedAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<PasswordHasher>(PasswordHasher), {
@@ -90,9 +113,13 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO,
   })
+  const seededAstrologers = config.SEED_DEMO
+    ? await seedAstrologerAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<AstrologerProfiles>(AstrologerProfiles), container.resolve<PasswordHasher>(PasswordHasher))
+    : []
 
   const root = projectRoot()
   const app = createHttpApp({
+    ...consultationHttpDeps(container),
     logger,
     assetsDir: path.join(root, 'adapters', 'http', 'assets'),
     uiDir: path.join(root, 'dist', 'ui'),
@@ -114,6 +141,11 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     generateKundli: container.resolve(GenerateKundli),
+    getPanchang: container.resolve(GetPanchang),
+    getPanchangToday: container.resolve(GetPanchangToday),
+    getPanchangMonth: container.resolve(GetPanchangMonth),
+    listFestivals: container.resolve(ListFestivals),
+    findMuhurat: container.resolve(FindMuhurat),
     saveChart: container.resolve(SaveChart),
     listSavedCharts: container.resolve(ListSavedCharts),
     deleteSavedChart: container.resolve(DeleteSavedChart),
@@ -130,13 +162,24 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     auditLedger: container.resolve(AuditLedger),
   })
 
+  const consultationClock = container.resolve(ConsultationClock)
+  const gateway = container.resolve(WsGateway)
+  if (!overrides.holdChatClock) consultationClock.start()
+
   return {
     app,
     container,
     storage,
     logger,
     seeded,
+    seededAstrologers,
+    attachRealtime: (server) => gateway.attach(server),
+    consultationClock,
     close: async () => {
+      // Chats first: their clocks are checkpointed and handed over before storage closes.
+      await consultationClock.stop()
+      await gateway.close()
+      await container.resolve<RealtimeHub>(RealtimeHubToken).close()
       redis?.disconnect()
       await storage.close()
     },

@@ -24,6 +24,9 @@ import type { SearchLocations } from '../../core/use-cases/search-locations'
 import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
 import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes'
+import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
+import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
+import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -31,7 +34,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -85,6 +88,10 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api/admin', adminWalletRoutes(deps))
+  app.use('/api/consultations', consultationRoutes(deps))
+  app.use('/api', reviewRoutes(deps))
+  app.use('/api/astrologer', astrologerDashboardRoutes(deps))
+  app.use('/api/admin', adminConsultationRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {

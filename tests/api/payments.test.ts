@@ -178,11 +178,12 @@ describe('Razorpay payments (local stub of the orders API)', () => {
     expect((await api().get(`/api/payments/sandbox/checkout/${res.body.orderId}`)).status).toBe(404)
   })
 
-  it('answers 500 and credits nothing when the orders API fails, and a retry with the same key recovers', async () => {
+  it('answers 503 and credits nothing when the orders API fails, and a retry with the same key recovers', async () => {
     const { token } = await signUp(platform.app)
     stub.mode = 'error'
     const failed = await api().post('/api/wallet/recharge').set(bearer(token)).set('Idempotency-Key', 'rz-retry').send({ amount: 1_000 })
-    expect(failed.status).toBe(500)
+    expect(failed.status).toBe(503)
+    expect(failed.body.code).toBe('UPSTREAM.UNAVAILABLE')
     stub.mode = 'ok'
     const retried = await api().post('/api/wallet/recharge').set(bearer(token)).set('Idempotency-Key', 'rz-retry').send({ amount: 1_000 })
     expect(retried.status).toBe(201)

@@ -3,6 +3,7 @@
  * - GET /api/auth/me under autocannon on loopback (requests per second, latency)
  * - place index: load time, memory, search latency in process and through HTTP
  * - one full chart in process, and charts per second through GET /api/kundli under 50 connections
+ * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
  */
 import autocannon from 'autocannon'
 import { mkdtempSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { loadConfig } from '../../config/schema'
 import { openStorage } from '../../adapters/storage/database'
 import { startPlatform } from '../../server/platform'
 import { benchChart } from './chart-bench'
+import { benchChat } from './chat-bench'
 import { benchLedger } from './ledger-bench'
 import { benchPlaces } from './places-bench'
 
@@ -71,3 +73,4 @@ console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().
 await benchPlaces()
 await benchServer()
 await benchLedger()
+await benchChat()

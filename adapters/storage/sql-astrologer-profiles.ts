@@ -1,0 +1,103 @@
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { OwnAstrologerProfile } from '../../core/domain/consultation'
+import type { AstrologerProfilePatch, AstrologerProfiles } from '../../core/ports/astrologer-profiles'
+import type { AstrologerEarningsReport } from '../../core/ports/astrologer-earnings'
+import type { LanguageCode } from '../../core/rules/language'
+import { accountId, earningsOf } from '../../core/rules/wallet'
+import type { AstrologersTable, Database } from './schema'
+
+/** Astrologer profiles with live availability (open consultations counted from the consultations table). */
+export class SqlAstrologerProfiles implements AstrologerProfiles {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private select() {
+    return this.db
+      .selectFrom('astrologers as a')
+      .selectAll('a')
+      .select((eb) =>
+        eb
+          .selectFrom('consultations as c')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('c.astrologer_id', '=', 'a.id')
+          .where('c.status', 'in', ['requested', 'active'])
+          .as('open_chats'),
+      )
+  }
+
+  async find(idOrSlug: string, lang: LanguageCode): Promise<OwnAstrologerProfile | null> {
+    const key = idOrSlug.trim()
+    const row = await this.select()
+      .where((eb) => eb.or([eb('a.id', '=', key), eb('a.slug', '=', key.toLowerCase())]))
+      .executeTakeFirst()
+    return row ? toProfile(row, lang) : null
+  }
+
+  async findByUserId(userId: string, lang: LanguageCode): Promise<OwnAstrologerProfile | null> {
+    const row = await this.select().where('a.user_id', '=', userId).executeTakeFirst()
+    return row ? toProfile(row, lang) : null
+  }
+
+  async setOnline(astrologerId: string, online: boolean): Promise<void> {
+    await this.db.updateTable('astrologers').set({ is_online: online }).where('id', '=', astrologerId).execute()
+  }
+
+  async update(astrologerId: string, patch: AstrologerProfilePatch): Promise<void> {
+    const set: Record<string, unknown> = {}
+    if (patch.bio !== undefined) set.bio = sql`jsonb_set(bio, '{en}', to_jsonb(${patch.bio}::text))`
+    if (patch.languages !== undefined) set.languages = JSON.stringify(patch.languages)
+    if (patch.specialties !== undefined) set.specialties = JSON.stringify(patch.specialties)
+    if (patch.ratePerMinute !== undefined) set.rate_per_minute = patch.ratePerMinute
+    if (patch.maxConcurrentChats !== undefined) set.max_concurrent_chats = patch.maxConcurrentChats
+    if (Object.keys(set).length === 0) return
+    await this.db.updateTable('astrologers').set(set).where('id', '=', astrologerId).execute()
+  }
+
+  async listWithoutAccount(): Promise<Array<{ id: string; slug: string; name: string }>> {
+    return this.db.selectFrom('astrologers').select(['id', 'slug', 'name']).where('user_id', 'is', null).orderBy('sort_order').execute()
+  }
+
+  async linkAccount(astrologerId: string, userId: string): Promise<boolean> {
+    const result = await this.db.updateTable('astrologers').set({ user_id: userId }).where('id', '=', astrologerId).where('user_id', 'is', null).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
+}
+
+function toProfile(row: Selectable<AstrologersTable> & { open_chats: number | string | null }, lang: LanguageCode): OwnAstrologerProfile {
+  const activeChats = Number(row.open_chats ?? 0)
+  const max = Number(row.max_concurrent_chats)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    isOnline: row.is_online,
+    experience: row.experience_years,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    reviews: row.reviews,
+    specialties: row.specialties,
+    ratePerMinute: row.rate_per_minute,
+    languages: row.languages,
+    bio: row.bio[lang] || row.bio.en,
+    maxConcurrentChats: max,
+    activeChats,
+    busy: activeChats >= max,
+    userId: row.user_id,
+    bioTranslations: row.bio,
+  }
+}
+
+/** Net earnings from the ledger's entries on the astrologer's earnings account (read-only). */
+export class SqlAstrologerEarningsReport implements AstrologerEarningsReport {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async netSince(astrologerId: string, since: Date | null): Promise<number> {
+    let query = this.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+      .where('account_id', '=', accountId(earningsOf(astrologerId)))
+      .where('type', 'in', ['astrologer_earning', 'refund'])
+    if (since) query = query.where('created_at', '>=', since)
+    const row = await query.executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
+}

@@ -1,0 +1,28 @@
+import type { AstrologerProfile, OwnAstrologerProfile } from '../domain/consultation'
+import type { LanguageCode } from '../rules/language'
+
+export interface AstrologerProfilePatch {
+  /** the English bio */
+  bio?: string
+  languages?: string[]
+  specialties?: string[]
+  /** rupees a minute */
+  ratePerMinute?: number
+  maxConcurrentChats?: number
+}
+
+/** Astrologer profiles as the consultation features need them: availability, accounts, edits. */
+export interface AstrologerProfiles {
+  /** by astrologers.id or slug */
+  find(idOrSlug: string, lang: LanguageCode): Promise<OwnAstrologerProfile | null>
+  findByUserId(userId: string, lang: LanguageCode): Promise<OwnAstrologerProfile | null>
+  setOnline(astrologerId: string, online: boolean): Promise<void>
+  update(astrologerId: string, patch: AstrologerProfilePatch): Promise<void>
+  /** profiles without an account, for seeding demo accounts */
+  listWithoutAccount(): Promise<Array<{ id: string; slug: string; name: string }>>
+  /** links an account to a profile that has none; false when it already has one */
+  linkAccount(astrologerId: string, userId: string): Promise<boolean>
+}
+export const AstrologerProfiles = Symbol('AstrologerProfiles')
+
+export type { AstrologerProfile }

@@ -1,0 +1,18 @@
+import type { OwnAstrologerProfile } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import { NotFoundError } from '../errors'
+import type { AstrologerProfiles } from '../ports/astrologer-profiles'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { requireRole } from './require-role'
+
+/** The signed-in astrologer's own profile (404 for an astrologer account without one). */
+export class GetOwnAstrologerProfile {
+  constructor(private readonly profiles: AstrologerProfiles) {}
+
+  async execute(input: { user: PublicUser; lang?: string }): Promise<OwnAstrologerProfile> {
+    const user = requireRole(input.user, 'astrologer')
+    const profile = await this.profiles.findByUserId(user.id, isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
+    if (!profile) throw new NotFoundError('This account has no astrologer profile')
+    return profile
+  }
+}

@@ -1,0 +1,39 @@
+import type { BalanceWarning, Bill, ConsultationRecord, ConsultationView } from '../domain/consultation'
+import type { Clock } from '../ports/clock'
+import type { Realtime } from '../ports/realtime'
+import type { WalletLedger } from '../ports/wallet-ledger'
+import { toConsultationView } from '../rules/consultation'
+import { billAt, chatElapsedMs } from '../rules/consultation-billing'
+import { walletOf } from '../rules/wallet'
+
+/** Reads a customer's wallet balance (paise). */
+export type BalanceReader = Pick<WalletLedger, 'balance'>
+
+/**
+ * Tells both parties of a consultation its state and running bill (the `consultation` event). The
+ * customer's copy carries their balance and any warning; the astrologer's copy has no balance.
+ */
+export class ConsultationNotifier {
+  constructor(
+    private readonly realtime: Realtime,
+    private readonly balances: BalanceReader,
+    private readonly clock: Clock,
+    private readonly leaseMs: number,
+  ) {}
+
+  /** The view and bill of a consultation as one participant sees it. */
+  async snapshot(record: ConsultationRecord, forCustomer: boolean, options: { elapsedMs?: number; balance?: number } = {}): Promise<{ consultation: ConsultationView; bill: Bill }> {
+    const now = this.clock.now()
+    const elapsed = options.elapsedMs ?? chatElapsedMs(record, now, this.leaseMs)
+    const balance = forCustomer ? (options.balance ?? (await this.balances.balance(walletOf(record.customerId)))) : null
+    return { consultation: toConsultationView(record, elapsed), bill: billAt(record, elapsed, now, balance) }
+  }
+
+  async notify(record: ConsultationRecord, options: { elapsedMs?: number; balance?: number; warning?: BalanceWarning } = {}): Promise<void> {
+    const customer = await this.snapshot(record, true, options)
+    const sends = [this.realtime.publish([record.customerId], { type: 'consultation', ...customer, ...(options.warning ? { warning: options.warning } : {}) })]
+    if (record.astrologerUserId)
+      sends.push(this.realtime.publish([record.astrologerUserId], { type: 'consultation', consultation: customer.consultation, bill: { ...customer.bill, balance: null, minutesAffordable: null } }))
+    await Promise.all(sends)
+  }
+}

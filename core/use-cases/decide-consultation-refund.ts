@@ -1,0 +1,48 @@
+import type { ConsultationView } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, NotFoundError } from '../errors'
+import type { ChatBilling } from '../ports/chat-billing'
+import type { Clock } from '../ports/clock'
+import type { ConsultationRepository } from '../ports/consultation-repository'
+import { refundDenySchema, refundGrantSchema, toConsultationView } from '../rules/consultation'
+import { chatChargeReference } from '../rules/wallet'
+import { requireRole } from './require-role'
+import { validate } from './validate'
+
+/**
+ * An admin grants or denies a customer's refund request. A grant gives back the last `minutes` paid
+ * minutes (all of them when left out) through ChatBilling.refund, each charge at most once, so a retry
+ * after a failure half-way refunds nothing twice. The decision is final.
+ */
+export class DecideConsultationRefund {
+  constructor(
+    private readonly consultations: ConsultationRepository,
+    private readonly billing: ChatBilling,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { admin: PublicUser; consultationId: string; decision: 'grant' | 'deny'; body: unknown }): Promise<ConsultationView> {
+    const admin = requireRole(input.admin, 'admin')
+    const record = await this.consultations.findById(input.consultationId)
+    if (!record || !record.refund) throw new NotFoundError('No refund request for this consultation')
+    if (record.refund.status !== 'requested') throw new ConflictError(`This refund request was already ${record.refund.status}`, 'CONSULTATION.REFUND_DECIDED')
+    const at = this.clock.now()
+    let decided
+    if (input.decision === 'deny') {
+      const { note } = validate(refundDenySchema, input.body ?? {})
+      decided = await this.consultations.decideRefund(record.id, { status: 'denied', note, refundedPaise: 0, decidedBy: admin.id, at })
+    } else {
+      const { minutes, note } = validate(refundGrantSchema, input.body ?? {})
+      const count = Math.min(minutes ?? record.billedMinutes, record.billedMinutes)
+      let refunded = 0
+      for (let minute = record.billedMinutes; minute > record.billedMinutes - count; minute--) {
+        const reference = chatChargeReference(record.id, minute)
+        const refund = await this.billing.refund({ chargeReference: reference, reason: `Refund granted: ${record.refund.reason}`.slice(0, 500), idempotencyKey: `refund:${reference}` })
+        refunded += refund.amount
+      }
+      decided = await this.consultations.decideRefund(record.id, { status: 'granted', note: note || null, refundedPaise: refunded, decidedBy: admin.id, at })
+    }
+    if (!decided) throw new ConflictError('This refund request was decided meanwhile', 'CONSULTATION.REFUND_DECIDED')
+    return toConsultationView(decided)
+  }
+}

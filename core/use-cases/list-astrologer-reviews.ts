@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import type { PublicReview } from '../domain/consultation'
+import { NotFoundError } from '../errors'
+import type { AstrologerProfiles } from '../ports/astrologer-profiles'
+import type { ReviewRepository } from '../ports/review-repository'
+import { validate } from './validate'
+
+const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: z.iso.datetime({ offset: true }).optional(),
+})
+
+/** An astrologer's real reviews, newest first (`?limit=&before=<createdAt of the last one>`). */
+export class ListAstrologerReviews {
+  constructor(
+    private readonly profiles: AstrologerProfiles,
+    private readonly reviews: ReviewRepository,
+  ) {}
+
+  async execute(input: { idOrSlug: string; query?: unknown }): Promise<PublicReview[]> {
+    const page = validate(pageSchema, input.query ?? {})
+    const astrologer = await this.profiles.find(input.idOrSlug, 'en')
+    if (!astrologer) throw new NotFoundError('No such astrologer')
+    return this.reviews.listForAstrologer(astrologer.id, { limit: page.limit, before: page.before ? new Date(page.before) : undefined })
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import type { ConsultationView } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import type { ConsultationRepository } from '../ports/consultation-repository'
+import { toConsultationView } from '../rules/consultation'
+import { requireRole } from './require-role'
+import { validate } from './validate'
+
+const querySchema = z.object({
+  status: z.enum(['requested', 'granted', 'denied']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+})
+
+/** Refund requests for admins, oldest first (`?status=requested` for the queue). */
+export class ListRefundRequests {
+  constructor(private readonly consultations: ConsultationRepository) {}
+
+  async execute(input: { admin: PublicUser; query?: unknown }): Promise<ConsultationView[]> {
+    requireRole(input.admin, 'admin')
+    const query = validate(querySchema, input.query ?? {})
+    return (await this.consultations.listRefundRequests(query)).map((r) => toConsultationView(r))
+  }
+}

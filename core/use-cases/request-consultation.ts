@@ -1,0 +1,57 @@
+import type { ConsultationView } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import { InsufficientBalanceError, NotFoundError } from '../errors'
+import type { AstrologerProfiles } from '../ports/astrologer-profiles'
+import type { Clock } from '../ports/clock'
+import type { ConsultationRepository } from '../ports/consultation-repository'
+import { createConsultationSchema, REQUEST_TIMEOUT_MS, toConsultationView } from '../rules/consultation'
+import { formatRupees } from '../rules/money'
+import { idempotencyKeySchema, walletOf } from '../rules/wallet'
+import type { ChatClockControl } from './consultation-clock'
+import type { BalanceReader, ConsultationNotifier } from './consultation-notifier'
+import { validate } from './validate'
+
+/**
+ * A customer asks an astrologer for a chat (POST /api/consultations). The astrologer's rate is locked
+ * in. Refused with 402 when the wallet cannot pay one minute at that rate (even when the chat would
+ * start with free minutes: the first paid minute must be payable), 409 when the astrologer is offline or
+ * at capacity or the customer already has an open chat. The astrologer is told at once; the request
+ * expires unless accepted within 2 minutes. The same Idempotency-Key answers the same consultation.
+ */
+export class RequestConsultation {
+  constructor(
+    private readonly profiles: AstrologerProfiles,
+    private readonly consultations: ConsultationRepository,
+    private readonly balances: BalanceReader,
+    private readonly notifier: ConsultationNotifier,
+    private readonly control: ChatClockControl,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { customer: PublicUser; body: unknown; idempotencyKey?: string | null }): Promise<ConsultationView> {
+    const { astrologerId } = validate(createConsultationSchema, input.body)
+    const key = input.idempotencyKey ? validate(idempotencyKeySchema, input.idempotencyKey) : null
+    if (key) {
+      const earlier = await this.consultations.findByIdempotencyKey(input.customer.id, key)
+      if (earlier) return toConsultationView(earlier)
+    }
+    const astrologer = await this.profiles.find(astrologerId, 'en')
+    if (!astrologer) throw new NotFoundError('No such astrologer')
+    const ratePaise = astrologer.ratePerMinute * 100
+    const balance = await this.balances.balance(walletOf(input.customer.id))
+    if (balance < ratePaise)
+      throw new InsufficientBalanceError(`Your balance of ${formatRupees(balance, { decimals: 2 })} cannot pay one minute at ${formatRupees(ratePaise)} a minute. Please recharge to start the chat.`)
+    const now = this.clock.now()
+    const record = await this.consultations.createRequest({
+      customerId: input.customer.id,
+      astrologerId: astrologer.id,
+      ratePaise,
+      requestedAt: now,
+      expiresAt: new Date(now.getTime() + REQUEST_TIMEOUT_MS),
+      idempotencyKey: key,
+    })
+    this.control.watchRequest(record.id, record.expiresAt!)
+    await this.notifier.notify(record, { balance })
+    return toConsultationView(record)
+  }
+}

@@ -1,0 +1,42 @@
+import type { ChatMessage } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, ForbiddenError } from '../errors'
+import type { Clock } from '../ports/clock'
+import type { ConsultationRepository } from '../ports/consultation-repository'
+import type { MessageRepository } from '../ports/message-repository'
+import type { Realtime } from '../ports/realtime'
+import { chatMessageSchema } from '../rules/consultation'
+import { loadAsParticipant } from './consultation-access'
+import { validate } from './validate'
+
+/**
+ * A participant writes in an active chat: the message is stored (numbered) before anyone is told, then
+ * pushed to both parties' sockets. Resending the same `clientId` stores nothing new and answers the
+ * stored message (a client retrying after a lost connection never duplicates a message). The store checks
+ * participation and status in the same step, so the common path is a single write.
+ */
+export class SendChatMessage {
+  constructor(
+    private readonly consultations: ConsultationRepository,
+    private readonly messages: MessageRepository,
+    private readonly realtime: Realtime,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<ChatMessage> {
+    const { text, clientId } = validate(chatMessageSchema, input.body)
+    const consultationId = typeof input.consultationId === 'string' ? input.consultationId.slice(0, 100) : ''
+    const stored = await this.messages.append({ consultationId, senderId: input.user.id, text, clientId: clientId ?? null, at: this.clock.now() })
+    if (!stored) {
+      // Why not: tell an outsider "not found", a participant why.
+      const { role } = await loadAsParticipant(this.consultations, consultationId, input.user)
+      if (role === 'admin') throw new ForbiddenError('Only the participants can write in a chat')
+      throw new ConflictError('This chat is not active', 'CONSULTATION.NOT_ACTIVE')
+    }
+    if (!stored.duplicate) {
+      const to = [stored.customerId, ...(stored.astrologerUserId ? [stored.astrologerUserId] : [])]
+      await this.realtime.publish(to, { type: 'message', consultationId, message: stored.message })
+    }
+    return stored.message
+  }
+}

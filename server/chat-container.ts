@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import { ChatBilling } from '../core/ports/chat-billing'
+import { Clock } from '../core/ports/clock'
+import { AstrologerEarningsReport } from '../core/ports/astrologer-earnings'
+import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
+import { ConsultationRepository } from '../core/ports/consultation-repository'
+import { MessageRepository } from '../core/ports/message-repository'
+import { Realtime } from '../core/ports/realtime'
+import { ReviewRepository } from '../core/ports/review-repository'
+import { Scheduler, systemScheduler } from '../core/ports/scheduler'
+import { WalletLedger } from '../core/ports/wallet-ledger'
+import { AcceptConsultation } from '../core/use-cases/accept-consultation'
+import { AcknowledgeChatDelivery } from '../core/use-cases/acknowledge-chat-delivery'
+import { AnnounceChatPresence } from '../core/use-cases/announce-chat-presence'
+import { GetAstrologerEarnings } from '../core/use-cases/astrologer-earnings'
+import { GetAstrologerProfile } from '../core/use-cases/astrologer-get-profile'
+import { GetOwnAstrologerProfile } from '../core/use-cases/astrologer-own-profile'
+import { SetAstrologerStatus } from '../core/use-cases/astrologer-set-status'
+import { UpdateAstrologerProfile } from '../core/use-cases/astrologer-update-profile'
+import { Authenticate } from '../core/use-cases/authenticate'
+import { ConsultationClock } from '../core/use-cases/consultation-clock'
+import { ConsultationNotifier } from '../core/use-cases/consultation-notifier'
+import { DecideConsultationRefund } from '../core/use-cases/decide-consultation-refund'
+import { DeclineConsultation } from '../core/use-cases/decline-consultation'
+import { EndConsultation } from '../core/use-cases/end-consultation'
+import { GetConsultation } from '../core/use-cases/get-consultation'
+import { ListAstrologerReviews } from '../core/use-cases/list-astrologer-reviews'
+import { ListChatMessages } from '../core/use-cases/list-chat-messages'
+import { ListConsultations } from '../core/use-cases/list-consultations'
+import { ListRefundRequests } from '../core/use-cases/list-refund-requests'
+import { MarkChatRead } from '../core/use-cases/mark-chat-read'
+import { RequestConsultation } from '../core/use-cases/request-consultation'
+import { RequestConsultationRefund } from '../core/use-cases/request-consultation-refund'
+import { ReviewConsultation } from '../core/use-cases/review-consultation'
+import { SendChatMessage } from '../core/use-cases/send-chat-message'
+import { SendTypingIndicator } from '../core/use-cases/send-typing-indicator'
+import { SyncChat } from '../core/use-cases/sync-chat'
+import type { ConsultationRouteDeps } from '../adapters/http/routes/consultation-routes'
+import type { AstrologerDashboardRouteDeps } from '../adapters/http/routes/astrologer-dashboard-routes'
+import type { ReviewRouteDeps } from '../adapters/http/routes/review-routes'
+import { LocalRealtimeHub, type RealtimeHub } from '../adapters/realtime/realtime-hub'
+import { RedisRealtimeHub } from '../adapters/realtime/redis-realtime-hub'
+import { WsGateway } from '../adapters/realtime/ws-gateway'
+import type { Storage } from '../adapters/storage/database'
+import { SqlAstrologerEarningsReport, SqlAstrologerProfiles } from '../adapters/storage/sql-astrologer-profiles'
+import { SqlConsultationRepository } from '../adapters/storage/sql-consultation-repository'
+import { SqlMessageRepository } from '../adapters/storage/sql-message-repository'
+import { SqlReviewRepository } from '../adapters/storage/sql-review-repository'
+
+/** Tuning and test seams of live chat (docs/chat.md). */
+export interface ChatOptions {
+  /** unique per running server instance (default: a fresh uuid per process) */
+  instanceId?: string
+  tickMs?: number
+  leaseMs?: number
+  sweepMs?: number
+  graceMs?: number
+  /** Redis key/channel prefix (tests isolate runs with it) */
+  redisPrefix?: string
+  scheduler?: Scheduler
+  onError?: (error: unknown, context: string) => void
+}
+
+export const RealtimeHubToken = Symbol('RealtimeHub')
+export const ChatOptionsToken = Symbol('ChatOptions')
+
+export const CHAT_DEFAULTS = { tickMs: 5_000, leaseMs: 15_000, sweepMs: 5_000 }
+
+/** Registers consultations, chat, reviews and the astrologer dashboard (called by buildContainer). */
+export function registerConsultations(c: DependencyContainer, inputs: { storage: Storage; redis?: Redis; chat?: ChatOptions }): void {
+  const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+  const options = { ...CHAT_DEFAULTS, instanceId: randomUUID(), ...inputs.chat }
+  const onError = options.onError
+  const { db } = inputs.storage
+
+  c.register(ChatOptionsToken, { useValue: options })
+  c.register(Scheduler, { useValue: options.scheduler ?? systemScheduler })
+  c.register(ConsultationRepository, { useValue: new SqlConsultationRepository(db) })
+  c.register(MessageRepository, { useValue: new SqlMessageRepository(db) })
+  c.register(ReviewRepository, { useValue: new SqlReviewRepository(db) })
+  c.register(AstrologerProfiles, { useValue: new SqlAstrologerProfiles(db) })
+  c.register(AstrologerEarningsReport, { useValue: new SqlAstrologerEarningsReport(db) })
+  c.register(
+    RealtimeHubToken,
+    once((): RealtimeHub => (inputs.redis ? new RedisRealtimeHub(inputs.redis, { prefix: options.redisPrefix, onError }) : new LocalRealtimeHub())),
+  )
+  c.register(Realtime, { useFactory: (r) => r.resolve<RealtimeHub>(RealtimeHubToken) })
+
+  const clock = (r: DependencyContainer) => r.resolve<Clock>(Clock)
+  const repo = (r: DependencyContainer) => r.resolve<ConsultationRepository>(ConsultationRepository)
+  const realtime = (r: DependencyContainer) => r.resolve<Realtime>(Realtime)
+  c.register(ConsultationNotifier, once((r) => new ConsultationNotifier(realtime(r), r.resolve(WalletLedger), clock(r), options.leaseMs)))
+  c.register(
+    ConsultationClock,
+    once(
+      (r) =>
+        new ConsultationClock(repo(r), r.resolve(ChatBilling), r.resolve(WalletLedger), realtime(r), r.resolve(ConsultationNotifier), clock(r), r.resolve(Scheduler), {
+          instanceId: options.instanceId,
+          tickMs: options.tickMs,
+          leaseMs: options.leaseMs,
+          sweepMs: options.sweepMs,
+          graceMs: options.graceMs,
+          onError,
+        }),
+    ),
+  )
+  const control = (r: DependencyContainer) => r.resolve(ConsultationClock)
+  c.register(RequestConsultation, once((r) => new RequestConsultation(r.resolve(AstrologerProfiles), repo(r), r.resolve(WalletLedger), r.resolve(ConsultationNotifier), control(r), clock(r))))
+  c.register(AcceptConsultation, once((r) => new AcceptConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r))))
+  c.register(DeclineConsultation, once((r) => new DeclineConsultation(repo(r), r.resolve(ConsultationNotifier), clock(r))))
+  c.register(EndConsultation, once((r) => new EndConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), options.leaseMs)))
+  c.register(ListConsultations, once((r) => new ListConsultations(repo(r), r.resolve(AstrologerProfiles), clock(r), options.leaseMs)))
+  c.register(GetConsultation, once((r) => new GetConsultation(repo(r), r.resolve(ConsultationNotifier))))
+  c.register(ListChatMessages, once((r) => new ListChatMessages(repo(r), r.resolve(MessageRepository))))
+  c.register(SendChatMessage, once((r) => new SendChatMessage(repo(r), r.resolve(MessageRepository), realtime(r), clock(r))))
+  c.register(MarkChatRead, once((r) => new MarkChatRead(repo(r), r.resolve(MessageRepository), realtime(r), clock(r))))
+  c.register(AcknowledgeChatDelivery, once((r) => new AcknowledgeChatDelivery(r.resolve(MessageRepository), realtime(r), clock(r))))
+  c.register(SendTypingIndicator, once((r) => new SendTypingIndicator(repo(r), realtime(r))))
+  c.register(SyncChat, once((r) => new SyncChat(repo(r), r.resolve(MessageRepository), r.resolve(ConsultationNotifier))))
+  c.register(AnnounceChatPresence, once((r) => new AnnounceChatPresence(repo(r), realtime(r))))
+  c.register(ReviewConsultation, once((r) => new ReviewConsultation(repo(r), r.resolve(ReviewRepository), clock(r))))
+  c.register(ListAstrologerReviews, once((r) => new ListAstrologerReviews(r.resolve(AstrologerProfiles), r.resolve(ReviewRepository))))
+  c.register(RequestConsultationRefund, once((r) => new RequestConsultationRefund(repo(r), clock(r))))
+  c.register(DecideConsultationRefund, once((r) => new DecideConsultationRefund(repo(r), r.resolve(ChatBilling), clock(r))))
+  c.register(ListRefundRequests, once((r) => new ListRefundRequests(repo(r))))
+  c.register(GetAstrologerProfile, once((r) => new GetAstrologerProfile(r.resolve(AstrologerProfiles))))
+  c.register(GetOwnAstrologerProfile, once((r) => new GetOwnAstrologerProfile(r.resolve(AstrologerProfiles))))
+  c.register(UpdateAstrologerProfile, once((r) => new UpdateAstrologerProfile(r.resolve(AstrologerProfiles), r.resolve(GetOwnAstrologerProfile))))
+  c.register(SetAstrologerStatus, once((r) => new SetAstrologerStatus(r.resolve(AstrologerProfiles), r.resolve(GetOwnAstrologerProfile), realtime(r))))
+  c.register(
+    GetAstrologerEarnings,
+    once((r) => new GetAstrologerEarnings(r.resolve(GetOwnAstrologerProfile), r.resolve(WalletLedger), r.resolve(AstrologerEarningsReport), repo(r), clock(r))),
+  )
+  c.register(
+    WsGateway,
+    once(
+      (r) =>
+        new WsGateway({
+          hub: r.resolve<RealtimeHub>(RealtimeHubToken),
+          authenticate: r.resolve(Authenticate),
+          sendMessage: r.resolve(SendChatMessage),
+          markRead: r.resolve(MarkChatRead),
+          typing: r.resolve(SendTypingIndicator),
+          sync: r.resolve(SyncChat),
+          acknowledgeDelivery: r.resolve(AcknowledgeChatDelivery),
+          announcePresence: r.resolve(AnnounceChatPresence),
+          onError,
+        }),
+    ),
+  )
+}
+
+/** The use cases the HTTP routes of consultations, reviews and the astrologer dashboard take. */
+export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteDeps & ReviewRouteDeps & AstrologerDashboardRouteDeps {
+  return {
+    requestConsultation: c.resolve(RequestConsultation),
+    acceptConsultation: c.resolve(AcceptConsultation),
+    declineConsultation: c.resolve(DeclineConsultation),
+    endConsultation: c.resolve(EndConsultation),
+    listConsultations: c.resolve(ListConsultations),
+    getConsultation: c.resolve(GetConsultation),
+    listChatMessages: c.resolve(ListChatMessages),
+    sendChatMessage: c.resolve(SendChatMessage),
+    markChatRead: c.resolve(MarkChatRead),
+    requestConsultationRefund: c.resolve(RequestConsultationRefund),
+    decideConsultationRefund: c.resolve(DecideConsultationRefund),
+    listRefundRequests: c.resolve(ListRefundRequests),
+    reviewConsultation: c.resolve(ReviewConsultation),
+    listAstrologerReviews: c.resolve(ListAstrologerReviews),
+    getAstrologerProfile: c.resolve(GetAstrologerProfile),
+    getOwnAstrologerProfile: c.resolve(GetOwnAstrologerProfile),
+    updateAstrologerProfile: c.resolve(UpdateAstrologerProfile),
+    setAstrologerStatus: c.resolve(SetAstrologerStatus),
+    getAstrologerEarnings: c.resolve(GetAstrologerEarnings),
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Live chat under load on loopback: 200 concurrent chats (one WebSocket per customer, one per astrologer
+ * serving up to 10 chats), each a ping-pong of messages between customer and astrologer through the full
+ * path: socket → SendChatMessage (stored, numbered, in PGlite) → Realtime → the other socket, with the
+ * delivery receipts and the billing clocks of all 200 chats running.
+ * `benchChat()` prints and returns messages per second and the delivery latency (send → arrival on the
+ * other socket); run this file directly to print it:
+ *   npx tsx tests/bench/chat-bench.ts
+ */
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import pino from 'pino'
+import { WebSocket } from 'ws'
+import { loadConfig } from '../../config/schema'
+import { TokenService } from '../../core/ports/token-service'
+import { UserRepository } from '../../core/ports/user-repository'
+import { WalletLedger } from '../../core/ports/wallet-ledger'
+import { adjustmentPosting } from '../../core/rules/wallet'
+import { ScryptPasswordHasher } from '../../adapters/auth/scrypt-password-hasher'
+import { openStorage } from '../../adapters/storage/database'
+import { SqlAstrologerProfiles } from '../../adapters/storage/sql-astrologer-profiles'
+import { startPlatform } from '../../server/platform'
+
+export interface ChatBenchOptions {
+  /** concurrent chats (default 200) */
+  chats?: number
+  /** customer → astrologer → customer round trips per chat (default 20, so 40 messages a chat) */
+  roundTrips?: number
+  /** chats one astrologer serves at once (default 10) */
+  chatsPerAstrologer?: number
+  /** the paced phase: each customer writes every `paceMs` (default 3000) for `pacedSeconds` (default 12), the astrologer answers each */
+  paceMs?: number
+  pacedSeconds?: number
+}
+
+export interface ChatBenchResult {
+  chats: number
+  messages: number
+  seconds: number
+  messagesPerSecond: number
+  latencyMs: { p50: number; p99: number; max: number }
+  /** at a human pace (every chat writing every few seconds), far from saturation */
+  paced: { messages: number; messagesPerSecond: number; latencyMs: { p50: number; p99: number; max: number } }
+}
+
+interface Socket {
+  ws: WebSocket
+  onMessage: (event: { type: string; [key: string]: any }) => void
+}
+
+async function openSocket(url: string, token: string): Promise<Socket> {
+  const ws = new WebSocket(url)
+  const socket: Socket = { ws, onMessage: () => undefined }
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+  const ready = new Promise<void>((resolve) => {
+    ws.on('message', (data) => {
+      const event = JSON.parse(data.toString())
+      if (event.type === 'ready') resolve()
+      socket.onMessage(event)
+    })
+  })
+  ws.send(JSON.stringify({ type: 'auth', token }))
+  await ready
+  return socket
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBenchResult> {
+  const chats = options.chats ?? 200
+  const roundTrips = options.roundTrips ?? 20
+  const perAstrologer = options.chatsPerAstrologer ?? 10
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astro-chat-bench-'))
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' })
+  const platform = await startPlatform(config, {
+    storage: await openStorage({ kind: 'pglite' }),
+    logger: pino({ level: 'silent' }),
+    passwordHasher: new ScryptPasswordHasher({ N: 1024, r: 8, p: 1 }),
+  })
+  const server = createServer(platform.app)
+  platform.attachRealtime(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const http = `http://127.0.0.1:${port}`
+  const wsUrl = `ws://127.0.0.1:${port}/api/realtime`
+  const db = platform.storage.db
+  const users = platform.container.resolve<UserRepository>(UserRepository)
+  const tokens = platform.container.resolve<TokenService>(TokenService)
+  const ledger = platform.container.resolve<WalletLedger>(WalletLedger)
+  const profiles = new SqlAstrologerProfiles(db)
+  const post = async (url: string, token: string, body: object = {}) => {
+    const res = await fetch(`${http}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as { id: string }
+  }
+
+  // Enough astrologers online, each with an account and room for `perAstrologer` chats.
+  const template = await db.selectFrom('astrologers').selectAll().orderBy('sort_order').executeTakeFirstOrThrow()
+  const astrologers: Array<{ id: string; token: string }> = []
+  for (let i = 0; i < Math.ceil(chats / perAstrologer); i++) {
+    const slug = `bench-astrologer-${i}`
+    await db
+      .insertInto('astrologers')
+      .values({ ...template, id: `astro-${slug}`, slug, name: `Bench Astrologer ${i}`, sort_order: 100 + i, user_id: null, is_online: true, specialties: JSON.stringify(template.specialties), languages: JSON.stringify(template.languages), bio: JSON.stringify(template.bio) })
+      .execute()
+    const user = await users.create({ email: `${slug}@bench.local`, name: `Bench Astrologer ${i}`, role: 'astrologer', passwordHash: 'x' })
+    await profiles.linkAccount(`astro-${slug}`, user.id)
+    await profiles.update(`astro-${slug}`, { maxConcurrentChats: perAstrologer })
+    astrologers.push({ id: `astro-${slug}`, token: await tokens.issue({ userId: user.id, role: 'astrologer' }) })
+  }
+
+  // Customers with money, their chats requested and accepted.
+  const pairs: Array<{ consultationId: string; customerToken: string; astrologer: number }> = []
+  for (let i = 0; i < chats; i++) {
+    const user = await users.create({ email: `customer-${i}@bench.local`, name: `Customer ${i}`, role: 'customer', passwordHash: 'x' })
+    await ledger.post(adjustmentPosting({ userId: user.id, amount: 1_000_000, reason: 'bench credit', actorId: user.id, idempotencyKey: `bench-${i}` }))
+    const token = await tokens.issue({ userId: user.id, role: 'customer' })
+    const astrologer = Math.floor(i / perAstrologer)
+    const { id } = await post('/api/consultations', token, { astrologerId: astrologers[astrologer].id, type: 'chat' })
+    await post(`/api/consultations/${id}/accept`, astrologers[astrologer].token)
+    pairs.push({ consultationId: id, customerToken: token, astrologer })
+  }
+
+  const astroSockets = await Promise.all(astrologers.map((a) => openSocket(wsUrl, a.token)))
+  const customerSockets = await Promise.all(pairs.map((p) => openSocket(wsUrl, p.customerToken)))
+
+  const latencies: number[] = []
+  const sentAt = new Map<string, number>()
+  const byConsultation = new Map(pairs.map((p, i) => [p.consultationId, i]))
+  const remaining = new Map(pairs.map((p) => [p.consultationId, roundTrips]))
+  let finish!: () => void
+  const finished = new Promise<void>((resolve) => (finish = resolve))
+  let open = chats
+  let clientSeq = 0
+  const send = (socket: Socket, consultationId: string) => {
+    const clientId = `b${++clientSeq}`
+    sentAt.set(clientId, performance.now())
+    socket.ws.send(JSON.stringify({ type: 'message', consultationId, text: `message ${clientId}`, clientId }))
+  }
+  const arrived = (event: { [key: string]: any }) => {
+    const t0 = sentAt.get(event.message.clientId)
+    if (t0 !== undefined) {
+      latencies.push(performance.now() - t0)
+      sentAt.delete(event.message.clientId)
+    }
+  }
+  // The astrologer answers every customer message; the customer asks again until its round trips are done.
+  astroSockets.forEach((socket) => {
+    socket.onMessage = (event) => {
+      if (event.type !== 'message' || event.message.from !== 'customer') return
+      arrived(event)
+      send(socket, event.consultationId)
+    }
+  })
+  customerSockets.forEach((socket, i) => {
+    socket.onMessage = (event) => {
+      if (event.type !== 'message' || event.message.from !== 'astrologer') return
+      arrived(event)
+      const left = remaining.get(event.consultationId)! - 1
+      remaining.set(event.consultationId, left)
+      if (left > 0) send(customerSockets[byConsultation.get(event.consultationId)!], event.consultationId)
+      else if (--open === 0) finish()
+      void i
+    }
+  })
+
+  const start = performance.now()
+  pairs.forEach((p, i) => send(customerSockets[i], p.consultationId))
+  await finished
+  const seconds = (performance.now() - start) / 1000
+  const saturated = [...latencies].sort((a, b) => a - b)
+
+  // Paced: every customer writes every paceMs (staggered), the astrologer answers each message.
+  latencies.length = 0
+  const paceMs = options.paceMs ?? 3_000
+  const pacedMs = (options.pacedSeconds ?? 12) * 1_000
+  customerSockets.forEach((socket) => {
+    socket.onMessage = (event) => {
+      if (event.type === 'message' && event.message.from === 'astrologer') arrived(event)
+    }
+  })
+  const pacedStart = performance.now()
+  const timers = pairs.map((p, i) => {
+    const write = () => send(customerSockets[i], p.consultationId)
+    const first = setTimeout(() => {
+      write()
+      timers[i] = setInterval(write, paceMs)
+    }, Math.random() * paceMs)
+    return first as ReturnType<typeof setTimeout>
+  })
+  await new Promise((r) => setTimeout(r, pacedMs))
+  timers.forEach((t) => clearInterval(t))
+  await new Promise((r) => setTimeout(r, 1_000)) // the last answers arrive
+  const pacedSeconds = (performance.now() - pacedStart - 1_000) / 1000
+  const paced = [...latencies].sort((a, b) => a - b)
+
+  for (const s of [...astroSockets, ...customerSockets]) s.ws.close()
+  server.closeAllConnections()
+  server.close()
+  await platform.close()
+
+  const summary = (sorted: number[]) => ({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] })
+  const result: ChatBenchResult = {
+    chats,
+    messages: saturated.length,
+    seconds,
+    messagesPerSecond: saturated.length / seconds,
+    latencyMs: summary(saturated),
+    paced: { messages: paced.length, messagesPerSecond: paced.length / pacedSeconds, latencyMs: summary(paced) },
+  }
+  console.log(`Live chat: ${chats} concurrent chats over WebSocket on loopback (PGlite, every message stored, delivery receipts, billing clocks running)`)
+  console.log(`  flat out (every chat ping-pongs as fast as it can, ${roundTrips} round trips each):`)
+  console.log(`    messages/s   ${result.messagesPerSecond.toFixed(0)}   (${result.messages} messages in ${seconds.toFixed(1)} s)`)
+  console.log(`    delivery ms  p50 ${result.latencyMs.p50.toFixed(1)}   p99 ${result.latencyMs.p99.toFixed(1)}   max ${result.latencyMs.max.toFixed(1)}   (queueing: ${chats} messages always in flight)`)
+  console.log(`  human pace (each customer writes every ${(paceMs / 1000).toFixed(0)} s, the astrologer answers each):`)
+  console.log(`    messages/s   ${result.paced.messagesPerSecond.toFixed(0)}   (${result.paced.messages} messages)`)
+  console.log(`    delivery ms  p50 ${result.paced.latencyMs.p50.toFixed(1)}   p99 ${result.paced.latencyMs.p99.toFixed(1)}   max ${result.paced.latencyMs.max.toFixed(1)}`)
+  return result
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchChat()
