@@ -7,17 +7,26 @@ export interface TimeSpan {
   end: string
 }
 
-/** Spec §3 "Panchang today" (Delhi, IST). */
+/**
+ * Spec §3 "Panchang today" (Delhi, IST), as GET /api/panchang/today answers it (docs/panchang.md): the
+ * limbs in force now with the share of the tithi and nakshatra elapsed, English names (the card
+ * translates them), instants as ISO times with the +05:30 offset.
+ */
 export interface PanchangToday {
-  tithi: { name: string; percentage?: number }
-  nakshatra: { name: string; percentage?: number }
+  /** today's date in IST, YYYY-MM-DD */
+  date?: string
+  tithi: { name: string; paksha?: 'shukla' | 'krishna'; percentage?: number; end_time?: string }
+  nakshatra: { name: string; percentage?: number; end_time?: string }
   yoga: { name: string; end_time?: string }
   karana: { name: string; end_time?: string }
-  vara: { english: string; planet_lord?: string }
-  sunrise: string
-  sunset: string
-  inauspicious_timings?: { rahu_kaal?: TimeSpan; yamaganda?: TimeSpan }
-  auspicious_timings?: { abhijit_muhurta?: TimeSpan; brahma_muhurta?: TimeSpan }
+  vara: { english: string; planet_lord?: string; name?: string }
+  sunrise: string | null
+  sunset: string | null
+  moonrise?: string | null
+  moonset?: string | null
+  inauspicious_timings?: { rahu_kaal?: TimeSpan; yamaganda?: TimeSpan; gulika?: TimeSpan }
+  /** abhijit_muhurta is null on Wednesdays (there is none) */
+  auspicious_timings?: { abhijit_muhurta?: TimeSpan | null; brahma_muhurta?: TimeSpan }
 }
 
 /** A horoscope as GET /api/horoscope/{period}/{sign} answers it (API.md). */

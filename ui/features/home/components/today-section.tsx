@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Badge, Box, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Button, Card, Container, Group, Progress, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconBriefcase, IconCalendarStats, IconCoin, IconHeart, IconHeartbeat, IconMapPin, IconSparkles, IconSunrise, IconSunset } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../../../core/rules/formatting'
 import { useLanguage } from '../../../i18n/language'
 import { LocalLink } from '../../../components/local-link'
+import { panchangLabels } from '../../../components/panchang-labels'
+import { formatClockOnDay } from '../../../components/panchang-time'
+import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { dailyHoroscopePath, ZODIAC_SIGNS, type ZodiacSign } from '../../../components/zodiac-signs'
 import { ZODIAC_LABELS } from '../../../components/zodiac-labels'
 import { dailyHoroscopeQueryOptions } from '../api/get-daily-horoscope'
@@ -121,25 +124,50 @@ function TodayPrediction() {
   )
 }
 
-function PanchangRow({ label, value }: { label: ReactNode; value: ReactNode }) {
+function PanchangRow({ label, value, note, progress }: { label: ReactNode; value: ReactNode; note?: ReactNode; progress?: number }) {
   return (
-    <Group justify="space-between" className={classes.panchangRow} wrap="nowrap" gap="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right">
-        {value || '—'}
-      </Text>
-    </Group>
+    <div className={classes.panchangRow}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" fw={600} ta="right">
+          {value || '—'}
+          {note ? (
+            <Text span size="xs" c="dimmed" fw={400} ml={6}>
+              {note}
+            </Text>
+          ) : null}
+        </Text>
+      </Group>
+      {progress !== undefined && Number.isFinite(progress) ? (
+        <Progress value={Math.min(100, Math.max(0, progress))} size={4} radius="xl" color="saffron" mt={4} aria-hidden />
+      ) : null}
+    </div>
   )
+}
+
+/**
+ * 'until 3:45 PM' for an end time on Delhi's clock (the answer's +05:30 wall time), with the date
+ * when it falls after midnight ('until 2:37 AM, Nov 23'); nothing when there is no end.
+ */
+function Until({ time, day }: { time?: string | null; day?: string }) {
+  const { language } = useLanguage()
+  const clock = day ? formatClockOnDay(time, day, DISPLAY_LOCALES[language]) : formatPanchangTime(time)
+  return clock ? <Trans>until {clock}</Trans> : null
 }
 
 function TodayPanchang() {
   const { today } = useHomeServices()
+  const { language } = useLanguage()
   const { data, isPending, isError } = useQuery(todayPanchangQueryOptions(today))
+  const p = panchangLabels(language)
+  // The card is Delhi's: its date is today's in IST (from the answer), not the browser's.
+  const date = formatDate(data?.date ?? new Date())
+  const abhijit = data?.auspicious_timings?.abhijit_muhurta
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="sm" h="100%">
+    <Card withBorder radius="lg" padding="lg" shadow="sm" h="100%" data-testid="today-panchang">
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
@@ -150,8 +178,8 @@ function TodayPanchang() {
               <Title order={3} fz="lg">
                 <Trans>Today's panchang</Trans>
               </Title>
-              <Text size="xs" c="dimmed">
-                {formatDate(new Date())}
+              <Text size="xs" c="dimmed" data-testid="today-panchang-date">
+                {date}
               </Text>
             </div>
           </Group>
@@ -176,29 +204,46 @@ function TodayPanchang() {
                 <Group gap={6} wrap="nowrap">
                   <IconSunrise size={18} color="var(--mantine-color-saffron-6)" />
                   <Text size="xs" c="dimmed">
-                    <Trans>Sunrise</Trans>
+                    {p.kala.sunrise}
                   </Text>
                 </Group>
-                <Text fw={700}>{formatPanchangTime(data.sunrise) || '—'}</Text>
+                <Text fw={700} data-testid="today-sunrise">
+                  {formatPanchangTime(data.sunrise) || '—'}
+                </Text>
               </Box>
               <Box p="xs" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-cosmic-light)' }}>
                 <Group gap={6} wrap="nowrap">
                   <IconSunset size={18} color="var(--mantine-color-cosmic-6)" />
                   <Text size="xs" c="dimmed">
-                    <Trans>Sunset</Trans>
+                    {p.kala.sunset}
                   </Text>
                 </Group>
-                <Text fw={700}>{formatPanchangTime(data.sunset) || '—'}</Text>
+                <Text fw={700} data-testid="today-sunset">
+                  {formatPanchangTime(data.sunset) || '—'}
+                </Text>
               </Box>
             </Group>
             <div>
-              <PanchangRow label={<Trans>Vara</Trans>} value={data.vara?.english} />
-              <PanchangRow label={<Trans>Tithi</Trans>} value={data.tithi?.name} />
-              <PanchangRow label={<Trans>Nakshatra</Trans>} value={data.nakshatra?.name} />
-              <PanchangRow label={<Trans>Yoga</Trans>} value={data.yoga?.name} />
-              <PanchangRow label={<Trans>Karana</Trans>} value={data.karana?.name} />
-              <PanchangRow label={<Trans>Rahu Kaal</Trans>} value={formatPanchangSpan(data.inauspicious_timings?.rahu_kaal)} />
-              <PanchangRow label={<Trans>Abhijit Muhurta</Trans>} value={formatPanchangSpan(data.auspicious_timings?.abhijit_muhurta)} />
+              <PanchangRow label={p.terms.vara} value={data.vara?.english ? p.varaByName(data.vara.english) : ''} />
+              <PanchangRow
+                label={p.terms.tithi}
+                value={data.tithi?.name ? p.tithiByName(data.tithi.name, data.tithi.paksha ?? 'shukla', !!data.tithi.paksha) : ''}
+                note={<Until time={data.tithi?.end_time} day={data.date} />}
+                progress={data.tithi?.percentage}
+              />
+              <PanchangRow
+                label={p.terms.nakshatra}
+                value={data.nakshatra?.name ? p.nakshatraByName(data.nakshatra.name) : ''}
+                note={<Until time={data.nakshatra?.end_time} day={data.date} />}
+                progress={data.nakshatra?.percentage}
+              />
+              <PanchangRow label={p.terms.yoga} value={data.yoga?.name ? p.yogaByName(data.yoga.name) : ''} note={<Until time={data.yoga?.end_time} day={data.date} />} />
+              <PanchangRow label={p.terms.karana} value={data.karana?.name ? p.karanaByName(data.karana.name) : ''} note={<Until time={data.karana?.end_time} day={data.date} />} />
+              <PanchangRow label={p.terms.rahuKaal} value={formatPanchangSpan(data.inauspicious_timings?.rahu_kaal)} />
+              <PanchangRow
+                label={p.terms.abhijit}
+                value={abhijit === null ? <Trans>None on Wednesdays</Trans> : formatPanchangSpan(abhijit)}
+              />
             </div>
           </>
         )}

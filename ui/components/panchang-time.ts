@@ -1,0 +1,126 @@
+/**
+ * Panchang instants on the place's own clock. The panchang API prints every instant as ISO 8601 with
+ * the place's UTC offset (`2025-10-20T06:28:54+05:30`, shared/API.md), so the wall-clock time of the
+ * place is read straight from the text: the browser's zone never enters. Times are shown as a US
+ * English 12-hour clock (spec §9), truncated to the minute (the minute in which the moment falls, as
+ * printed panchangs do).
+ */
+
+/** The local parts of an ISO instant with an offset. */
+export interface LocalInstant {
+  /** civil date at the place, 'YYYY-MM-DD' */
+  date: string
+  hour: number
+  minute: number
+  second: number
+  /** the offset as printed ('+05:30', 'Z') */
+  offset: string
+}
+
+const ISO_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}(?::\d{2})?)$/
+
+/** The wall-clock parts of `2025-10-20T06:28:54+05:30`; null for anything else. */
+export function parseLocalInstant(iso: string | null | undefined): LocalInstant | null {
+  if (!iso) return null
+  const m = ISO_LOCAL.exec(iso.trim())
+  if (!m) return null
+  const hour = Number(m[2])
+  const minute = Number(m[3])
+  const second = m[4] ? Number(m[4]) : 0
+  if (hour > 23 || minute > 59 || second > 60) return null
+  return { date: m[1], hour, minute, second, offset: m[5] }
+}
+
+/** '6:28 AM' from hours and minutes (24-hour input). */
+export function twelveHourClock(hour: number, minute: number): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12
+  return `${h}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** The place's clock time of an ISO instant as '6:28 AM'; empty text for a missing or invalid value. */
+export function formatLocalClock(iso: string | null | undefined): string {
+  const t = parseLocalInstant(iso)
+  return t ? twelveHourClock(t.hour, t.minute) : ''
+}
+
+/** A civil date 'YYYY-MM-DD' as a short localized day: 'Oct 21' (en-US), '21 अक्टू॰' (hi-IN). */
+export function formatShortDay(date: string, locale = 'en-US'): string {
+  const [y, m, d] = date.split('-').map(Number)
+  if (!y || !m || !d) return date
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** A civil date as a long localized day: 'Monday, October 20, 2025' (en-US), 'सोमवार, 20 अक्तूबर 2025' (hi-IN). */
+export function formatLongDay(date: string, locale = 'en-US', withWeekday = true): string {
+  const [y, m, d] = date.split('-').map(Number)
+  if (!y || !m || !d) return date
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, {
+    ...(withWeekday ? { weekday: 'long' as const } : {}),
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/**
+ * The clock time of an instant seen from the panchang day `day` ('YYYY-MM-DD'): '6:28 AM' on that
+ * date, '2:37 AM, Oct 21' on another (a tithi ending after midnight belongs to the next civil date).
+ */
+export function formatClockOnDay(iso: string | null | undefined, day: string, locale = 'en-US'): string {
+  const t = parseLocalInstant(iso)
+  if (!t) return ''
+  const clock = twelveHourClock(t.hour, t.minute)
+  return t.date === day ? clock : `${clock}, ${formatShortDay(t.date, locale)}`
+}
+
+/** 'start – end' on the place's clock, each end dated when it is not on `day`; empty when either is missing. */
+export function formatSpanOnDay(span: { start?: string | null; end?: string | null } | null | undefined, day: string, locale = 'en-US'): string {
+  const start = formatClockOnDay(span?.start, day, locale)
+  const end = formatClockOnDay(span?.end, day, locale)
+  return start && end ? `${start} – ${end}` : ''
+}
+
+/** Milliseconds since the epoch of an ISO instant, or NaN. */
+export function instantMs(iso: string | null | undefined): number {
+  return iso ? Date.parse(iso) : Number.NaN
+}
+
+/** True when `now` (ms) lies in [start, end). */
+export function isNowWithin(span: { start: string; end: string }, now: number): boolean {
+  const start = instantMs(span.start)
+  const end = instantMs(span.end)
+  return Number.isFinite(start) && Number.isFinite(end) && now >= start && now < end
+}
+
+/** Whole minutes between two instants (rounded), or null when either is invalid. */
+export function minutesBetween(start: string | null | undefined, end: string | null | undefined): number | null {
+  const a = instantMs(start)
+  const b = instantMs(end)
+  return Number.isFinite(a) && Number.isFinite(b) ? Math.round((b - a) / 60_000) : null
+}
+
+/** A length of time as 'Xh Ym' or 'Y min' (compact, for timings). */
+export function formatSpanLength(minutes: number | null): string {
+  if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return ''
+  if (minutes < 60) return `${minutes} min`
+  const m = minutes % 60
+  return m ? `${Math.floor(minutes / 60)}h ${m}m` : `${minutes / 60}h`
+}
+
+/** Today's civil date 'YYYY-MM-DD' in an IANA zone (the browser's when none or unknown). */
+export function todayInZone(timeZone?: string | null, now: Date = new Date()): string {
+  const format = (zone?: string) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).formatToParts(now)
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+    return `${get('year')}-${get('month')}-${get('day')}`
+  }
+  if (timeZone) {
+    try {
+      return format(timeZone)
+    } catch {
+      // an unknown zone: fall back to the browser's
+    }
+  }
+  return format()
+}
