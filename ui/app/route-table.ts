@@ -33,6 +33,23 @@ export type PageKey =
   | 'brihat-kundli'
   | 'kundli-tool'
   | 'dashboard'
+  | 'panchang'
+  | 'panchang-month'
+  | 'panchang-tool'
+  | 'shubh-muhurat'
+  | 'festivals'
+  | 'astrologers'
+  | 'astrologer'
+  | 'packages'
+  | 'wallet'
+  | 'checkout'
+  | 'payment'
+  | 'payment-result'
+  | 'chat'
+  | 'consultations'
+  | 'astrologer-dashboard'
+  | 'astrologer-settings'
+  | 'multi-chat'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -71,12 +88,14 @@ export interface RouteEntry {
   section: RouteSection
   /** Served only under these languages' prefixes (spec §2 language extras). */
   languages?: readonly LanguageCode[]
-  /** A redirect: the visitor is sent to this path in the same language. */
+  /** A redirect: the visitor is sent to this path in the same language; `$name` takes the path's parameter (`/year-$year/festivals`). */
   redirectTo?: string
   /** Which policy a 'policy' page shows. */
   policy?: PolicyId
   /** A fixed subject for static routes that stand for a parameter (the Tamil sign pages). */
   subject?: MessageDescriptor
+  /** For a path with parameters: the route matches only when this accepts them (otherwise not-found). */
+  validParams?: (params: Record<string, string>) => boolean
 }
 
 /** Default keywords per section. */
@@ -120,10 +139,13 @@ const kundliPage = route('kundli', 'kundli')
 const kundliTool = route('tools', 'kundli-tool')
 const brihat = route('kundli', 'brihat-kundli')
 const horo = route('horoscope')
-const panchang = route('panchang')
+const panchangDay = route('panchang', 'panchang')
+const panchangTool = route('panchang', 'panchang-tool')
+const muhurat = route('panchang', 'shubh-muhurat')
+const festivals = route('panchang', 'festivals')
 const tool = route('tools')
 const tools = route('tools', 'tools-hub')
-const extra = route('panchang', 'coming-soon', 'signed-out-extra')
+const extra = route('panchang', 'shubh-muhurat', 'signed-out-extra')
 const year = route('year2025')
 const learn = route('learn')
 const topic = route('topics')
@@ -142,6 +164,11 @@ const toolsDescription = msg`All our free Vedic astrology tools in one place: ku
 const signupTitle = msg`Create Your Account`
 const signupDescription = msg`Sign up to save your birth details, recharge your wallet and chat with expert astrologers.`
 
+/** A `$year` of the festival year routes: 1900–2100. */
+function isFestivalYearParam(params: Record<string, string>): boolean {
+  return /^\d{4}$/.test(params.year ?? '') && Number(params.year) >= 1900 && Number(params.year) <= 2100
+}
+
 /** The public pages of spec §2. */
 const PUBLIC_ROUTES: RouteEntry[] = [
   route('home', 'home')('/', msg`Vedic Astrology, Free Kundli & Online Astrologers`, msg`Free kundli, kundli matching, daily horoscopes, panchang and chat with 100+ expert Vedic astrologers, available 24/7. First 5 minutes of chat free.`),
@@ -150,16 +177,17 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('info', 'support')('/support', msg`Help & Support`, msg`Get help with your account, wallet, reports or consultations. Our support team is available 24/7.`),
   info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`),
 
-  astro('/astrologers', msg`Talk to Astrologers`, msg`Browse expert astrologers, filter by specialisation, see who is online and start a chat. First 5 minutes free.`),
-  astro('/astrologer/$id', msg`Astrologer Profile`, msg`The astrologer's experience, specialities, languages, ratings and reviews, with chat and booking options.`),
-  route('payment')('/wallet-recharge', msg`Recharge Wallet`, msg`Add money to your wallet with recharge packages and bonus credit to pay for consultations and reports.`),
+  astro('/astrologers', msg`Talk to Astrologers`, msg`Browse expert astrologers, filter by specialisation, see who is online and start a chat. First 5 minutes free.`, { page: 'astrologers' }),
+  astro('/astrologer/$id', msg`Astrologer Profile`, msg`The astrologer's experience, specialities, languages, ratings and reviews, with chat and booking options.`, { page: 'astrologer' }),
+  route('payment')('/wallet-recharge', msg`Recharge Wallet`, msg`Add money to your wallet with recharge packages and bonus credit to pay for consultations and reports.`, { page: 'wallet' }),
 
   tools('/astrology-tools', toolsTitle, toolsDescription),
   tools('/astro-tools', toolsTitle, toolsDescription),
   kundliPage('/kundli', msg`Free Kundli`, msg`Generate your free Janam Kundli: birth chart, planetary positions, houses, nakshatras and Vimshottari dasha.`),
   kundli('/kundli-matching', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`),
   kundli('/match-making', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { redirectTo: '/kundli-matching' }),
-  panchang('/panchang', msg`Today's Panchang`, msg`Daily panchang with tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and moonset for your location.`),
+  panchangDay('/panchang', msg`Today's Panchang`, msg`Daily panchang with tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and moonset for your location.`),
+  route('panchang', 'panchang-month')('/panchang/month', msg`Panchang Calendar`, msg`A month of panchang on one page: tithi, nakshatra, sunrise, sunset and festivals for every day, ready to print.`),
   kundli('/birth-details', msg`Birth Details`, msg`Enter your birth date, time and place once to use them across kundli, horoscope and report pages.`),
   kundli('/chart-test', msg`Chart Preview`, msg`A preview of our North and South Indian chart drawings.`),
   tool('/divination', tarotTitle, tarotDescription),
@@ -182,13 +210,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   horo('/health-horoscope', msg`Health Horoscope`, msg`Health and well-being predictions for every zodiac sign.`),
   horo('/rashi/$rashi', msg`Rashi`, msg`Everything about this rashi: nature, ruling planet, strengths, compatibility and today's horoscope.`),
 
-  panchang('/shubh-muhurat', msg`Shubh Muhurat`, msg`Auspicious dates and times for marriage, griha pravesh, vehicle and property purchase, business and travel.`),
-  panchang('/choghadiya', msg`Choghadiya`, msg`Today's day and night choghadiya: good, neutral and bad periods for starting new work.`),
-  panchang('/rahu-kaal', msg`Rahu Kaal`, msg`Today's Rahu Kaal, Yamaganda and Gulika timings for your city.`),
-  panchang('/hindu-festivals', msg`Hindu Festivals`, msg`The Hindu festival calendar with dates, tithis and puja muhurat.`),
-  panchang('/hora-timings', msg`Hora Timings`, msg`The 24 planetary horas from sunrise to next sunrise and what each is good for.`),
-  panchang('/abhijit-muhurat', msg`Abhijit Muhurat`, msg`Today's Abhijit Muhurat, the most auspicious window around midday.`),
-  panchang('/brahma-muhurat', msg`Brahma Muhurat`, msg`Today's Brahma Muhurat before sunrise, ideal for meditation and study.`),
+  muhurat('/shubh-muhurat', msg`Shubh Muhurat`, msg`Auspicious dates and times for marriage, griha pravesh, vehicle and property purchase, business and travel.`),
+  panchangTool('/choghadiya', msg`Choghadiya`, msg`Today's day and night choghadiya: good, neutral and bad periods for starting new work.`),
+  panchangTool('/rahu-kaal', msg`Rahu Kaal`, msg`Today's Rahu Kaal, Yamaganda and Gulika timings for your city.`),
+  festivals('/hindu-festivals', msg`Hindu Festivals`, msg`The Hindu festival calendar with dates, tithis and puja muhurat.`),
+  panchangTool('/hora-timings', msg`Hora Timings`, msg`The 24 planetary horas from sunrise to next sunrise and what each is good for.`),
+  panchangTool('/abhijit-muhurat', msg`Abhijit Muhurat`, msg`Today's Abhijit Muhurat, the most auspicious window around midday.`),
+  panchangTool('/brahma-muhurat', msg`Brahma Muhurat`, msg`Today's Brahma Muhurat before sunrise, ideal for meditation and study.`),
   kundliTool('/lagna-calculator', msg`Lagna Calculator`, msg`Find your ascendant (lagna) from your birth date, time and place.`),
   kundliTool('/moon-sign-checker', msg`Moon Sign Checker`, msg`Find your moon sign (rashi) from your birth details.`),
   kundliTool('/nakshatra-finder', msg`Nakshatra Finder`, msg`Find your birth nakshatra and pada, with its deity, ruling planet and traits.`),
@@ -223,18 +251,21 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   extra('/shubh-muhurat/property-purchase', msg`Property Purchase Muhurat`, msg`Auspicious dates for buying land or property.`),
   extra('/shubh-muhurat/business-launch', msg`Business Launch Muhurat`, msg`Auspicious dates for starting a business or opening a shop.`),
   extra('/shubh-muhurat/journey-start', msg`Journey Muhurat`, msg`Auspicious dates and times to start a journey.`),
-  route('astrologers', 'coming-soon', 'signed-out-extra')('/packages/$astrologerId', msg`Consultation Packages`, msg`Chat packages with this astrologer: 20 minutes at 15% off the per-minute rate.`),
-  route('payment', 'coming-soon', 'signed-out-extra')('/payment/success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
-  route('payment', 'coming-soon', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
+  route('astrologers', 'packages', 'signed-out-extra')('/packages/$astrologerId', msg`Consultation Packages`, msg`Chat packages with this astrologer: 20 minutes at 15% off the per-minute rate.`),
+  route('payment', 'payment-result', 'signed-out-extra')('/payment/success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
+  route('payment', 'payment-result', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
 
   year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`),
   year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`),
   year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`),
-  year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`),
+  year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { page: 'festivals' }),
   year('/horoscope-2025', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { redirectTo: '/year-2025/horoscope' }),
   year('/numerology-2025', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { redirectTo: '/year-2025/numerology' }),
   year('/tarot-2025', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { redirectTo: '/year-2025/tarot' }),
   year('/festivals-2025', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { redirectTo: '/year-2025/festivals' }),
+  // The same for any year 1900–2100 (the spec's 2025 URLs above win over these).
+  festivals('/year-{$year}/festivals', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { validParams: isFestivalYearParam }),
+  festivals('/festivals-{$year}', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { redirectTo: '/year-$year/festivals', validParams: isFestivalYearParam }),
 
   learn('/learn-astrology/basics', msg`Astrology Basics`, msg`Signs, houses and planets: the building blocks of Vedic astrology.`),
   learn('/learn-astrology/birth-chart', msg`Reading a Birth Chart`, msg`How to read a kundli step by step: ascendant, houses, lords and aspects.`),
@@ -298,21 +329,21 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
   dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`),
-  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`),
-  dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`),
-  dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`),
+  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'consultations' }),
+  dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`, { page: 'consultations' }),
+  dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`, { page: 'wallet' }),
   dash('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),
-  consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`),
-  pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`),
-  consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`),
-  consult('/clean-chat/$id', msg`Chat`, msg`A distraction-free view of your chat with the astrologer.`),
-  consult('/multi-chat', msg`Multi Chat`, msg`Handle several consultations at once.`),
-  pay('/packages', msg`Consultation Packages`, msg`Chat packages: 20 minutes at 15% off the per-minute rate.`),
-  pay('/payment', msg`Payment`, msg`Pay for your consultation package or wallet recharge.`),
-  pay('/payment-success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
-  pay('/payment-failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
-  consult('/astrologer-dashboard', msg`Astrologer Dashboard`, msg`Incoming chat requests, your availability, earnings and reviews.`),
-  consult('/astrologer-profile', msg`Astrologer Profile Settings`, msg`Your public profile: bio, specialities, languages and per-minute rate.`),
+  consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`, { page: 'consultations' }),
+  pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`, { page: 'checkout' }),
+  consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`, { page: 'chat' }),
+  consult('/clean-chat/$id', msg`Chat`, msg`A distraction-free view of your chat with the astrologer.`, { page: 'chat' }),
+  consult('/multi-chat', msg`Multi Chat`, msg`Handle several consultations at once.`, { page: 'multi-chat' }),
+  pay('/packages', msg`Consultation Packages`, msg`Chat packages: 20 minutes at 15% off the per-minute rate.`, { page: 'packages' }),
+  pay('/payment', msg`Payment`, msg`Pay for your consultation package or wallet recharge.`, { page: 'payment' }),
+  pay('/payment-success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`, { page: 'payment-result' }),
+  pay('/payment-failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`, { page: 'payment-result' }),
+  consult('/astrologer-dashboard', msg`Astrologer Dashboard`, msg`Incoming chat requests, your availability, earnings and reviews.`, { page: 'astrologer-dashboard' }),
+  consult('/astrologer-profile', msg`Astrologer Profile Settings`, msg`Your public profile: bio, specialities, languages and per-minute rate.`, { page: 'astrologer-settings' }),
 
   report('/reports/career', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`),
   report('/reports/marriage', msg`Marriage Report`, msg`A personalised marriage report: timing, partner traits and married life.`),

@@ -54,17 +54,37 @@ function prefetchKundli(context: RouterContext, search: Record<string, unknown>)
     .catch(() => undefined)
 }
 
+/** Starts fetching the panchang day (or month) of a panchang page's query string, the same way. */
+function prefetchPanchang(kind: 'day' | 'month') {
+  return (context: RouterContext, search: Record<string, unknown>): void => {
+    void import('../features/panchang/api/prefetch-panchang')
+      .then((m) => m.prefetchPanchang(context.queryClient, context.services, kind, search))
+      .catch(() => undefined)
+  }
+}
+
 /** Pages whose data the route starts loading before their code arrives. */
 const PAGE_LOADERS: Partial<Record<PageKey, (context: RouterContext, search: Record<string, unknown>) => void>> = {
   kundli: prefetchKundli,
   'kundli-tool': prefetchKundli,
   'brihat-kundli': prefetchKundli,
+  panchang: prefetchPanchang('day'),
+  'panchang-tool': prefetchPanchang('day'),
+  'panchang-month': prefetchPanchang('month'),
 }
 
 function routeOptions(entry: RouteEntry) {
   const load = PAGE_LOADERS[entry.page]
   return {
     staticData: { entry },
+    ...(entry.validParams
+      ? {
+          params: {
+            parse: (raw: Record<string, string>) => (entry.validParams!(raw) ? raw : false),
+            stringify: (params: Record<string, string>) => params,
+          },
+        }
+      : {}),
     ...(load
       ? {
           loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
@@ -72,9 +92,10 @@ function routeOptions(entry: RouteEntry) {
         }
       : {}),
     beforeLoad: entry.redirectTo
-      ? ({ location }: { location: { pathname: string; searchStr: string } }) => {
+      ? ({ location, params }: { location: { pathname: string; searchStr: string }; params: Record<string, string> }) => {
           const language = languageFromPath(location.pathname) ?? 'en'
-          throw redirect({ href: localizePath(entry.redirectTo!, language) + location.searchStr, replace: true })
+          const target = entry.redirectTo!.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+          throw redirect({ href: localizePath(target, language) + location.searchStr, replace: true })
         }
       : undefined,
     component: function RoutePage() {

@@ -26,6 +26,8 @@ export interface AuthContextValue extends AuthState {
   refresh(): Promise<void>
   /** Calls POST /api/auth/logout, clears every stored entry and hands over to `onLoggedOut`. */
   logout(): Promise<void>
+  /** Shows a wallet balance (paise) the server just reported (a recharge, a chat charge) without a new check. */
+  updateBalance(balance: number): void
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
@@ -125,6 +127,16 @@ export function AuthProvider({ auth, onLoggedOut, children }: { auth: AuthServic
     onLoggedOut?.()
   }, [auth, onLoggedOut])
 
+  const updateBalance = useCallback((balance: number) => {
+    if (!Number.isFinite(balance)) return
+    setState((s) => {
+      if (!s.user || !s.token || s.user.balance === balance) return s
+      const user = { ...s.user, balance }
+      storeSession({ token: s.token, user })
+      return { ...s, user }
+    })
+  }, [])
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -135,8 +147,9 @@ export function AuthProvider({ auth, onLoggedOut, children }: { auth: AuthServic
       adoptSession,
       refresh,
       logout,
+      updateBalance,
     }),
-    [state, login, signup, adoptSession, refresh, logout],
+    [state, login, signup, adoptSession, refresh, logout, updateBalance],
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -4,6 +4,8 @@ import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { SavedChart } from '../../core/domain/saved-chart'
+import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
+import { createHttpPanchangService } from './panchang-service'
 import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
 
 /** Spec §8: a login that fails without reaching the server. */
@@ -85,6 +87,7 @@ export function kundliRequestQuery(request: KundliRequest): string {
   params.set('lat', String(request.lat))
   params.set('lon', String(request.lon))
   if (request.tz) params.set('tz', request.tz)
+  if (request.offsetMinutes !== undefined) params.set('offsetMinutes', String(request.offsetMinutes))
   if (request.disambiguation) params.set('disambiguation', request.disambiguation)
   return params.toString()
 }
@@ -159,5 +162,10 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     kundli: createHttpKundliService(http),
     admin: createHttpAdminService(http),
     analytics: createHttpAnalyticsService(http, host),
+    wallet: createHttpWalletService(http),
+    payments: createHttpPaymentsService(http),
+    consultations: createHttpConsultationsService(http),
+    realtime: createBrowserRealtimeService(),
+    panchang: createHttpPanchangService(http),
   }
 }

@@ -3,6 +3,8 @@ import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, Re
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
+import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
+import type { PanchangService } from './panchang-service'
 
 /**
  * The services the UI talks to, injected through React context and the router context.
@@ -40,6 +42,8 @@ export interface KundliRequest {
   lon: number
   /** IANA zone; the server resolves it from the coordinates when left out. */
   tz?: string
+  /** A UTC offset the user states, minutes east; wins over the zone and India's historical clocks. */
+  offsetMinutes?: number
   /** For a local time that did not exist or happened twice: which reading (earlier or later in UT). */
   disambiguation?: 'earlier' | 'later'
 }
@@ -77,4 +81,11 @@ export interface Services {
   kundli: KundliService
   admin: AdminService
   analytics: AnalyticsService
+  /** Wallet, payments, consultations and the live-chat socket (ui/services/paid-service-types.ts). */
+  wallet: WalletService
+  payments: PaymentsService
+  consultations: ConsultationsService
+  realtime: RealtimeService
+  /** Panchang, festivals and muhurat (ui/services/panchang-service.ts). */
+  panchang: PanchangService
 }

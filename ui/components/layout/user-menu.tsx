@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconLogout, IconShieldLock, IconWallet } from '@tabler/icons-react'
+import { IconChevronDown, IconLogout, IconShieldLock, IconUserStar, IconWallet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatRupees } from '../../../core/rules/money'
 import type { PublicUser } from '../../../core/domain/user'
@@ -59,6 +59,11 @@ export function UserMenu() {
             {i18n._(link.label)}
           </Menu.Item>
         ))}
+        {user.role === 'astrologer' && (
+          <Menu.Item component={LocalLink} to="/astrologer-dashboard" leftSection={<IconUserStar size={16} aria-hidden />} data-testid="astrologer-dashboard-link">
+            <Trans>Astrologer Dashboard</Trans>
+          </Menu.Item>
+        )}
         {isAdmin && (
           <Menu.Item component={LocalLink} to="/admin-dashboard" leftSection={<IconShieldLock size={16} aria-hidden />}>
             <Trans>Admin Dashboard</Trans>

@@ -8,6 +8,7 @@ import { PageHero } from '../../../components/page-hero'
 import { useAuth } from '../../../lib/auth'
 import { useServices } from '../../../services/services-context'
 import { outboxQueryOptions } from '../api/get-outbox'
+import { PaidAdminPanels } from './paid-admin-panels'
 
 function AdminShortcuts() {
   const { t } = useLingui()
@@ -125,6 +126,7 @@ export function AdminDashboardPage() {
       <Container py="xl">
         <Stack gap="lg">
           <AdminShortcuts />
+          <PaidAdminPanels />
           <Outbox />
         </Stack>
       </Container>

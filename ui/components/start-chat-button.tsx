@@ -1,0 +1,173 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { Button, Group, Modal, Stack, Text, ThemeIcon, Tooltip, type ButtonProps } from '@mantine/core'
+import { IconMessageCircle, IconWallet } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { formatRupees, toPaise } from '../../core/rules/money'
+import { useLanguage } from '../i18n/language'
+import { useAuth } from '../lib/auth'
+import { notify } from '../lib/notify'
+import { saveAuthRedirect } from '../lib/session-storage'
+import { HttpError } from '../services/http'
+import { useServices } from '../services/services-context'
+import { saveChatContinuation } from './chat-continuation'
+import { newRandomId } from './idempotency'
+import { startChatProblem } from './start-chat-problem'
+
+/** The astrologer a chat is started with (a list item or a profile). */
+export interface ChatAstrologer {
+  id: string
+  name: string
+  /** rupees */
+  ratePerMinute: number
+  isOnline: boolean
+  /** at capacity right now (profile pages know it) */
+  busy?: boolean
+}
+
+/**
+ * Start Chat (spec §2/§6): signed out → /login with a redirect back here; signed in → POST
+ * /api/consultations and on to /chat/{id}, where the customer waits for the astrologer to accept.
+ * A short balance opens a recharge prompt with the amount needed; an offline or busy astrologer is said so.
+ */
+export function StartChatButton({
+  astrologer,
+  children,
+  disabledHint,
+  onStarted,
+  ...buttonProps
+}: { astrologer: ChatAstrologer; children?: ReactNode; disabledHint?: ReactNode; onStarted?: () => void } & ButtonProps) {
+  const { user, updateBalance } = useAuth()
+  const { consultations, wallet } = useServices()
+  const { localize } = useLanguage()
+  const { t } = useLingui()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const here = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
+  const [starting, setStarting] = useState(false)
+  const [recharge, setRecharge] = useState<number | null>(null)
+  const attemptKey = useRef<string | null>(null)
+  const name = astrologer.name
+  const ratePaise = toPaise(astrologer.ratePerMinute)
+  const rate = formatRupees(ratePaise)
+
+  const go = (href: string) => void router.navigate({ href: localize(href) })
+
+  async function start() {
+    if (!user) {
+      saveAuthRedirect(here)
+      void router.navigate({ to: localize('/login'), search: { redirect: here } })
+      return
+    }
+    setStarting(true)
+    // One key per attempt: a double click or a retried request never opens two chats.
+    attemptKey.current ??= newRandomId()
+    try {
+      const consultation = await consultations.request(astrologer.id, attemptKey.current)
+      attemptKey.current = null
+      onStarted?.()
+      void queryClient.invalidateQueries({ queryKey: ['consultations'] })
+      go(`/chat/${consultation.id}`)
+    } catch (error) {
+      attemptKey.current = null
+      let balance = user.balance
+      if (error instanceof HttpError && error.status === 402) {
+        balance = await wallet
+          .wallet({ limit: 1 })
+          .then((w) => {
+            updateBalance(w.balance)
+            return w.balance
+          })
+          .catch(() => balance)
+      }
+      const problem = startChatProblem(error, ratePaise, balance)
+      switch (problem.kind) {
+        case 'recharge':
+          setRecharge(problem.neededRupees)
+          break
+        case 'already-open':
+          notify({ title: t`You already have an open chat`, message: t`Taking you back to it.` })
+          go(`/chat/${problem.consultationId}`)
+          break
+        case 'busy':
+          notify({ variant: 'destructive', title: t`${name} is busy`, message: t`${name} is in another consultation right now. Please try again in a few minutes or choose another astrologer.` })
+          break
+        case 'offline':
+          notify({ variant: 'destructive', title: t`${name} is offline`, message: t`${name} is not taking chats right now. Please choose an astrologer who is online.` })
+          break
+        case 'not-customer':
+          notify({ variant: 'destructive', title: t`Chats are for customer accounts`, message: t`Sign in with a customer account to chat with an astrologer.` })
+          break
+        case 'not-found':
+          notify({ variant: 'destructive', title: t`Astrologer not found`, message: t`This astrologer is no longer available.` })
+          break
+        default:
+          notify({ variant: 'destructive', title: t`The chat could not be started`, message: t`Please try again.` })
+      }
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  const needed = recharge ?? 0
+  const neededText = formatRupees(needed * 100)
+  const balanceText = formatRupees(user?.balance ?? 0, { decimals: 2 })
+  const toRecharge = (amount: number | null) => {
+    saveChatContinuation({ astrologerId: astrologer.id, astrologerName: astrologer.name, ratePerMinute: astrologer.ratePerMinute })
+    setRecharge(null)
+    go(amount ? `/wallet-recharge?amount=${amount}&astrologer=${encodeURIComponent(astrologer.id)}` : `/wallet-recharge?astrologer=${encodeURIComponent(astrologer.id)}`)
+  }
+
+  const offline = !astrologer.isOnline
+  const button = (
+    <Button
+      color="saffron"
+      leftSection={<IconMessageCircle size={16} aria-hidden />}
+      {...buttonProps}
+      disabled={offline || buttonProps.disabled}
+      loading={starting}
+      onClick={() => void start()}
+      data-testid="start-chat"
+    >
+      {children ?? <Trans>Start Chat</Trans>}
+    </Button>
+  )
+
+  return (
+    <>
+      {offline ? (
+        <Tooltip label={disabledHint ?? <Trans>{name} is offline</Trans>} openDelay={200}>
+          <span style={{ display: buttonProps.fullWidth ? 'block' : 'inline-block', flex: buttonProps.fullWidth ? 1 : undefined }}>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      <Modal opened={recharge !== null} onClose={() => setRecharge(null)} centered radius="lg" title={<Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
+        <Stack gap="md">
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
+              <IconWallet size={24} aria-hidden />
+            </ThemeIcon>
+            <Text size="sm">
+              <Trans>
+                A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
+              </Trans>
+            </Text>
+          </Group>
+          <Text fw={700} data-testid="recharge-needed" data-amount={needed}>
+            <Trans>Recharge at least {neededText} to start.</Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => toRecharge(null)}>
+              <Trans>See packages</Trans>
+            </Button>
+            <Button color="saffron" onClick={() => toRecharge(needed)} data-testid="recharge-needed-button">
+              <Trans>Recharge {neededText}</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

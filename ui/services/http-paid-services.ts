@@ -1,0 +1,131 @@
+import type { AstrologerEarnings, AstrologerProfile, ChatMessage, ConsultationView, OwnAstrologerProfile, PublicReview, ReviewView } from '../../core/domain/consultation'
+import type { RechargeOrder, Wallet, WalletAdjustment } from '../../core/domain/wallet'
+import type { HttpClient } from './http'
+import type {
+  ConsultationListQuery,
+  ConsultationsService,
+  ConsultationWithBill,
+  PaymentOrderStatus,
+  PaymentsService,
+  RealtimeService,
+  RefundRequestItem,
+  WalletService,
+} from './paid-service-types'
+import { createRealtimeClient, realtimeUrl } from './realtime'
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
+const enc = encodeURIComponent
+
+/** `?a=1&b=2` from the defined entries, or '' when none. */
+function query(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The wallet calls of docs/wallet.md. */
+export function createHttpWalletService(http: HttpClient): WalletService {
+  return {
+    wallet(options = {}) {
+      return http.get<Wallet>(`/api/wallet${query({ before: options.before, limit: options.limit })}`)
+    },
+    recharge(request, idempotencyKey) {
+      return http.post<RechargeOrder>('/api/wallet/recharge', request, idempotent(idempotencyKey))
+    },
+    adjust(input, idempotencyKey) {
+      return http.post<WalletAdjustment>('/api/admin/wallet/adjust', input, idempotent(idempotencyKey))
+    },
+  }
+}
+
+/** Payment orders and Razorpay verification (docs/wallet.md, "Payments"). */
+export function createHttpPaymentsService(http: HttpClient): PaymentsService {
+  return {
+    order(orderId) {
+      return http.get<PaymentOrderStatus>(`/api/payments/orders/${enc(orderId)}`)
+    },
+    verifyRazorpay(response) {
+      return http.post('/api/payments/razorpay/verify', response)
+    },
+  }
+}
+
+/** Consultations, chat over HTTP, reviews, the astrologer's own calls and the admin refund queue. */
+export function createHttpConsultationsService(http: HttpClient): ConsultationsService {
+  const one = (id: string) => `/api/consultations/${enc(id)}`
+  return {
+    astrologer(idOrSlug, lang) {
+      return http.get<AstrologerProfile>(`/api/astrologers/${enc(idOrSlug)}${query({ lang })}`)
+    },
+    reviews(idOrSlug, options = {}) {
+      return http.get<PublicReview[]>(`/api/astrologers/${enc(idOrSlug)}/reviews${query({ before: options.before, limit: options.limit })}`)
+    },
+    request(astrologerId, idempotencyKey) {
+      return http.post<ConsultationView>('/api/consultations', { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
+    },
+    list(q: ConsultationListQuery = {}) {
+      return http.get<ConsultationView[]>(`/api/consultations${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)
+    },
+    get(id) {
+      return http.get<ConsultationWithBill>(one(id))
+    },
+    accept(id) {
+      return http.post<ConsultationView>(`${one(id)}/accept`)
+    },
+    decline(id) {
+      return http.post<ConsultationView>(`${one(id)}/decline`)
+    },
+    end(id) {
+      return http.post<ConsultationView>(`${one(id)}/end`)
+    },
+    messages(id, options = {}) {
+      return http.get<ChatMessage[]>(`${one(id)}/messages${query({ after: options.after, limit: options.limit })}`)
+    },
+    sendMessage(id, text, clientId) {
+      return http.post<ChatMessage>(`${one(id)}/messages`, { text, clientId })
+    },
+    async markRead(id, upToSeq) {
+      await http.post<void>(`${one(id)}/read`, { upToSeq })
+    },
+    review(id, input) {
+      return http.post<ReviewView>(`${one(id)}/review`, input)
+    },
+    requestRefund(id, reason) {
+      return http.post<ConsultationView>(`${one(id)}/refund-request`, { reason })
+    },
+    myProfile(lang) {
+      return http.get<OwnAstrologerProfile>(`/api/astrologer/me${query({ lang })}`)
+    },
+    updateMyProfile(patch) {
+      return http.patch<OwnAstrologerProfile>('/api/astrologer/me', patch)
+    },
+    setOnline(online) {
+      return http.post<{ isOnline: boolean }>('/api/astrologer/me/status', { online })
+    },
+    myRequests() {
+      return http.get<ConsultationView[]>('/api/astrologer/me/requests')
+    },
+    earnings(options = {}) {
+      return http.get<AstrologerEarnings>(`/api/astrologer/me/earnings${query({ before: options.before, limit: options.limit })}`)
+    },
+    refundRequests(status) {
+      return http.get<RefundRequestItem[]>(`/api/admin/refund-requests${query({ status })}`)
+    },
+    grantRefund(id, input) {
+      return http.post<ConsultationView>(`/api/admin/refund-requests/${enc(id)}/grant`, input)
+    },
+    denyRefund(id, input) {
+      return http.post<ConsultationView>(`/api/admin/refund-requests/${enc(id)}/deny`, input)
+    },
+  }
+}
+
+/** The live-chat socket on the page's own origin. */
+export function createBrowserRealtimeService(): RealtimeService {
+  return {
+    connect(token) {
+      return createRealtimeClient({ url: realtimeUrl(window.location), token })
+    },
+  }
+}
