@@ -90,7 +90,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const storage =
     overrides.storage ??
     (await openStorage(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }))
-  const applied = await migrate(storage.db)
+  const applied = await migrate(storage.db, storage)
   if (applied.length) logger.info({ migrations: applied }, 'database migrated')
   if (config.SEED_DEMO) await seedContent(storage.db)
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox')

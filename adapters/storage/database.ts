@@ -15,6 +15,8 @@ export type StorageOptions =
 export interface Storage {
   db: Kysely<Database>
   kind: StorageOptions['kind']
+  /** the PostgreSQL schema the tables live in, when not the default one */
+  schema?: string
   /** the PGlite instance, for snapshots in tests */
   pglite?: PGlite
   close(): Promise<void>
@@ -44,12 +46,14 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, kind: 'postgres', close: () => db.destroy() }
+  return { db, kind: 'postgres', schema, close: () => db.destroy() }
 }
 
 /** Applies every pending migration; throws (and start-up stops) if one fails. */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+export async function migrate(db: Kysely<Database>, options: { schema?: string } = {}): Promise<string[]> {
+  // With a schema of its own, the bookkeeping tables must be looked up there too: kysely otherwise finds
+  // another schema's lock table and never creates its own (seen with parallel test schemas).
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

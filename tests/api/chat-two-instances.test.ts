@@ -29,7 +29,7 @@ describe.skipIf(!redisUrl)('two server instances, one chat (Redis pub/sub)', () 
     if (postgresUrl) {
       schema = `test_${randomBytes(6).toString('hex')}`
       first = await openStorage({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 5 })
-      await migrate(first.db)
+      await migrate(first.db, first)
       await seedContent(first.db)
       second = await openStorage({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 5 })
     } else {

@@ -72,7 +72,7 @@ async function benchOn(label: string, storage: Storage, scale: { recharges: numb
 export async function benchLedger(): Promise<void> {
   const pglite = await openStorage({ kind: 'pglite' })
   try {
-    await migrate(pglite.db)
+    await migrate(pglite.db, pglite)
     await benchOn('PGlite in memory, one process', pglite, { recharges: 1_000, charges: 2_000 })
   } finally {
     await pglite.close()
@@ -82,7 +82,7 @@ export async function benchLedger(): Promise<void> {
   const schema = `bench_${randomBytes(5).toString('hex')}`
   const postgres = await openStorage({ kind: 'postgres', url, schema, maxConnections: 20 })
   try {
-    await migrate(postgres.db)
+    await migrate(postgres.db, postgres)
     await benchOn(`PostgreSQL ${new URL(url).host}, 20 connections`, postgres, { recharges: 2_000, charges: 10_000 })
   } finally {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(postgres.db)

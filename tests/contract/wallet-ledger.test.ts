@@ -242,7 +242,7 @@ describe.skipIf(!postgresUrl)('WalletLedger on PostgreSQL under real contention 
   const schema = `test_wallet_${randomBytes(5).toString('hex')}`
   beforeEach(async () => {
     storage = await openStorage({ kind: 'postgres', url: postgresUrl!, schema, maxConnections: 25 })
-    await migrate(storage.db)
+    await migrate(storage.db, storage)
   })
   afterEach(async () => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(storage.db)

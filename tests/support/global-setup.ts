@@ -10,7 +10,7 @@ import { PGLITE_TEMPLATE } from './storage'
  */
 export default async function setup(): Promise<void> {
   const storage = await openStorage({ kind: 'pglite' })
-  await migrate(storage.db)
+  await migrate(storage.db, storage)
   await seedContent(storage.db)
   const dump = await storage.pglite!.dumpDataDir('gzip')
   mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true })

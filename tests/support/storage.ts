@@ -22,7 +22,7 @@ export async function freshPostgres(): Promise<Storage> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
   const schema = `test_${randomBytes(6).toString('hex')}`
   const storage = await openStorage({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 5 })
-  await migrate(storage.db)
+  await migrate(storage.db, storage)
   await seedContent(storage.db)
   return {
     ...storage,
