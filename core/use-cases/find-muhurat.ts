@@ -1,6 +1,6 @@
 import { isoDate } from '../jyotish/panchang/clock'
 import { PanchangCalculator } from '../jyotish/panchang/day'
-import { DISHA_SHOOL, muhuratDays, MUHURAT_RULES, BAD_YOGAS } from '../jyotish/panchang/muhurat'
+import { BALA_DAYS, DISHA_SHOOL, muhuratDays, MUHURAT_RULES } from '../jyotish/panchang/muhurat'
 import { masaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NAMES } from '../jyotish/panchang/names'
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
@@ -49,10 +49,13 @@ export class FindMuhurat {
     const length = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate()
     const rules = MUHURAT_RULES[q.category]
     const t = new LocalTimes(place.offset)
-    const avoid = ['Vishti (Bhadra) karana', 'rahu kaal', 'yamaganda', `yogas ${BAD_YOGAS.map((y) => YOGA_NAMES[y - 1]).join(', ')}`, 'adhika masa']
+    const avoid = ['Vishti (Bhadra) karana', 'rahu kaal']
+    if (rules.avoidYamaganda) avoid.push('yamaganda')
+    avoid.push(`yogas ${rules.yogas.map((y) => YOGA_NAMES[y - 1]).join(', ')}`, 'adhika masa')
+    if (rules.avoidGandanta) avoid.push('gandanta (first pada of Ashwini, Magha, Mula)')
     if (rules.avoidKharmas) avoid.push('Kharmas (Sun in sidereal Dhanu or Meena)')
     if (rules.avoidChaturmas) avoid.push('Chaturmas (Devshayani to Devutthana Ekadashi)')
-    if (rules.avoidCombustJupiterVenus) avoid.push('combust Jupiter or Venus (Guru/Shukra asta)')
+    if (rules.avoidCombustJupiterVenus) avoid.push(`Guru/Shukra asta (Jupiter or Venus set) and their first ${BALA_DAYS} days after rising`)
     return {
       category: q.category,
       year: q.year,
