@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import type { AppConfig } from '../config/schema'
 import { Clock, systemClock } from '../core/ports/clock'
+import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
 import { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../core/ports/content-repository'
 import { Mailer, MailOutbox } from '../core/ports/mailer'
 import { PasswordHasher } from '../core/ports/password-hasher'
@@ -186,7 +187,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ),
   )
   c.register(GetWallet, once((r) => new GetWallet(r.resolve(WalletLedger))))
-  c.register(RechargeWallet, once((r) => new RechargeWallet(r.resolve(RechargePackageRepository), r.resolve(PaymentOrders), r.resolve(PaymentGateway))))
+  c.register(RechargeWallet, once((r) => new RechargeWallet(r.resolve(RechargePackageRepository), r.resolve(PaymentOrders), r.resolve(PaymentGateway), r.resolve(AstrologerProfiles))))
   c.register(ConfirmPayment, once((r) => new ConfirmPayment(r.resolve(PaymentOrders), r.resolve(WalletLedger))))
   c.register(ConfirmSandboxPayment, once((r) => new ConfirmSandboxPayment(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(ReceivePaymentCallback, once((r) => new ReceivePaymentCallback(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))

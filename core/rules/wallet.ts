@@ -9,6 +9,7 @@ import type {
   PostedTransaction,
   Posting,
 } from '../domain/wallet'
+import { CHAT_DEFAULT_MINUTES, chatPackagePrice, toPaise } from './money'
 
 /**
  * Money rules of the wallet. Every amount is integer paise; a rupee figure appears only in messages.
@@ -35,6 +36,8 @@ export const walletMessages = {
   rechargeMin: 'The smallest recharge is ₹1',
   rechargeMax: 'The largest recharge is ₹1,00,000',
   unknownPackage: 'This recharge package does not exist',
+  unknownAstrologer: 'This astrologer does not exist',
+  chatPackageMinutes: `A chat package is ${CHAT_DEFAULT_MINUTES} minutes`,
   adjustAmount: 'Enter a non-zero amount in paise',
   adjustMax: 'An adjustment can move at most ₹1,00,000',
   adjustReason: 'Give a reason of 3 to 500 characters',
@@ -119,6 +122,20 @@ export function commissionSplit(chargePaise: number, commissionPercent: number):
   const commission = Math.floor((chargePaise * basisPoints + 5_000) / 10_000)
   return { commission, astrologerShare: chargePaise - commission }
 }
+
+/**
+ * What a chat package recharge costs and credits, in paise, from the astrologer's current rate (rupees a
+ * minute; spec §9): the customer pays the package `price`, and the discount (originalPrice − price) comes
+ * on top as a promotion bonus, so the wallet holds the full minutes' worth at the regular rate.
+ */
+export function chatPackageRecharge(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES): { amount: number; bonus: number } {
+  const { price, originalPrice } = chatPackagePrice(ratePerMinute, minutes)
+  const amount = toPaise(price)
+  return { amount, bonus: toPaise(originalPrice) - amount }
+}
+
+/** The payment order's packageId of a chat package: `chat:<astrologerId>:<minutes>`. */
+export const chatPackageId = (astrologerId: string, minutes: number): string => `chat:${astrologerId}:${minutes}`
 
 /** The credit of a paid recharge order: the amount from the gateway's clearing account, the bonus from promotions. */
 export function rechargePosting(order: Pick<PaymentOrder, 'id' | 'userId' | 'provider' | 'amount' | 'bonus'>): Posting {
@@ -220,15 +237,26 @@ export const rechargeAmountSchema = z
   .refine((v) => v >= RECHARGE_MIN_PAISE, walletMessages.rechargeMin)
   .refine((v) => v <= RECHARGE_MAX_PAISE, walletMessages.rechargeMax)
 
-/** POST /api/wallet/recharge: `{packageId}` or `{amount}` (paise), exactly one. */
+/** A chat package named in a recharge: the astrologer (astrologers.id) and exactly the package's minutes. */
+export const chatPackageRequestSchema = z.object({
+  astrologerId: z.string({ error: walletMessages.unknownAstrologer }).trim().min(1, walletMessages.unknownAstrologer).max(100, walletMessages.unknownAstrologer),
+  minutes: z.literal(CHAT_DEFAULT_MINUTES, { error: walletMessages.chatPackageMinutes }),
+})
+
+/**
+ * POST /api/wallet/recharge: `{packageId}`, `{amount}` (paise) or `{chatPackage: {astrologerId, minutes: 20}}`,
+ * exactly one. Anything else in the body (a client's price) is ignored.
+ */
 export const rechargeRequestSchema = z
   .object({
     packageId: z.string({ error: walletMessages.unknownPackage }).trim().min(1, walletMessages.unknownPackage).max(64, walletMessages.unknownPackage).optional(),
     amount: rechargeAmountSchema.optional(),
+    chatPackage: chatPackageRequestSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.packageId === undefined && v.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.rechargeChoice })
-    if (v.packageId !== undefined && v.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['packageId'], message: walletMessages.rechargeBoth })
+    const chosen = [v.packageId, v.amount, v.chatPackage].filter((x) => x !== undefined).length
+    if (chosen === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: walletMessages.rechargeChoice })
+    if (chosen > 1) ctx.addIssue({ code: 'custom', path: ['packageId'], message: walletMessages.rechargeBoth })
   })
 export type RechargeRequest = z.infer<typeof rechargeRequestSchema>
 

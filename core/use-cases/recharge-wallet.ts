@@ -1,14 +1,16 @@
 import type { RechargeOrder } from '../domain/wallet'
 import { ConflictError, ValidationError } from '../errors'
+import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { RechargePackageRepository } from '../ports/content-repository'
 import type { PaymentGateway } from '../ports/payment-gateway'
 import type { PaymentOrders } from '../ports/payment-orders'
-import { canonical, idempotencyKeySchema, rechargeRequestSchema, walletMessages } from '../rules/wallet'
+import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, rechargeRequestSchema, walletMessages } from '../rules/wallet'
 import { validate } from './validate'
 
 /**
- * Starts a wallet recharge: `{packageId}` (the package's amount and bonus) or `{amount}` (whole rupees,
- * ₹1 to ₹1,00,000, in paise), opens the order at the payment gateway and answers where to pay.
+ * Starts a wallet recharge: `{packageId}` (the package's amount and bonus), `{amount}` (whole rupees,
+ * ₹1 to ₹1,00,000, in paise) or `{chatPackage: {astrologerId, minutes}}` (spec §9: the package price from the
+ * astrologer's current rate, the 15% discount as bonus), opens the order at the payment gateway and answers where to pay.
  * With an idempotency key, a repeat answers the same order; the same key for another body is a conflict.
  * No money moves here: the wallet is credited when the gateway confirms the payment (ConfirmPayment).
  */
@@ -17,6 +19,7 @@ export class RechargeWallet {
     private readonly packages: RechargePackageRepository,
     private readonly orders: PaymentOrders,
     private readonly gateway: PaymentGateway,
+    private readonly astrologers: AstrologerProfiles,
   ) {}
 
   async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<RechargeOrder> {
@@ -24,19 +27,31 @@ export class RechargeWallet {
     const key = input.idempotencyKey == null ? null : validate(idempotencyKeySchema, input.idempotencyKey)
     let amount = request.amount ?? 0
     let bonus = 0
+    let packageId = request.packageId ?? null
+    if (request.chatPackage !== undefined) {
+      const { astrologerId, minutes } = request.chatPackage
+      const astrologer = await this.astrologers.find(astrologerId, 'en')
+      if (!astrologer)
+        throw new ValidationError(walletMessages.unknownAstrologer, [{ path: 'chatPackage.astrologerId', message: walletMessages.unknownAstrologer }])
+      ;({ amount, bonus } = chatPackageRecharge(astrologer.ratePerMinute, minutes))
+      if (amount > RECHARGE_MAX_PAISE) throw new ValidationError(walletMessages.rechargeMax, [{ path: 'chatPackage', message: walletMessages.rechargeMax }])
+      packageId = chatPackageId(astrologer.id, minutes)
+    }
     if (request.packageId !== undefined) {
       const found = (await this.packages.list()).find((p) => p.id === request.packageId)
       if (!found) throw new ValidationError(walletMessages.unknownPackage, [{ path: 'packageId', message: walletMessages.unknownPackage }])
       amount = found.amount
       bonus = found.bonus
     }
-    const fingerprint = canonical(request.packageId !== undefined ? { packageId: request.packageId } : { amount })
+    const fingerprint = canonical(
+      request.packageId !== undefined ? { packageId: request.packageId } : request.chatPackage !== undefined ? { chatPackage: request.chatPackage } : { amount },
+    )
     const made = await this.orders.create({
       userId: input.userId,
       provider: this.gateway.provider,
       amount,
       bonus,
-      packageId: request.packageId ?? null,
+      packageId,
       idempotencyKey: key,
       fingerprint,
     })

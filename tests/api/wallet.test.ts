@@ -143,6 +143,59 @@ describe('POST /api/wallet/recharge', () => {
   })
 })
 
+describe('POST /api/wallet/recharge with a chat package (spec §9)', () => {
+  async function astrologerAt(rate: number): Promise<string> {
+    const all = (await api().get('/api/astrologers')).body as Array<{ id: string; ratePerMinute: number }>
+    const found = all.find((a) => a.ratePerMinute === rate)
+    expect(found, `an astrologer at ₹${rate}/min`).toBeDefined()
+    return found!.id
+  }
+
+  it('pays the package price and credits the full 20 minutes: the discount is a promotion bonus, credited once', async () => {
+    const { token } = await signUp()
+    const astrologerId = await astrologerAt(25)
+    // The client's price is ignored: the server prices the package from the astrologer's current rate.
+    const order = await api()
+      .post('/api/wallet/recharge')
+      .set(bearer(token))
+      .send({ chatPackage: { astrologerId, minutes: 20, price: 1 }, price: 1, originalPrice: 1 })
+    expect(order.status).toBe(201)
+    expect(order.body).toMatchObject({ provider: 'sandbox', amount: 42_500, bonus: 7_500, status: 'created' })
+    const confirm = () => api().post('/api/payments/sandbox/confirm').send({ orderId: order.body.orderId, outcome: 'success' })
+    expect((await confirm()).body).toEqual({ orderId: order.body.orderId, status: 'paid' })
+    expect((await confirm()).body).toEqual({ orderId: order.body.orderId, status: 'paid' })
+    const wallet = (await api().get('/api/wallet').set(bearer(token))).body
+    expect(wallet.balance).toBe(50_000)
+    expect(wallet.transactions.map((t: { type: string; amount: number; reference: string }) => [t.type, t.amount, t.reference])).toEqual([
+      ['bonus', 7_500, order.body.orderId],
+      ['recharge', 42_500, order.body.orderId],
+    ])
+    const stored = (await api().get(`/api/payments/orders/${order.body.orderId}`).set(bearer(token))).body
+    expect(stored).toMatchObject({ amount: 42_500, bonus: 7_500, packageId: `chat:${astrologerId}:20`, status: 'paid' })
+  })
+
+  it('refuses an unknown astrologer or another number of minutes, and honours Idempotency-Key', async () => {
+    const { token } = await signUp()
+    const astrologerId = await astrologerAt(25)
+    const send = (body: object, key?: string) => {
+      const req = api().post('/api/wallet/recharge').set(bearer(token))
+      return (key ? req.set('Idempotency-Key', key) : req).send(body)
+    }
+    const unknown = await send({ chatPackage: { astrologerId: 'astro-nobody', minutes: 20 } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.issues).toContainEqual({ path: 'chatPackage.astrologerId', message: 'This astrologer does not exist' })
+    for (const minutes of [10, 21, '20', undefined]) {
+      const res = await send({ chatPackage: { astrologerId, minutes } })
+      expect(res.status, String(minutes)).toBe(400)
+      expect(res.body.issues).toContainEqual({ path: 'chatPackage.minutes', message: 'A chat package is 20 minutes' })
+    }
+    expect((await send({ chatPackage: { astrologerId, minutes: 20 }, amount: 10_000 })).status).toBe(400)
+    const first = await send({ chatPackage: { astrologerId, minutes: 20 } }, 'chat-pkg-1')
+    expect((await send({ chatPackage: { astrologerId, minutes: 20 } }, 'chat-pkg-1')).body.orderId).toBe(first.body.orderId)
+    expect((await send({ amount: 42_500 }, 'chat-pkg-1')).status).toBe(409)
+  })
+})
+
 describe('admin wallet tools', () => {
   it('adjust: 401 signed out, 403 for a customer', async () => {
     const { token, id } = await signUp()

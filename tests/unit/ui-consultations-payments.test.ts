@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Astrologer } from '../../core/domain/content'
 import { parseChatContinuation, CHAT_CONTINUATION_TTL_MS } from '../../ui/components/chat-continuation'
 import { newRandomId } from '../../ui/components/idempotency'
-import { chatPackagePaymentHref, discountPercent, parseChatPackagePayment } from '../../ui/components/payment-link'
+import { chatPackagePaymentHref, chatPackageRetryHref, discountPercent, parseChatPackagePayment } from '../../ui/components/payment-link'
 import { parseRechargeRupees, rechargeNeededRupees } from '../../ui/components/recharge-math'
 import { startChatProblem } from '../../ui/components/start-chat-problem'
 import { filterAstrologers, specialtiesOf, withPresence } from '../../ui/features/astrologers/utils/astrologer-filter'
@@ -65,6 +65,9 @@ describe('recharge amounts', () => {
     expect(rechargeAttemptFor(first, { packageId: 'pkg-500' }, next)).toBe(first)
     expect(rechargeAttemptFor(first, { amount: 50000 }, next)).toEqual({ fingerprint: 'amount:50000', key: 'key-2' })
     expect(rechargeFingerprint({ amount: 100 })).not.toBe(rechargeFingerprint({ packageId: '100' }))
+    const chat = rechargeAttemptFor(null, { chatPackage: { astrologerId: 'astro-1', minutes: 20 } }, next)
+    expect(rechargeAttemptFor(chat, { chatPackage: { astrologerId: 'astro-1', minutes: 20 } }, next)).toBe(chat)
+    expect(rechargeAttemptFor(chat, { chatPackage: { astrologerId: 'astro-2', minutes: 20 } }, next).key).not.toBe(chat.key)
   })
 
   it('makes distinct v4 UUIDs', () => {
@@ -158,5 +161,15 @@ describe('the astrologer list', () => {
     const updated = withPresence(list, 'Ramesh Shastri', true)
     expect(updated.find((x) => x.id === 'Ramesh Shastri')?.isOnline).toBe(true)
     expect(withPresence(list, 'Priya', true)).toBe(list)
+  })
+})
+
+describe('retrying a chat package order', () => {
+  it('goes back to the package page of its astrologer, without prices (the page shows the current ones)', () => {
+    const href = chatPackageRetryHref('chat:astro-1:20')
+    expect(href).toBe('/payment?astrologer=astro-1&service=chat&duration=20&type=consultation')
+    expect(parseChatPackagePayment(Object.fromEntries(new URLSearchParams(href!.split('?')[1])))).toMatchObject({ astrologer: 'astro-1', duration: 20, price: 0 })
+    expect(chatPackageRetryHref('pkg-500')).toBeNull()
+    expect(chatPackageRetryHref(null)).toBeNull()
   })
 })

@@ -7,6 +7,8 @@ import {
   canonical,
   chargeMinuteSchema,
   chatChargePosting,
+  chatPackageId,
+  chatPackageRecharge,
   commissionSplit,
   rechargeAmountSchema,
   rechargePosting,
@@ -66,6 +68,27 @@ describe('recharge limits', () => {
     expect(rechargeRequestSchema.safeParse({ amount: 100 }).success).toBe(true)
     expect(rechargeRequestSchema.safeParse({}).success).toBe(false)
     expect(rechargeRequestSchema.safeParse({ packageId: 'pkg-100', amount: 100 }).success).toBe(false)
+    expect(rechargeRequestSchema.safeParse({ chatPackage: { astrologerId: 'astro-1', minutes: 20 } }).success).toBe(true)
+    expect(rechargeRequestSchema.safeParse({ chatPackage: { astrologerId: 'astro-1', minutes: 30 } }).success).toBe(false)
+    expect(rechargeRequestSchema.safeParse({ chatPackage: { astrologerId: '', minutes: 20 } }).success).toBe(false)
+    expect(rechargeRequestSchema.safeParse({ chatPackage: { astrologerId: 'astro-1', minutes: 20 }, packageId: 'pkg-100' }).success).toBe(false)
+    // A client's price is not part of the request.
+    expect(rechargeRequestSchema.parse({ chatPackage: { astrologerId: 'astro-1', minutes: 20, price: 1 }, price: 1 })).toEqual({ chatPackage: { astrologerId: 'astro-1', minutes: 20 } })
+  })
+})
+
+describe('chat package recharge (spec §9)', () => {
+  it('pays the package price and credits the discount as bonus, in paise, so the wallet holds rate × 20', () => {
+    expect(chatPackageRecharge(25)).toEqual({ amount: 42_500, bonus: 7_500 })
+    expect(chatPackageRecharge(45)).toEqual({ amount: 76_500, bonus: 13_500 })
+    expect(chatPackageRecharge(33)).toEqual({ amount: 56_100, bonus: 9_900 }) // 561 = round(660 × 0.85)
+    expect(chatPackageRecharge(7)).toEqual({ amount: 11_900, bonus: 2_100 })
+    for (const rate of [1, 9, 17, 99, 250]) {
+      const { amount, bonus } = chatPackageRecharge(rate)
+      expect(amount + bonus).toBe(rate * 20 * 100)
+      expect(amount % 100).toBe(0)
+    }
+    expect(chatPackageId('astro-1', 20)).toBe('chat:astro-1:20')
   })
 })
 

@@ -56,3 +56,14 @@ export function discountPercent(price: number, originalPrice: number): number {
   if (!(originalPrice > 0) || !(price >= 0) || price >= originalPrice) return 0
   return Math.round(((originalPrice - price) / originalPrice) * 100)
 }
+
+/**
+ * The /payment link to try a chat package order again, from its payment order's packageId
+ * (`chat:<astrologerId>:<minutes>`); null for other orders. Without prices: the page shows the current ones.
+ */
+export function chatPackageRetryHref(packageId: string | null | undefined): string | null {
+  const match = /^chat:([^:]+):(\d+)$/.exec(packageId ?? '')
+  if (!match) return null
+  const params = new URLSearchParams({ astrologer: match[1]!, service: 'chat', duration: match[2]!, type: 'consultation' })
+  return `/payment?${params.toString()}`
+}

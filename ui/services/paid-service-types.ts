@@ -32,8 +32,11 @@ export interface PaymentOrderStatus {
   failureReason: string | null
 }
 
-/** What a recharge asks for: one of the packages, or a whole-rupee amount in paise. */
-export type RechargeRequest = { packageId: string } | { amount: number }
+/**
+ * What a recharge asks for: one of the packages, a whole-rupee amount in paise, or an astrologer's chat
+ * package (the server prices it and adds the package discount as bonus).
+ */
+export type RechargeRequest = { packageId: string } | { amount: number } | { chatPackage: { astrologerId: string; minutes: number } }
 
 export interface WalletService {
   /** GET /api/wallet: balance and one page of history, newest first (`before` = the last page's `nextBefore`). */

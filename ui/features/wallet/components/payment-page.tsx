@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { Alert, Badge, Button, Card, Container, Divider, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconClockHour4, IconInfoCircle, IconLock, IconMessageCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { chatPackagePrice, formatRupees, toPaise } from '../../../../core/rules/money'
+import { CHAT_DEFAULT_MINUTES, chatPackagePrice, formatRupees, toPaise } from '../../../../core/rules/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { saveChatContinuation } from '../../../components/chat-continuation'
@@ -45,10 +45,23 @@ function BadLink() {
   )
 }
 
+/** The package's pay button, worded like the packages page's. */
+function BuyPackageLabel({ price }: { price: string }) {
+  return <Trans>Buy package for {price}</Trans>
+}
+
+/** What the package's bonus adds, worded like the checkout page's. */
+function PackageBonusNote({ bonus }: { bonus: string }) {
+  return <Trans>Includes a bonus of {bonus}, credited with the payment.</Trans>
+}
+
 /**
  * /payment?astrologer=…&service=chat&duration=20&price=…&originalPrice=…&type=consultation (spec §7, §9):
- * the package summary with its 15% discount, the wallet balance, and either a recharge of exactly what is
- * missing (then the chat) or the chat straight away when the balance covers the package.
+ * the package summary with its 15% discount and the wallet balance. A 20-minute package is bought: a
+ * recharge naming the chat package, which the server prices from the astrologer's current rate (the
+ * customer pays `price`, the discount is credited as bonus, so the wallet holds the full 20 minutes), then
+ * the chat. Other durations keep the older flow: a recharge of exactly what is missing (then the chat), or
+ * the chat straight away when the balance covers the package.
  */
 export function PaymentPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
@@ -91,6 +104,18 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
   const balanceText = formatRupees(balance, { decimals: 2 })
   const neededText = formatRupees(neededRupees * 100)
   const name = astrologer.data?.name ?? ''
+  // The server sells exactly this package (docs/wallet.md); other durations recharge what is missing.
+  const isPackage = minutes === CHAT_DEFAULT_MINUTES
+
+  function continueToChatAfterPayment() {
+    if (astrologer.data) saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute })
+  }
+
+  function buyPackage() {
+    if (!astrologer.data) return
+    continueToChatAfterPayment()
+    void recharge({ chatPackage: { astrologerId: astrologer.data.id, minutes } })
+  }
 
   function payShortfall() {
     if (!astrologer.data || neededRupees <= 0) return
@@ -170,7 +195,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
                 {balanceText}
               </Text>
             </Group>
-            {neededRupees > 0 && (
+            {!isPackage && neededRupees > 0 && (
               <Group justify="space-between">
                 <Text fw={700}>
                   <Trans>To recharge now</Trans>
@@ -193,7 +218,34 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
             </Alert>
           )}
 
+          {astrologer.data && isPackage && (
+            <Stack gap="xs" mt="xl">
+              <Button
+                size="lg"
+                radius="xl"
+                color="saffron"
+                fullWidth
+                loading={pending}
+                onClick={buyPackage}
+                leftSection={<IconLock size={18} aria-hidden />}
+                data-testid="buy-package"
+              >
+                <BuyPackageLabel price={priceText} />
+              </Button>
+              {originalPrice > price && (
+                <Text size="sm" c="dimmed" ta="center">
+                  <PackageBonusNote bonus={savedText} />
+                </Text>
+              )}
+              {neededRupees === 0 && (
+                <StartChatButton astrologer={astrologer.data} size="md" radius="xl" fullWidth variant="light">
+                  <Trans>Or pay per minute</Trans>
+                </StartChatButton>
+              )}
+            </Stack>
+          )}
           {astrologer.data &&
+            !isPackage &&
             (neededRupees > 0 ? (
               <Button
                 mt="xl"

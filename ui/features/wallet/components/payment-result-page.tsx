@@ -8,6 +8,7 @@ import { formatRupees } from '../../../../core/rules/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { clearChatContinuation, readChatContinuation, type ChatContinuation } from '../../../components/chat-continuation'
 import { LocalLink } from '../../../components/local-link'
+import { chatPackageRetryHref } from '../../../components/payment-link'
 import { StartChatButton } from '../../../components/start-chat-button'
 import { useLanguage } from '../../../i18n/language'
 import { useAuth } from '../../../lib/auth'
@@ -136,7 +137,7 @@ function Failed({ order }: { order: PaymentOrderStatus | null }) {
   const retry = new URLSearchParams()
   if (order && !order.packageId) retry.set('amount', String(Math.round(order.amount / 100)))
   if (continuation) retry.set('astrologer', continuation.astrologerId)
-  const retryHref = `/wallet-recharge${retry.size ? `?${retry.toString()}` : ''}`
+  const retryHref = chatPackageRetryHref(order?.packageId) ?? `/wallet-recharge${retry.size ? `?${retry.toString()}` : ''}`
   const reason = order?.failureReason
   return (
     <Stack gap="lg">

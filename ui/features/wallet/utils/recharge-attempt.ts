@@ -12,6 +12,7 @@ export interface RechargeAttempt {
 
 /** A canonical text of a recharge request. */
 export function rechargeFingerprint(request: RechargeRequest): string {
+  if ('chatPackage' in request) return `chat:${request.chatPackage.astrologerId}:${request.chatPackage.minutes}`
   return 'packageId' in request ? `package:${request.packageId}` : `amount:${request.amount}`
 }
 
