@@ -19,7 +19,8 @@ export class SqlAstrologerDirectory implements AstrologerDirectory {
   }
 }
 
-function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCode): Astrologer {
+/** The public profile of an astrologer row, with the bio in `lang` (English when missing). */
+export function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCode): Astrologer {
   return {
     id: row.id,
     slug: row.slug,

@@ -5,6 +5,7 @@ import type { AstrologerEarningsReport } from '../../core/ports/astrologer-earni
 import type { LanguageCode } from '../../core/rules/language'
 import { accountId, earningsOf } from '../../core/rules/wallet'
 import type { AstrologersTable, Database } from './schema'
+import { toAstrologer } from './content-repositories'
 
 /** Astrologer profiles with live availability (open consultations counted from the consultations table). */
 export class SqlAstrologerProfiles implements AstrologerProfiles {
@@ -66,18 +67,7 @@ function toProfile(row: Selectable<AstrologersTable> & { open_chats: number | st
   const activeChats = Number(row.open_chats ?? 0)
   const max = Number(row.max_concurrent_chats)
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    image: row.image,
-    isOnline: row.is_online,
-    experience: row.experience_years,
-    rating: Math.round(Number(row.rating) * 10) / 10,
-    reviews: row.reviews,
-    specialties: row.specialties,
-    ratePerMinute: row.rate_per_minute,
-    languages: row.languages,
-    bio: row.bio[lang] || row.bio.en,
+    ...toAstrologer(row, lang),
     maxConcurrentChats: max,
     activeChats,
     busy: activeChats >= max,
