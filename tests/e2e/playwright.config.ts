@@ -69,6 +69,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every test signs in from 127.0.0.1; the per-account limit still applies.
       LOGIN_RATE_LIMIT_PER_IP: '500',
+      // Request logs would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 })

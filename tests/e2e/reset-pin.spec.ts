@@ -53,7 +53,7 @@ test('reset PIN: request, read the PIN from the outbox, set a new password, sign
   const pin = await newPin(request, email, seen)
 
   const confirmForm = page.getByRole('form', { name: 'Set a new password' })
-  await confirmForm.getByRole('group', { name: '6-digit PIN' }).getByRole('textbox').first().click()
+  await confirmForm.getByRole('textbox', { name: '6-digit PIN' }).first().click()
   await page.keyboard.type(pin)
   await confirmForm.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword)
   await confirmForm.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword)
