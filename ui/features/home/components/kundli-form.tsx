@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { IconCalendar, IconClock, IconSparkles, IconUser } from '@tabler/icons-react'
+import { Button, SimpleGrid, Stack } from '@mantine/core'
+import { IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
+import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
 import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
@@ -60,59 +61,11 @@ export function KundliForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Generate Kundli`}>
       <Stack gap="sm">
-        <TextInput
-          label={<Trans>Full name</Trans>}
-          placeholder={t`Enter your name`}
-          leftSection={<IconUser size={18} stroke={1.6} />}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value)
-            clear('name')
-          }}
-          error={error('name')}
-          required
-          autoComplete="name"
-        />
-        <Radio.Group
-          label={<Trans>Gender</Trans>}
-          value={gender}
-          onChange={(value) => {
-            setGender(value)
-            clear('gender')
-          }}
-          error={error('gender')}
-          required
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
-            <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
-          </Group>
-        </Radio.Group>
+        <NameField placeholder={t`Enter your name`} value={name} onChange={(v) => (setName(v), clear('name'))} error={error('name')} />
+        <GenderField value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={<Trans>Birth date</Trans>}
-            leftSection={<IconCalendar size={18} stroke={1.6} />}
-            value={birthDate}
-            onChange={(e) => {
-              setBirthDate(e.currentTarget.value)
-              clear('birthDate')
-            }}
-            error={error('birthDate')}
-            required
-          />
-          <TextInput
-            type="time"
-            label={<Trans>Birth time</Trans>}
-            leftSection={<IconClock size={18} stroke={1.6} />}
-            value={birthTime}
-            onChange={(e) => {
-              setBirthTime(e.currentTarget.value)
-              clear('birthTime')
-            }}
-            error={error('birthTime')}
-            required
-          />
+          <BirthDateField value={birthDate} onChange={(v) => (setBirthDate(v), clear('birthDate'))} error={error('birthDate')} />
+          <BirthTimeField value={birthTime} onChange={(v) => (setBirthTime(v), clear('birthTime'))} error={error('birthTime')} />
         </SimpleGrid>
         <PlacePicker
           label={<Trans>Birth place</Trans>}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconArrowRight, IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, quickBirthFormSchema } from '../../../../core/rules/birth-forms'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
+import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
 import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
@@ -76,54 +77,11 @@ export function QuickBirthForm() {
       </Text>
       <form onSubmit={submit} noValidate aria-label={t`Your birth details`}>
         <Stack gap="sm">
-          <TextInput
-            label={<Trans>Full name</Trans>}
-            placeholder={t`Enter your full name`}
-            leftSection={<IconUser size={18} stroke={1.6} />}
-            value={fullName}
-            onChange={(e) => {
-              setFullName(e.currentTarget.value)
-              clear('fullName')
-            }}
-            error={error('fullName')}
-            required
-            autoComplete="name"
-          />
-          <Radio.Group
-            label={<Trans>Gender</Trans>}
-            value={gender}
-            onChange={(value) => {
-              setGender(value)
-              clear('gender')
-            }}
-            error={error('gender')}
-            required
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
-              <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
-            </Group>
-          </Radio.Group>
+          <NameField placeholder={t`Enter your full name`} value={fullName} onChange={(v) => (setFullName(v), clear('fullName'))} error={error('fullName')} />
+          <GenderField value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={<Trans>Birth date</Trans>}
-              leftSection={<IconCalendar size={18} stroke={1.6} />}
-              value={birthDate}
-              onChange={(e) => {
-                setBirthDate(e.currentTarget.value)
-                clear('birthDate')
-              }}
-              error={error('birthDate')}
-              required
-            />
-            <TextInput
-              type="time"
-              label={<Trans>Birth time (optional)</Trans>}
-              leftSection={<IconClock size={18} stroke={1.6} />}
-              value={birthTime}
-              onChange={(e) => setBirthTime(e.currentTarget.value)}
-            />
+            <BirthDateField value={birthDate} onChange={(v) => (setBirthDate(v), clear('birthDate'))} error={error('birthDate')} />
+            <BirthTimeField optional value={birthTime} onChange={setBirthTime} />
           </SimpleGrid>
           <PlacePicker
             label={<Trans>Birth place</Trans>}

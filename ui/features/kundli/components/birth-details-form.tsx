@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { IconCalendar, IconClock, IconSparkles, IconUser, IconWorld } from '@tabler/icons-react'
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { IconClock, IconSparkles, IconWorld } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
 import { parseUtcOffset } from '../../../../core/rules/utc-offset'
+import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
@@ -102,62 +103,18 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
-          <TextInput
-            label={<Trans>Full name</Trans>}
-            placeholder={t`Enter your name`}
-            leftSection={<IconUser size={18} stroke={1.6} />}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value)
-              clear('name')
-            }}
-            error={error('name')}
-            required
-            autoComplete="name"
-          />
-          <Radio.Group
-            label={<Trans>Gender</Trans>}
-            value={gender}
-            onChange={(value) => {
-              setGender(value)
-              clear('gender')
-            }}
-            error={error('gender')}
-            required
-          >
-            <Group gap="lg" mt={8}>
-              <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
-              <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
-            </Group>
-          </Radio.Group>
+          <NameField placeholder={t`Enter your name`} value={name} onChange={(v) => (setName(v), clear('name'))} error={error('name')} />
+          <GenderField gap={8} value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={<Trans>Birth date</Trans>}
-            leftSection={<IconCalendar size={18} stroke={1.6} />}
+          <BirthDateField
             value={birthDate}
             min={`${KUNDLI_FIRST_YEAR}-01-01`}
             max={`${KUNDLI_LAST_YEAR}-12-31`}
-            onChange={(e) => {
-              setBirthDate(e.currentTarget.value)
-              clear('birthDate')
-            }}
+            onChange={(v) => (setBirthDate(v), clear('birthDate'))}
             error={error('birthDate')}
-            required
           />
-          <TextInput
-            type="time"
-            label={<Trans>Birth time</Trans>}
-            leftSection={<IconClock size={18} stroke={1.6} />}
-            value={birthTime}
-            onChange={(e) => {
-              setBirthTime(e.currentTarget.value)
-              clear('birthTime')
-            }}
-            error={error('birthTime')}
-            required
-          />
+          <BirthTimeField value={birthTime} onChange={(v) => (setBirthTime(v), clear('birthTime'))} error={error('birthTime')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
           <PlacePicker
