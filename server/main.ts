@@ -17,6 +17,10 @@ async function main(): Promise<void> {
   const platform = await startPlatform(config)
   const server = createServer(platform.app)
   platform.attachRealtime(server)
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Server error: ${error.message}`)
+    process.exit(1)
+  })
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT
