@@ -3,12 +3,11 @@ import { Button, SimpleGrid, Stack } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
-import { translateValidationMessage } from '../../../i18n/validation-messages'
-import { notify } from '../../../lib/notify'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
-import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
+import { useFieldErrors, useLocationRequiredNotice } from '../../../components/use-field-errors'
+import { kundliSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
 const EMPTY_PLACE: PlaceValue = { text: '', latitude: null, longitude: null }
@@ -18,7 +17,7 @@ const EMPTY_PLACE: PlaceValue = { text: '', latitude: null, longitude: null }
  * must carry coordinates, then the browser goes to /kundli with the spec's query string.
  */
 export function KundliForm() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { content } = useHomeServices()
   const navigate = useLocalizedNavigate()
   const [name, setName] = useState('')
@@ -26,10 +25,8 @@ export function KundliForm() {
   const [birthDate, setBirthDate] = useState('')
   const [birthTime, setBirthTime] = useState('')
   const [place, setPlace] = useState<PlaceValue>(EMPTY_PLACE)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const clear = (field: string) => setErrors((current) => (field in current ? { ...current, [field]: '' } : current))
-  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
+  const { fail, clear, error, setErrors } = useFieldErrors()
+  const locationRequired = useLocationRequiredNotice()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -43,16 +40,12 @@ export function KundliForm() {
       longitude: place.longitude,
     })
     if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues))
+      fail(parsed.error.issues)
       return
     }
     setErrors({})
     if (!hasCoordinates(place.latitude, place.longitude)) {
-      notify({
-        variant: 'destructive',
-        title: t`Location Required`,
-        message: t`Please select your birth place from the suggestions`,
-      })
+      locationRequired.one()
       return
     }
     navigate(`/kundli?${kundliSearch(parsed.data)}`)

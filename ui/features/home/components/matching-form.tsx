@@ -3,11 +3,10 @@ import { Badge, Button, Divider, Fieldset, SimpleGrid, Stack, TextInput } from '
 import { IconCalendar, IconClock, IconGenderFemale, IconGenderMale, IconHeartHandshake } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { matchingFormSchema, matchingHasCoordinates } from '../../../../core/rules/birth-forms'
-import { translateValidationMessage } from '../../../i18n/validation-messages'
-import { notify } from '../../../lib/notify'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
-import { firstIssueByField, matchingSearch } from '../utils/birth-navigation'
+import { useFieldErrors, useLocationRequiredNotice } from '../../../components/use-field-errors'
+import { matchingSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
 interface Partner {
@@ -24,15 +23,13 @@ const EMPTY: Partner = { name: '', date: '', time: '', place: { text: '', latitu
  * matchingFormSchema; both places need coordinates; then /kundli-matching with the spec's query string.
  */
 export function MatchingForm() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { content } = useHomeServices()
   const navigate = useLocalizedNavigate()
   const [boy, setBoy] = useState<Partner>(EMPTY)
   const [girl, setGirl] = useState<Partner>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
-  const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current))
+  const { fail, clear, error, setErrors } = useFieldErrors()
+  const locationRequired = useLocationRequiredNotice()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -52,16 +49,12 @@ export function MatchingForm() {
     }
     const parsed = matchingFormSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues))
+      fail(parsed.error.issues)
       return
     }
     setErrors({})
     if (!matchingHasCoordinates(values)) {
-      notify({
-        variant: 'destructive',
-        title: t`Locations Required`,
-        message: t`Please select birth places for both partners`,
-      })
+      locationRequired.both()
       return
     }
     navigate(`/kundli-matching?${matchingSearch(parsed.data)}`)

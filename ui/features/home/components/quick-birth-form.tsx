@@ -3,12 +3,11 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates, quickBirthFormSchema } from '../../../../core/rules/birth-forms'
-import { translateValidationMessage } from '../../../i18n/validation-messages'
-import { notify } from '../../../lib/notify'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
-import { firstIssueByField, kundliSearch } from '../utils/birth-navigation'
+import { useFieldErrors, useLocationRequiredNotice } from '../../../components/use-field-errors'
+import { kundliSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
 /**
@@ -16,7 +15,7 @@ import { useHomeServices } from '../hooks/use-home-services'
  * place). It leads to /kundli with the same query string as the kundli form.
  */
 export function QuickBirthForm() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { content } = useHomeServices()
   const navigate = useLocalizedNavigate()
   const [fullName, setFullName] = useState('')
@@ -24,10 +23,8 @@ export function QuickBirthForm() {
   const [birthDate, setBirthDate] = useState('')
   const [birthTime, setBirthTime] = useState('')
   const [place, setPlace] = useState<PlaceValue>({ text: '', latitude: null, longitude: null })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
-  const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current))
+  const { fail, clear, error, setErrors } = useFieldErrors()
+  const locationRequired = useLocationRequiredNotice()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -41,16 +38,12 @@ export function QuickBirthForm() {
       longitude: place.longitude,
     })
     if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues))
+      fail(parsed.error.issues)
       return
     }
     setErrors({})
     if (!hasCoordinates(place.latitude, place.longitude)) {
-      notify({
-        variant: 'destructive',
-        title: t`Location Required`,
-        message: t`Please select your birth place from the suggestions`,
-      })
+      locationRequired.one()
       return
     }
     const form = parsed.data

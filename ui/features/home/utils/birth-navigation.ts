@@ -42,15 +42,3 @@ export function matchingSearch(form: MatchingForm): string {
   return params.toString()
 }
 
-/**
- * The first message per field of a failed zod parse, keyed by the top-level field name, in the
- * English of core/rules/birth-forms.ts (the UI translates them).
- */
-export function firstIssueByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '')
-    if (key && !(key in errors)) errors[key] = issue.message
-  }
-  return errors
-}

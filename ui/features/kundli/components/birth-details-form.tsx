@@ -6,9 +6,8 @@ import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-f
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
 import { parseUtcOffset } from '../../../../core/rules/utc-offset'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
+import { useFieldErrors, useLocationRequiredNotice } from '../../../components/use-field-errors'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
-import { translateValidationMessage } from '../../../i18n/validation-messages'
-import { notify } from '../../../lib/notify'
 import { useServices } from '../../../services/services-context'
 import type { BirthDetails } from '../utils/kundli-search'
 
@@ -39,7 +38,7 @@ export interface BirthDetailsFormProps {
  * place must carry coordinates, otherwise the 'Location Required' notice.
  */
 export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout = 'wide' }: BirthDetailsFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { content } = useServices()
   const [name, setName] = useState(initial.name)
   const [gender, setGender] = useState<string>(initial.gender)
@@ -48,11 +47,10 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
   const [place, setPlace] = useState<PlaceValue>({ text: initial.location, latitude: initial.latitude, longitude: initial.longitude })
   const [tz, setTz] = useState<string | null>(initial.tz || null)
   const [offset, setOffset] = useState(initial.offset)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { fail, clear, error, errors, setErrors } = useFieldErrors()
+  const locationRequired = useLocationRequiredNotice()
   const zones = useMemo(timeZones, [])
 
-  const clear = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current))
-  const error = (field: string) => (errors[field] ? translateValidationMessage(i18n, errors[field]) : undefined)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -66,12 +64,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
       longitude: place.longitude,
     })
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !next[key]) next[key] = issue.message
-      }
-      setErrors(next)
+      fail(parsed.error.issues)
       return
     }
     if (offset.trim() && parseUtcOffset(offset) === null) {
@@ -80,7 +73,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
     }
     setErrors({})
     if (!hasCoordinates(place.latitude, place.longitude)) {
-      notify({ variant: 'destructive', title: t`Location Required`, message: t`Please select your birth place from the suggestions` })
+      locationRequired.one()
       return
     }
     const form = parsed.data

@@ -25,6 +25,7 @@ import { PlanetaryTable } from './planetary-table'
 import { SaveChartButton } from './save-chart-button'
 import { birthTimeConflict, TimeChoice } from './time-choice'
 import classes from './kundli.module.css'
+import tabClasses from '../../../components/route-tabs.module.css'
 
 /** What the results show: one tab of /kundli, or a whole report (Hindi kundli, jathagam, Brihat, print). */
 export type KundliView = 'overview' | 'north' | 'south' | 'planetary' | 'lagna-rasi' | 'dasha' | 'report' | 'brihat'
@@ -52,9 +53,9 @@ function KundliTabs({ current }: { current: KundliView }) {
     dasha: t`Dasha`,
   }
   return (
-    <nav aria-label={t`Kundli sections`} className={`${classes.tabs} ${classes.noPrint}`} data-testid="kundli-tabs">
+    <nav aria-label={t`Kundli sections`} className={`${tabClasses.tabs} ${classes.noPrint}`} data-testid="kundli-tabs">
       {KUNDLI_TABS.map((tab) => (
-        <LocalLink key={tab.path} to={tab.path + search} className={classes.tab} aria-current={tab.view === current ? 'page' : undefined}>
+        <LocalLink key={tab.path} to={tab.path + search} className={tabClasses.tab} aria-current={tab.view === current ? 'page' : undefined}>
           {names[tab.view]}
         </LocalLink>
       ))}

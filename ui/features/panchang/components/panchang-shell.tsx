@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/language'
 import { HttpError } from '../../../services/http'
 import type { PanchangSearchState } from '../hooks/use-panchang-search'
 import classes from './panchang.module.css'
+import tabClasses from '../../../components/route-tabs.module.css'
 
 /** The pages of the panchang family, in the order of the section tabs. */
 const SECTION_PAGES: ReadonlyArray<{ path: string; label: MessageDescriptor; carries: 'day' | 'month' | 'place' }> = [
@@ -41,7 +42,7 @@ export function PanchangSectionNav({ search }: { search: PanchangSearchState }) 
     if (nav && active && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = active.offsetLeft - nav.clientWidth / 2 + active.clientWidth / 2
   }, [here])
   return (
-    <nav ref={navRef} className={`${classes.sectionNav} ${classes.noPrint}`} aria-label={t`Panchang pages`} data-testid="panchang-nav">
+    <nav ref={navRef} className={`${tabClasses.tabs} ${classes.sectionNav} ${classes.noPrint}`} aria-label={t`Panchang pages`} data-testid="panchang-nav">
       {SECTION_PAGES.map((page) => {
         const active = page.path === here || (page.path === '/shubh-muhurat' && here.startsWith('/shubh-muhurat/')) || (page.path === '/hindu-festivals' && /festivals/.test(here))
         const extra = page.carries === 'day' && current === 'day' ? { date: search.date } : page.carries === 'month' && current === 'month' ? { month: search.month } : {}
@@ -51,7 +52,7 @@ export function PanchangSectionNav({ search }: { search: PanchangSearchState }) 
             to={localize(page.path)}
             search={Object.fromEntries(new URLSearchParams(search.carry(extra)))}
             activeOptions={{ exact: true, includeSearch: false }}
-            className={classes.sectionTab}
+            className={`${tabClasses.tab} ${classes.sectionTab}`}
             aria-current={active ? 'page' : undefined}
           >
             {i18n._(page.label)}
