@@ -1,3 +1,4 @@
+import { RateLimiter } from '../core/ports/rate-limiter'
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
@@ -47,6 +48,7 @@ import type { Storage } from '../adapters/storage/database'
 import { SqlAstrologerEarningsReport, SqlAstrologerProfiles } from '../adapters/storage/sql-astrologer-profiles'
 import { SqlConsultationRepository } from '../adapters/storage/sql-consultation-repository'
 import { SqlMessageRepository } from '../adapters/storage/sql-message-repository'
+import { BatchingMessageRepository, type MessageBatchingOptions } from '../adapters/storage/batching-message-repository'
 import { SqlReviewRepository } from '../adapters/storage/sql-review-repository'
 
 /** Tuning and test seams of live chat (docs/chat.md). */
@@ -61,6 +63,13 @@ export interface ChatOptions {
   redisPrefix?: string
   scheduler?: Scheduler
   onError?: (error: unknown, context: string) => void
+  /** chat messages one user may send a minute over all sockets (default 120: an astrologer in ten chats) */
+  messagesPerMinute?: number
+  /** frames one socket may send: a burst, then so many a second (defaults 30 and 10) */
+  frameBurst?: number
+  framesPerSecond?: number
+  /** how chat messages and delivery receipts are grouped into one write (docs/chat.md); false: one write each */
+  messageBatching?: MessageBatchingOptions | false
 }
 
 export const RealtimeHubToken = Symbol('RealtimeHub')
@@ -78,7 +87,10 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   c.register(ChatOptionsToken, { useValue: options })
   c.register(Scheduler, { useValue: options.scheduler ?? systemScheduler })
   c.register(ConsultationRepository, { useValue: new SqlConsultationRepository(db) })
-  c.register(MessageRepository, { useValue: new SqlMessageRepository(db) })
+  const messages = new SqlMessageRepository(db)
+  // PostgreSQL takes several groups at once (each lane's chats are disjoint); PGlite one statement at a time.
+  const batching = { lanes: inputs.storage.kind === 'postgres' ? 3 : 1, ...options.messageBatching }
+  c.register(MessageRepository, { useValue: options.messageBatching === false ? messages : new BatchingMessageRepository(messages, batching) })
   c.register(ReviewRepository, { useValue: new SqlReviewRepository(db) })
   c.register(AstrologerProfiles, { useValue: new SqlAstrologerProfiles(db) })
   c.register(AstrologerEarningsReport, { useValue: new SqlAstrologerEarningsReport(db) })
@@ -107,7 +119,10 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
     ),
   )
   const control = (r: DependencyContainer) => r.resolve(ConsultationClock)
-  c.register(RequestConsultation, once((r) => new RequestConsultation(r.resolve(AstrologerProfiles), repo(r), r.resolve(WalletLedger), r.resolve(ConsultationNotifier), control(r), clock(r))))
+  c.register(
+    RequestConsultation,
+    once((r) => new RequestConsultation(r.resolve(AstrologerProfiles), repo(r), r.resolve(WalletLedger), r.resolve(ConsultationNotifier), control(r), clock(r), r.resolve<RateLimiter>(RateLimiter))),
+  )
   c.register(AcceptConsultation, once((r) => new AcceptConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r))))
   c.register(DeclineConsultation, once((r) => new DeclineConsultation(repo(r), r.resolve(ConsultationNotifier), clock(r))))
   c.register(EndConsultation, once((r) => new EndConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), options.leaseMs)))
@@ -146,6 +161,10 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
           sync: r.resolve(SyncChat),
           acknowledgeDelivery: r.resolve(AcknowledgeChatDelivery),
           announcePresence: r.resolve(AnnounceChatPresence),
+          limiter: r.resolve<RateLimiter>(RateLimiter),
+          messagesPerMinute: inputs.chat?.messagesPerMinute ?? 120,
+          frameBurst: inputs.chat?.frameBurst,
+          framesPerSecond: inputs.chat?.framesPerSecond,
           onError,
         }),
     ),

@@ -20,6 +20,14 @@ import { ListAstrologers } from '../core/use-cases/list-astrologers'
 import { ListOutbox } from '../core/use-cases/list-outbox'
 import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { LogIn } from '../core/use-cases/log-in'
+import { LogOut } from '../core/use-cases/log-out'
+import { ContactMessages } from '../core/ports/contact-messages'
+import { SqlContactMessages } from '../adapters/storage/sql-contact-messages'
+import { SubmitContactMessage } from '../core/use-cases/submit-contact-message'
+import { ListContactMessages } from '../core/use-cases/list-contact-messages'
+import { ChangePassword } from '../core/use-cases/change-password'
+import { PasswordStrength } from '../core/ports/password-strength'
+import { ZxcvbnPasswordStrength } from '../adapters/auth/zxcvbn-password-strength'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { JoseTokenService } from '../adapters/auth/jose-token-service'
@@ -49,6 +57,11 @@ import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine
 import { AstronomyEngineEclipses } from '../adapters/ephemeris/astronomy-engine-eclipses'
 import { EclipseCalendar } from '../core/ports/eclipse-calendar'
 import { FindMuhurat } from '../core/use-cases/find-muhurat'
+import { HeavyComputation } from '../core/ports/heavy-computation'
+import { InProcessHeavyComputation } from '../adapters/compute/in-process-pool'
+import { PiscinaHeavyComputation, workerFileBeside } from '../adapters/compute/piscina-pool'
+import { heavyTasks } from './heavy-tasks'
+import { availableParallelism } from 'node:os'
 import { GetPanchang } from '../core/use-cases/get-panchang'
 import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
 import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
@@ -78,6 +91,26 @@ import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { SqlPaymentOrders } from '../adapters/storage/sql-payment-orders'
 import { SqlWalletLedger } from '../adapters/storage/sql-wallet-ledger'
 import { registerConsultations, type ChatOptions } from './chat-container'
+import { registerMatching } from './matching-container'
+import { Phrasebook } from '../core/ports/phrasebook'
+import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
+import { GetDoshas } from '../core/use-cases/get-doshas'
+import { GetNumerology } from '../core/use-cases/get-numerology'
+import { GetNumerologyYear } from '../core/use-cases/get-numerology-year'
+import { GetLuckyNumbers } from '../core/use-cases/get-lucky-numbers'
+import { FindBabyNames } from '../core/use-cases/find-baby-names'
+import { ListNameSyllables } from '../core/use-cases/list-name-syllables'
+import { GetGemstones } from '../core/use-cases/get-gemstones'
+import { DrawTarot } from '../core/use-cases/draw-tarot'
+import { GetTarotYear } from '../core/use-cases/get-tarot-year'
+import { NameDirectory } from '../core/ports/name-directory'
+import { SeedSource } from '../core/ports/seed-source'
+import { JsonNameDirectory } from '../adapters/content/json-name-directory'
+import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
+import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
+import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
+import { GetSadeSati } from '../core/use-cases/get-sade-sati'
+import { GetTransits } from '../core/use-cases/get-transits'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -112,7 +145,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(TokenService, {
     useValue: new JoseTokenService(inputs.jwtSecret, config.JWT_ISSUER, config.JWT_TTL_HOURS * 3600, () => Math.floor(c.resolve<Clock>(Clock).now().getTime() / 1000)),
   })
-  c.register(RateLimiter, { useValue: inputs.redis ? new RedisRateLimiter(inputs.redis) : new MemoryRateLimiter() })
+  c.register(RateLimiter, { useValue: inputs.redis ? new RedisRateLimiter(inputs.redis, 'ratelimit:', new MemoryRateLimiter()) : new MemoryRateLimiter() })
   c.register(
     Mailer,
     once((r) => (config.MAIL_PROVIDER === 'smtp' ? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM, r.resolve(MailOutbox)) : new OutboxMailer(r.resolve(MailOutbox)))),
@@ -137,14 +170,54 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ListFestivals, once((r) => new ListFestivals(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(TimezoneResolver))))
   c.register(GetPanchangMonth, once((r) => new GetPanchangMonth(r.resolve(Ephemeris), r.resolve(TimezoneResolver), r.resolve(ListFestivals))))
   c.register(FindMuhurat, once((r) => new FindMuhurat(r.resolve(Ephemeris), r.resolve(TimezoneResolver))))
+  // Year-long and search-heavy work on worker threads (one fewer than the cores; 0: on the event loop).
+  c.register(
+    HeavyComputation,
+    once((r) => {
+      const threads = config.COMPUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
+      return threads > 0
+        ? new PiscinaHeavyComputation(workerFileBeside(import.meta.url, 'compute-worker'), threads)
+        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat) }))
+    }),
+  )
 
+  c.register(PasswordStrength, once(() => new ZxcvbnPasswordStrength()))
+  c.register(LogOut, once((r) => new LogOut(r.resolve(UserRepository))))
+  c.register(ContactMessages, { useValue: new SqlContactMessages(storage.db) })
+  c.register(SubmitContactMessage, once((r) => new SubmitContactMessage(r.resolve(ContactMessages), r.resolve(RateLimiter))))
+  c.register(ListContactMessages, once((r) => new ListContactMessages(r.resolve(ContactMessages))))
+  c.register(
+    ChangePassword,
+    once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.LOGIN_RATE_LIMIT_PER_ACCOUNT, r.resolve(PasswordStrength))),
+  )
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
+  // Calculators (issue 10): doshas, sade sati, transits, Lal Kitab, marriage; prose from the phrase books.
+  if (!c.isRegistered(Phrasebook)) c.register(Phrasebook, once(() => new JsonPhrasebook()))
+  c.register(GetDoshas, once((r) => new GetDoshas(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
+  c.register(GetSadeSati, once((r) => new GetSadeSati(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook), r.resolve(Clock))))
+  c.register(GetTransits, once((r) => new GetTransits(r.resolve(Ephemeris), r.resolve(Phrasebook))))
+  c.register(GetLalKitab, once((r) => new GetLalKitab(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
+  c.register(GetMarriageAstrology, once((r) => new GetMarriageAstrology(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook))))
+  // Numerology, lucky numbers, baby names, gemstones and tarot (issue 10; docs/calculators-numerology-tarot.md).
+  c.register(NameDirectory, once(() => new JsonNameDirectory()))
+  c.register(SeedSource, once(() => new CryptoSeedSource()))
+  c.register(GetNumerology, once((r) => new GetNumerology(r.resolve(Phrasebook), r.resolve(Clock))))
+  c.register(GetNumerologyYear, once((r) => new GetNumerologyYear(r.resolve(Phrasebook))))
+  c.register(GetLuckyNumbers, once((r) => new GetLuckyNumbers(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
+  c.register(FindBabyNames, once((r) => new FindBabyNames(r.resolve(NameDirectory), r.resolve(Phrasebook))))
+  c.register(ListNameSyllables, once((r) => new ListNameSyllables(r.resolve(Phrasebook))))
+  c.register(GetGemstones, once((r) => new GetGemstones(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
+  c.register(DrawTarot, once((r) => new DrawTarot(r.resolve(SeedSource), r.resolve(Phrasebook))))
+  c.register(GetTarotYear, once((r) => new GetTarotYear(r.resolve(Phrasebook))))
   c.register(SaveChart, once((r) => new SaveChart(r.resolve(SavedChartRepository))))
   c.register(ListSavedCharts, once((r) => new ListSavedCharts(r.resolve(SavedChartRepository))))
   c.register(DeleteSavedChart, once((r) => new DeleteSavedChart(r.resolve(SavedChartRepository))))
-  c.register(SignUp, once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService))))
+  c.register(
+    SignUp,
+    once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.SIGNUP_RATE_LIMIT_PER_IP, r.resolve(PasswordStrength))),
+  )
   c.register(
     LogIn,
     once(
@@ -166,7 +239,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
         ),
     ),
   )
-  c.register(ConfirmResetPin, once((r) => new ConfirmResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(Clock))))
+  c.register(ConfirmResetPin, once((r) => new ConfirmResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(Clock), r.resolve(PasswordStrength))))
   c.register(ListAstrologers, once((r) => new ListAstrologers(r.resolve(AstrologerDirectory))))
   c.register(ListArticles, once((r) => new ListArticles(r.resolve(ArticleRepository))))
   c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository))))
@@ -200,6 +273,27 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(RefundCharge, once((r) => new RefundCharge(r.resolve(WalletLedger))))
   c.register(ChatBilling, once((r) => new LedgerChatBilling(r.resolve(ChargeChatMinute), r.resolve(RefundCharge))))
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
+  // Kundli matching (docs/matching.md)
+  registerMatching(c)
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
   return c
+}
+
+/** The calculators' use cases for the HTTP app (adapters/http/routes/calculator-routes.ts). */
+export function calculatorHttpDeps(c: DependencyContainer) {
+  return {
+    getDoshas: c.resolve(GetDoshas),
+    getSadeSati: c.resolve(GetSadeSati),
+    getTransits: c.resolve(GetTransits),
+    getLalKitab: c.resolve(GetLalKitab),
+    getMarriageAstrology: c.resolve(GetMarriageAstrology),
+    getNumerology: c.resolve(GetNumerology),
+    getNumerologyYear: c.resolve(GetNumerologyYear),
+    getLuckyNumbers: c.resolve(GetLuckyNumbers),
+    findBabyNames: c.resolve(FindBabyNames),
+    listNameSyllables: c.resolve(ListNameSyllables),
+    getGemstones: c.resolve(GetGemstones),
+    drawTarot: c.resolve(DrawTarot),
+    getTarotYear: c.resolve(GetTarotYear),
+  }
 }

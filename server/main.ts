@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { ConfigError, loadConfig } from '../config/schema'
+import { limitConnections } from './connection-limits'
 import { startPlatform } from './platform'
 
 /** Entry point: one server process, the API and the built web client on one port. */
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   }
   const platform = await startPlatform(config)
   const server = createServer(platform.app)
+  limitConnections(server)
   platform.attachRealtime(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Server error: ${error.message}`)

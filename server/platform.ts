@@ -17,14 +17,15 @@ import { ListAstrologers } from '../core/use-cases/list-astrologers'
 import { ListOutbox } from '../core/use-cases/list-outbox'
 import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { LogIn } from '../core/use-cases/log-in'
+import { LogOut } from '../core/use-cases/log-out'
+import { ChangePassword } from '../core/use-cases/change-password'
+import { SubmitContactMessage } from '../core/use-cases/submit-contact-message'
+import { ListContactMessages } from '../core/use-cases/list-contact-messages'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
-import { FindMuhurat } from '../core/use-cases/find-muhurat'
 import { GetPanchang } from '../core/use-cases/get-panchang'
-import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
 import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
-import { ListFestivals } from '../core/use-cases/list-festivals'
 import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
 import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
 import { SaveChart } from '../core/use-cases/save-chart'
@@ -44,8 +45,11 @@ import { ReceivePaymentCallback } from '../core/use-cases/receive-payment-callba
 import { ReceivePaymentWebhook } from '../core/use-cases/receive-payment-webhook'
 import { RechargeWallet } from '../core/use-cases/recharge-wallet'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
-import { buildContainer } from './container'
+import { buildContainer, calculatorHttpDeps } from './container'
 import { projectRoot } from './paths'
+import { matchingHttpDeps } from './matching-container'
+import { loadPageRenderer } from './ssr'
+import { HeavyComputation } from '../core/ports/heavy-computation'
 import { jwtSecret } from './secrets'
 import { seedAccounts, type SeededAccount } from './seed-accounts'
 import type { Server as HttpServer } from 'node:http'
@@ -82,6 +86,15 @@ export interface PlatformOverrides {
   holdChatClock?: boolean
 }
 
+/** The panchang routes' heavy calls, answered through HeavyComputation (worker threads unless COMPUTE_WORKERS=0). */
+function pooledPanchang(heavy: HeavyComputation) {
+  return {
+    getPanchangMonth: { execute: (input: unknown) => heavy.run('panchangMonth', input) },
+    listFestivals: { execute: (input: unknown) => heavy.run('festivals', input) },
+    findMuhurat: { execute: (input: unknown) => heavy.run('muhurat', input) },
+  }
+}
+
 /** Opens storage, migrates, seeds and wires the HTTP app: everything but listening on a port. */
 export async function startPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
   const logger = overrides.logger ?? pino({ level: config.LOG_LEVEL })
@@ -94,9 +107,11 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   if (applied.length) logger.info({ migrations: applied }, 'database migrated')
   if (config.SEED_DEMO) await seedContent(storage.db)
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox')
-    logger.warn('PAYMENT_PROVIDER=sandbox in production: anyone holding an order id can credit a wallet without paying (docs/wallet.md)')
+    logger.warn('PAYMENT_PROVIDER=sandbox in production (ALLOW_SANDBOX_PAYMENTS=true): anyone holding an order id can credit a wallet without paying (docs/wallet.md)')
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
+  // While Redis is away the client reconnects by itself; rate limits fall back to memory, chat to replay.
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis unavailable'))
   const container = buildContainer({
     config,
     storage,
@@ -118,7 +133,10 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     : []
 
   const root = projectRoot()
+  const publicOrigin = new URL(config.PUBLIC_URL).origin
   const app = createHttpApp({
+    renderPage: (await loadPageRenderer(root, container, publicOrigin)) ?? undefined,
+    publicOrigin,
     ...consultationHttpDeps(container),
     logger,
     assetsDir: path.join(root, 'adapters', 'http', 'assets'),
@@ -126,10 +144,14 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     analytics: { measurementId: config.GA_MEASUREMENT_ID, domain: new URL(config.PUBLIC_URL).host, description: 'AstroVedic main site' },
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     sessionSeconds: config.JWT_TTL_HOURS * 3600,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxyHops: config.TRUST_PROXY_HOPS,
     authenticate: container.resolve(Authenticate),
     signUp: container.resolve(SignUp),
     logIn: container.resolve(LogIn),
+    logOut: container.resolve(LogOut),
+    changePassword: container.resolve(ChangePassword),
+    submitContactMessage: container.resolve(SubmitContactMessage),
+    listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),
     confirmResetPin: container.resolve(ConfirmResetPin),
     listAstrologers: container.resolve(ListAstrologers),
@@ -141,11 +163,11 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     generateKundli: container.resolve(GenerateKundli),
+    ...matchingHttpDeps(container),
+    ...calculatorHttpDeps(container),
     getPanchang: container.resolve(GetPanchang),
     getPanchangToday: container.resolve(GetPanchangToday),
-    getPanchangMonth: container.resolve(GetPanchangMonth),
-    listFestivals: container.resolve(ListFestivals),
-    findMuhurat: container.resolve(FindMuhurat),
+    ...pooledPanchang(container.resolve<HeavyComputation>(HeavyComputation)),
     saveChart: container.resolve(SaveChart),
     listSavedCharts: container.resolve(ListSavedCharts),
     deleteSavedChart: container.resolve(DeleteSavedChart),
@@ -181,6 +203,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
       await gateway.close()
       await container.resolve<RealtimeHub>(RealtimeHubToken).close()
       redis?.disconnect()
+      await container.resolve<HeavyComputation>(HeavyComputation).close()
       await storage.close()
     },
   }

@@ -15,9 +15,9 @@ export class JoseTokenService implements TokenService {
     this.key = new TextEncoder().encode(secret)
   }
 
-  async issue(subject: { userId: string; role: Role }): Promise<string> {
+  async issue(subject: { userId: string; role: Role; sessionVersion?: number }): Promise<string> {
     const now = this.nowSeconds()
-    return new SignJWT({ role: subject.role })
+    return new SignJWT({ role: subject.role, sv: subject.sessionVersion ?? 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.userId)
       .setIssuer(this.issuer)
@@ -36,7 +36,8 @@ export class JoseTokenService implements TokenService {
       })
       const role = payload.role as Role
       if (!payload.sub || !ROLES.includes(role) || typeof payload.exp !== 'number') return null
-      return { userId: payload.sub, role, expiresAt: payload.exp }
+      const sessionVersion = typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0
+      return { userId: payload.sub, role, expiresAt: payload.exp, sessionVersion }
     } catch {
       return null
     }

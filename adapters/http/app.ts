@@ -2,6 +2,7 @@ import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Logger } from 'pino'
@@ -10,16 +11,21 @@ import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/use-cases/authenticate'
 import type { ListOutbox } from '../../core/use-cases/list-outbox'
 import { identify } from './auth-middleware'
+import { renderPages, type PageRenderer } from './page-renderer'
 import { errorMiddleware } from './error-mapper'
+import { rejectForbiddenText } from './text-guard'
+import { sameOriginWrites } from './same-origin-writes'
 import { adminRoutes } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
 import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { kundliRoutes } from './routes/kundli-routes'
+import { matchingRoutes } from './routes/matching-routes'
 import { panchangRoutes, type PanchangRouteDeps } from './routes/panchang-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
+import type { MatchKundlis } from '../../core/use-cases/match-kundlis'
 import type { SearchLocations } from '../../core/use-cases/search-locations'
 import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
@@ -27,6 +33,9 @@ import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes'
 import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
 import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
 import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
+import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
+import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
+import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -34,30 +43,48 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, CalculatorRouteDeps, DivinationRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
   generateKundli: GenerateKundli
+  matchKundlis: MatchKundlis
   logger: Logger
   assetsDir: string
   /** the built web client (dist/ui); absent in API-only tests */
   uiDir?: string
+  /** renders pages on the server (server/ssr.ts); absent in API-only tests */
+  renderPage?: PageRenderer
+  /** the site's public origin, for the URLs of rendered pages */
+  publicOrigin?: string
   analytics: AnalyticsSettings
-  trustProxy?: boolean
+  /** how many reverse proxies in front are trusted to name the client's address (X-Forwarded-For); 0: none */
+  trustProxyHops?: number
 }
 
 /** The Express app: JSON API under /api, the built SPA with long-cached hashed assets elsewhere. */
 export function createHttpApp(deps: HttpAppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
-  if (deps.trustProxy) app.set('trust proxy', 1)
+  // Only the configured proxies' X-Forwarded-For entries count: otherwise any client could name its own
+  // address and step around the per-address limits.
+  app.set('trust proxy', deps.trustProxyHops ?? 0)
+  // A fresh nonce per response: the server-rendered page's inline hydration scripts carry it.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  })
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://checkout.razorpay.com'],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            'https://www.googletagmanager.com',
+            'https://checkout.razorpay.com',
+          ],
           'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
@@ -73,6 +100,8 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
   app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
   app.use('/api', express.json({ limit: '100kb' }))
+  app.use(rejectForbiddenText())
+  app.use('/api', sameOriginWrites(deps.publicOrigin))
   app.use('/api', identify(deps.authenticate))
 
   app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))
@@ -83,19 +112,25 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api', kundliRoutes(deps))
+  app.use('/api', matchingRoutes(deps))
   app.use('/api', panchangRoutes(deps))
+  app.use('/api', calculatorRoutes(deps))
+  app.use('/api', divinationRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api/admin', adminWalletRoutes(deps))
   app.use('/api/consultations', consultationRoutes(deps))
   app.use('/api', reviewRoutes(deps))
+  app.use('/api', contactRoutes(deps))
   app.use('/api/astrologer', astrologerDashboardRoutes(deps))
   app.use('/api/admin', adminConsultationRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
-  if (deps.uiDir && existsSync(path.join(deps.uiDir, 'index.html'))) {
+  if (deps.uiDir && existsSync(deps.uiDir)) {
     const uiDir = deps.uiDir
+    // Source maps stay on the server (error reports), never served: they would publish the client's source.
+    app.use((req, _res, next) => (req.path.endsWith('.map') ? next(new NotFoundError('Not found')) : next()))
     app.use(
       express.static(uiDir, {
         index: false,
@@ -105,11 +140,10 @@ export function createHttpApp(deps: HttpAppDeps): Express {
         },
       }),
     )
-    // SPA fallback: every other GET is a client route.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache')
-      res.sendFile(path.join(uiDir, 'index.html'))
-    })
+  }
+  if (deps.renderPage) {
+    // Every other GET is a page, rendered on the server in the language of its URL.
+    app.get(/.*/, identify(deps.authenticate), renderPages(deps.renderPage, deps.publicOrigin ?? 'http://localhost'))
   }
 
   app.use(errorMiddleware(deps.logger))

@@ -15,6 +15,16 @@ export function statusFor(error: DomainError): number {
   return 400
 }
 
+/**
+ * The database is down or restarting (PostgreSQL's connection and shutdown codes, and the socket errors
+ * of a server that is not listening): the request did not happen, and asking again shortly will work.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return /^(08\d{3}|57P0[1-3]|53300)$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)
+}
+
 /** Express error middleware: domain errors become `{message, code, issues?}`; surprises a bare 500. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -30,6 +40,12 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
     if (status < 500) {
       res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'HTTP.BAD_REQUEST' })
+      return
+    }
+    if (isDatabaseUnavailable(error) || /Connection terminated|connection timeout|Client has encountered a connection error/i.test(String(error?.message ?? ''))) {
+      logger.warn({ err: error, path: req.path }, 'database unavailable')
+      res.setHeader('Retry-After', '2')
+      res.status(503).json({ message: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE.UNAVAILABLE' })
       return
     }
     logger.error({ err: error, path: req.path }, 'unhandled error')

@@ -1,27 +1,62 @@
 import type { Redis } from 'ioredis'
 import type { RateLimitDecision, RateLimiter } from '../../core/ports/rate-limiter'
 
-/** Fixed windows in Redis, shared by every server instance (INCR + EXPIRE on first hit). */
+/**
+ * Fixed windows in Redis, shared by every server instance (INCR + EXPIRE on first hit). While Redis is
+ * unreachable the limits still hold, per instance, through `fallback` (in memory): a Redis outage must
+ * neither stop sign-ins and chats nor lift every limit (issue 14, "Redis lost during chats").
+ */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'ratelimit:',
+    private readonly fallback?: RateLimiter,
   ) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+  /** Redis when it is connected, else (or when it fails mid-call) the fallback. */
+  private async either<T>(shared: () => Promise<T>, local: (fallback: RateLimiter) => Promise<T>): Promise<T> {
+    if (!this.fallback) return shared()
+    if (this.redis.status !== 'ready') return local(this.fallback)
+    try {
+      return await shared()
+    } catch {
+      return local(this.fallback)
+    }
+  }
+
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    return this.either(
+      () => this.sharedHit(key, limit, windowSeconds),
+      (f) => f.hit(key, limit, windowSeconds),
+    )
+  }
+
+  peek(key: string, limit: number): Promise<RateLimitDecision> {
+    return this.either(
+      () => this.sharedPeek(key, limit),
+      (f) => f.peek(key, limit),
+    )
+  }
+
+  reset(key: string): Promise<void> {
+    return this.either(
+      async () => {
+        await this.redis.del(this.prefix + key)
+      },
+      (f) => f.reset(key),
+    )
+  }
+
+  private async sharedHit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     const k = this.prefix + key
     const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]]
     if (ttl < 0) await this.redis.expire(k, windowSeconds)
     return count > limit ? { allowed: false, retryAfterSeconds: Math.max(1, ttl > 0 ? ttl : windowSeconds) } : { allowed: true, retryAfterSeconds: 0 }
   }
 
-  async peek(key: string, limit: number): Promise<RateLimitDecision> {
+  private async sharedPeek(key: string, limit: number): Promise<RateLimitDecision> {
     const k = this.prefix + key
     const [[, count], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [[null, string | null], [null, number]]
     return Number(count ?? 0) >= limit ? { allowed: false, retryAfterSeconds: Math.max(1, ttl) } : { allowed: true, retryAfterSeconds: 0 }
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key)
   }
 }

@@ -3,8 +3,10 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { PublicUser } from '../../core/domain/user'
-import { DomainError, UnauthorizedError } from '../../core/errors'
+import { DomainError, RateLimitedError, UnauthorizedError } from '../../core/errors'
 import type { RealtimeEvent } from '../../core/ports/realtime'
+import type { RateLimiter } from '../../core/ports/rate-limiter'
+import { forbiddenStrings } from '../../core/rules/text-safety'
 import type { AcknowledgeChatDelivery } from '../../core/use-cases/acknowledge-chat-delivery'
 import type { AnnounceChatPresence } from '../../core/use-cases/announce-chat-presence'
 import type { Authenticate } from '../../core/use-cases/authenticate'
@@ -31,7 +33,20 @@ export interface WsGatewayDeps {
   authTimeoutMs?: number
   /** ping sockets this often; one that missed the last pong is dropped (ms) */
   pingIntervalMs?: number
+  /** counts chat messages per user across sockets and instances (Redis-backed when configured) */
+  limiter?: RateLimiter
+  /** frames a socket may send: a burst, then so many a second (defaults 30 and 10) */
+  frameBurst?: number
+  framesPerSecond?: number
+  /** chat messages a user may send a minute, over all their sockets (default 60) */
+  messagesPerMinute?: number
 }
+
+/** Messages of one socket that may wait for their commit at once before it reads further frames. */
+const MAX_UNACKNOWLEDGED = 32
+
+/** A socket that keeps sending past its allowance this many frames is closed (4429). */
+const DROPPED_FRAMES_BEFORE_CLOSE = 200
 
 interface Connection {
   ws: WebSocket
@@ -40,10 +55,14 @@ interface Connection {
   local: LocalSocket | null
   alive: boolean
   queue: Promise<void>
+  /** this socket's messages handed to storage and not yet acknowledged, oldest first */
+  unacknowledged: Array<Promise<void>>
   /** consultation → highest seq pushed here from the other party, waiting to be acknowledged as delivered */
   deliveries: Map<string, number>
   flushScheduled: boolean
   authTimer: ReturnType<typeof setTimeout> | null
+  /** the frame allowance (a token bucket): frames left, when last refilled, frames dropped, last warning */
+  frames: { tokens: number; at: number; dropped: number; warnedAt: number }
   closed: boolean
 }
 
@@ -53,13 +72,14 @@ type ClientMessage = { type?: unknown; [key: string]: unknown }
  * WS /api/realtime (docs/ui-contract.md): authenticates with the `session` cookie (same-origin
  * handshakes only) or a first `{type: 'auth', token}`; then relays the client's `message`, `typing`,
  * `read` and `sync` to the chat use cases, one at a time per socket (so a client's messages are stored in
- * the order it sent them), and pushes the hub's events. Messages pushed to their recipient are
+ * the order it sent them: a message is handed to storage before the next frame is read, though its commit
+ * and ack may come after), and pushes the hub's events. Messages pushed to their recipient are
  * acknowledged as delivered.
  */
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   private readonly connections = new Set<Connection>()
-  /** disconnect work still running (awaited by close, so nothing outlives the gateway) */
+  /** disconnect work and delivery receipts still running (awaited by close, so nothing outlives the gateway) */
   private readonly pending = new Set<Promise<void>>()
   private readonly ping: ReturnType<typeof setInterval>
   private readonly servers: Array<{ server: Server; listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void }> = []
@@ -110,19 +130,19 @@ export class WsGateway {
       local: null,
       alive: true,
       queue: Promise.resolve(),
+      unacknowledged: [],
       deliveries: new Map(),
       flushScheduled: false,
       authTimer: null,
       closed: false,
+      frames: { tokens: this.deps.frameBurst ?? 30, at: Date.now(), dropped: 0, warnedAt: 0 },
     }
     this.connections.add(connection)
     ws.on('pong', () => (connection.alive = true))
-    ws.on('message', (data: RawData) => this.enqueue(connection, data))
-    ws.on('close', () => {
-      const done = this.cleanup(connection)
-      this.pending.add(done)
-      void done.finally(() => this.pending.delete(done))
+    ws.on('message', (data: RawData) => {
+      if (this.admitFrame(connection)) this.enqueue(connection, data)
     })
+    ws.on('close', () => this.track(this.cleanup(connection)))
     ws.on('error', (error) => this.report(error, 'socket'))
 
     connection.authTimer = setTimeout(() => {
@@ -130,6 +150,12 @@ export class WsGateway {
     }, this.deps.authTimeoutMs ?? 10_000)
     const cookieToken = sameOrigin(req) ? readCookie(req.headers.cookie, SESSION_COOKIE) : null
     if (cookieToken) connection.queue = connection.queue.then(() => this.signIn(connection, cookieToken, true))
+  }
+
+  /** Work that must finish before the gateway is closed (and storage with it). */
+  private track(work: Promise<void>): void {
+    this.pending.add(work)
+    void work.finally(() => this.pending.delete(work))
   }
 
   private send(connection: Connection, event: object): void {
@@ -182,9 +208,34 @@ export class WsGateway {
       connection.deliveries.clear()
       const user = connection.user
       if (!user) return
-      for (const [consultationId, upToSeq] of pending)
-        this.deps.acknowledgeDelivery.execute({ recipientId: user.id, consultationId, upToSeq }).catch((e) => this.report(e, 'delivery receipt'))
+      for (const [consultationId, upToSeq] of pending) this.track(this.deps.acknowledgeDelivery.execute({ recipientId: user.id, consultationId, upToSeq }).catch((e) => this.report(e, 'delivery receipt')))
     })
+  }
+
+  /**
+   * One frame against the socket's allowance (issue 14, finding 7: 3,000 frames in 4 s on one socket
+   * slowed every request). Past it frames are dropped with one warning a second; a socket that keeps on
+   * is closed.
+   */
+  private admitFrame(connection: Connection): boolean {
+    const burst = this.deps.frameBurst ?? 30
+    const rate = this.deps.framesPerSecond ?? 10
+    const frames = connection.frames
+    const now = Date.now()
+    frames.tokens = Math.min(burst, frames.tokens + ((now - frames.at) / 1000) * rate)
+    frames.at = now
+    if (frames.tokens >= 1) {
+      frames.tokens -= 1
+      return true
+    }
+    frames.dropped++
+    if (frames.dropped >= DROPPED_FRAMES_BEFORE_CLOSE) {
+      connection.ws.close(4429, 'Too many messages')
+    } else if (now - frames.warnedAt >= 1000) {
+      frames.warnedAt = now
+      this.send(connection, { type: 'error', code: 'RATE_LIMITED', message: 'You are sending too fast. Please slow down.' })
+    }
+    return false
   }
 
   private enqueue(connection: Connection, data: RawData): void {
@@ -199,6 +250,8 @@ export class WsGateway {
     } catch {
       return this.send(connection, { type: 'error', code: 'HTTP.BAD_REQUEST', message: 'Send JSON objects' })
     }
+    const issues = forbiddenStrings(message)
+    if (issues.length) return this.send(connection, { type: 'error', code: 'VALIDATION.INVALID_INPUT', message: 'The message contains characters that are not allowed', issues })
     if (message.type === 'auth') return this.signIn(connection, message.token, false)
     if (message.type === 'ping') return this.send(connection, { type: 'pong', at: new Date().toISOString() })
     const user = connection.user
@@ -208,8 +261,21 @@ export class WsGateway {
     try {
       switch (message.type) {
         case 'message': {
-          const stored = await this.deps.sendMessage.execute({ user, consultationId, body: { text: message.text, clientId } })
-          return this.send(connection, { type: 'ack', clientId: clientId ?? null, message: stored })
+          if (this.deps.limiter) {
+            const decision = await this.deps.limiter.hit(`chat:messages:${user.id}`, this.deps.messagesPerMinute ?? 60, 60)
+            if (!decision.allowed) throw new RateLimitedError('You are sending messages too fast. Please wait a moment.', decision.retryAfterSeconds)
+          }
+          // Not awaited: the message is handed to storage now, in this socket's order, and the next frame
+          // is read while its group commits (one commit per message would cap a socket serving ten chats).
+          // The ack still waits for the commit.
+          const stored = this.deps.sendMessage.execute({ user, consultationId, body: { text: message.text, clientId } })
+          return await this.pipeline(
+            connection,
+            stored.then(
+              (stored) => this.send(connection, { type: 'ack', clientId: clientId ?? null, message: stored }),
+              (error) => this.fail(connection, error, clientId, message.type),
+            ),
+          )
         }
         case 'typing':
           return await this.deps.typing.execute({ user, consultationId, typing: message.typing === true })
@@ -221,10 +287,25 @@ export class WsGateway {
           return this.send(connection, { type: 'error', code: 'HTTP.BAD_REQUEST', message: `Unknown message type ${String(message.type)}` })
       }
     } catch (error) {
-      if (error instanceof DomainError) return this.send(connection, { type: 'error', code: error.code, message: error.message, ...(clientId ? { clientId } : {}), ref: message.type })
-      this.report(error, `ws ${String(message.type)}`)
-      this.send(connection, { type: 'error', code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', ...(clientId ? { clientId } : {}), ref: message.type })
+      this.fail(connection, error, clientId, message.type)
     }
+  }
+
+  private fail(connection: Connection, error: unknown, clientId: string | undefined, ref: unknown): void {
+    if (error instanceof DomainError) return this.send(connection, { type: 'error', code: error.code, message: error.message, ...(clientId ? { clientId } : {}), ref })
+    this.report(error, `ws ${String(ref)}`)
+    this.send(connection, { type: 'error', code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', ...(clientId ? { clientId } : {}), ref })
+  }
+
+  /**
+   * Keeps a socket's stored-but-not-yet-acknowledged messages in view (the gateway's close waits for
+   * them) and bounded: past `MAX_UNACKNOWLEDGED` the socket reads no further frame until the oldest is done.
+   */
+  private async pipeline(connection: Connection, work: Promise<void>): Promise<void> {
+    connection.unacknowledged.push(work)
+    this.track(work)
+    void work.finally(() => connection.unacknowledged.splice(connection.unacknowledged.indexOf(work), 1))
+    if (connection.unacknowledged.length > MAX_UNACKNOWLEDGED) await connection.unacknowledged[0]
   }
 
   private async sync(connection: Connection, user: PublicUser, consultationId: string, afterSeq: number): Promise<void> {

@@ -38,9 +38,17 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // Fail fast while the database is down (a 503 to the caller), instead of queueing requests for ever.
+    connectionTimeoutMillis: 5_000,
     // A schema per test run keeps parallel suites apart on one server.
     options: schema ? `-c search_path=${schema}` : undefined,
   })
+  // An idle connection the server closes (a restart, a failover) is dropped from the pool and the next
+  // query opens a new one. Without a listener pg's 'error' event would end the whole process.
+  pool.on('error', () => undefined)
+  // The same for a connection checked out between two statements of a transaction: its query fails (a 503
+  // to the caller) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`)
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)

@@ -23,6 +23,19 @@ export class SqlResetPinStore implements ResetPinStore {
     await this.db.updateTable('reset_pins').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('user_id', '=', userId).execute()
   }
 
+  async claimAttempt(userId: string, maxAttempts: number, now: Date): Promise<ResetPinRecord | null> {
+    // One conditional UPDATE: the row lock orders concurrent guesses, each sees the count the last one left.
+    const row = await this.db
+      .updateTable('reset_pins')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('attempts', '<', maxAttempts)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'pin_hash', 'expires_at', 'attempts'])
+      .executeTakeFirst()
+    return row ? { userId: row.user_id, pinHash: row.pin_hash, expiresAt: new Date(row.expires_at), attempts: row.attempts } : null
+  }
+
   async delete(userId: string): Promise<void> {
     await this.db.deleteFrom('reset_pins').where('user_id', '=', userId).execute()
   }

@@ -5,6 +5,7 @@ export interface Database {
   users: UsersTable
   reset_pins: ResetPinsTable
   mail_outbox: MailOutboxTable
+  contact_messages: ContactMessagesTable
   astrologers: AstrologersTable
   articles: ArticlesTable
   recharge_packages: RechargePackagesTable
@@ -31,6 +32,7 @@ export interface UsersTable {
   password_hash: string
   created_at: CreatedAt
   last_seen_at: Date | null
+  session_version: Generated<number>
 }
 
 export interface ResetPinsTable {
@@ -38,6 +40,15 @@ export interface ResetPinsTable {
   pin_hash: string
   expires_at: Date
   attempts: Generated<number>
+}
+
+export interface ContactMessagesTable {
+  id: string
+  name: string
+  email: string
+  message: string
+  status: Generated<string>
+  created_at: CreatedAt
 }
 
 export interface MailOutboxTable {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { ChatMessage, ParticipantRole } from '../../core/domain/consultation'
-import type { AppendedMessage, MessageRepository, NewChatMessage } from '../../core/ports/message-repository'
+import type { AppendedMessage, DeliveryReceipt, MarkedDelivered, MessageRepository, NewChatMessage } from '../../core/ports/message-repository'
 import type { ConsultationMessagesTable, Database } from './schema'
 import { isUniqueViolation } from './sql-errors'
 
 /**
  * Chat messages. The next seq is taken by incrementing `consultations.last_seq` in the statement that
- * inserts the message: the row lock orders writers of one consultation, so seqs commit in order, without gaps.
+ * inserts the message (or, for a group, in the transaction that inserts the group): the row lock orders
+ * writers of one consultation, so seqs commit in order, without gaps.
  */
 export class SqlMessageRepository implements MessageRepository {
   constructor(
@@ -52,6 +53,72 @@ export class SqlMessageRepository implements MessageRepository {
     return row ? { message: toMessage(row), duplicate: true, customerId: row.customer_id, astrologerUserId: row.astrologer_user_id } : null
   }
 
+  async appendMany(messages: readonly NewChatMessage[]): Promise<Array<AppendedMessage | null>> {
+    if (messages.length === 0) return []
+    // One message: the single statement is cheaper than a transaction of four.
+    if (messages.length === 1) return [await this.append(messages[0])]
+    return this.db.transaction().execute((trx) => this.appendGroup(trx, messages))
+  }
+
+  /**
+   * The group's consultations are locked in id order (so two groups never wait on each other in a
+   * circle), duplicates looked up, seqs handed out in the group's order, then one INSERT and one UPDATE.
+   */
+  private async appendGroup(trx: Transaction<Database>, messages: readonly NewChatMessage[]): Promise<Array<AppendedMessage | null>> {
+    const ids = [...new Set(messages.map((m) => m.consultationId))]
+    const chats = await sql<{ id: string; customer_id: string; astrologer_user_id: string | null; last_seq: number }>`
+      SELECT c.id, c.customer_id, c.last_seq, a.user_id AS astrologer_user_id
+      FROM consultations c LEFT JOIN astrologers a ON a.id = c.astrologer_id
+      WHERE c.id IN (${sql.join(ids)}) AND c.status = 'active'
+      ORDER BY c.id
+      FOR NO KEY UPDATE OF c`.execute(trx)
+    const chatById = new Map(chats.rows.map((c) => [c.id, { ...c, last_seq: Number(c.last_seq) }]))
+    const stored = new Map<string, ChatMessage>()
+    const key = (consultationId: string, senderId: string, clientId: string) => `${consultationId}\u0000${senderId}\u0000${clientId}`
+    const retries = messages.filter((m) => m.clientId && chatById.has(m.consultationId))
+    if (retries.length) {
+      // Exact (consultation, sender, clientId) lookups through the unique index, whatever the chat's length.
+      const earlier = await sql<MessageRow>`
+        SELECT m.* FROM consultation_messages m
+        JOIN (VALUES ${sql.join(retries.map((m) => sql`(${m.consultationId}::text, ${m.senderId}::text, ${m.clientId}::text)`))}) AS v(consultation_id, sender_id, client_id)
+          ON m.consultation_id = v.consultation_id AND m.sender_id = v.sender_id AND m.client_id = v.client_id
+        WHERE m.client_id IS NOT NULL`.execute(trx)
+      for (const row of earlier.rows) stored.set(key(row.consultation_id, row.sender_id, row.client_id!), toMessage(row))
+    }
+
+    const rows: MessageRow[] = []
+    const results = messages.map((m): AppendedMessage | null => {
+      const chat = chatById.get(m.consultationId)
+      if (!chat) return null
+      const from: ParticipantRole | null = m.senderId === chat.customer_id ? 'customer' : m.senderId === chat.astrologer_user_id ? 'astrologer' : null
+      if (!from) return null
+      const parties = { customerId: chat.customer_id, astrologerUserId: chat.astrologer_user_id }
+      const earlier = m.clientId ? stored.get(key(m.consultationId, m.senderId, m.clientId)) : undefined
+      if (earlier) return { message: earlier, duplicate: true, ...parties }
+      const row = { id: this.newId(), consultation_id: m.consultationId, seq: ++chat.last_seq, sender_id: m.senderId, sender_role: from, text: m.text, client_id: m.clientId, sent_at: m.at, delivered_at: null, read_at: null }
+      rows.push(row)
+      const message = toMessage(row)
+      if (m.clientId) stored.set(key(m.consultationId, m.senderId, m.clientId), message)
+      return { message, duplicate: false, ...parties }
+    })
+    if (rows.length === 0) return results
+    const written = new Set(rows.map((r) => r.consultation_id))
+    const lastSeqs = [...chatById.values()].filter((c) => written.has(c.id))
+    // One statement: the rows (as arrays, so the statement's shape does not depend on the group's size)
+    // and the consultations' new last seq.
+    const column = <K extends keyof MessageRow>(name: K) => rows.map((r) => r[name])
+    await sql`
+      WITH inserted AS (
+        INSERT INTO consultation_messages (id, consultation_id, seq, sender_id, sender_role, text, client_id, sent_at)
+        SELECT * FROM unnest(${column('id')}::text[], ${column('consultation_id')}::text[], ${column('seq')}::integer[], ${column('sender_id')}::text[],
+                             ${column('sender_role')}::text[], ${column('text')}::text[], ${column('client_id')}::text[], ${rows.map((r) => r.sent_at.toISOString())}::timestamptz[])
+      )
+      UPDATE consultations AS c SET last_seq = v.last_seq
+      FROM unnest(${lastSeqs.map((c) => c.id)}::text[], ${lastSeqs.map((c) => c.last_seq)}::integer[]) AS v(id, last_seq)
+      WHERE c.id = v.id`.execute(trx)
+    return results
+  }
+
   async listAfter(consultationId: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
     const rows = await this.db
       .selectFrom('consultation_messages')
@@ -64,7 +131,7 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.map(toMessage)
   }
 
-  async markDelivered(consultationId: string, recipientId: string, upToSeq: number, at: Date): Promise<{ upToSeq: number; senderId: string; from: ParticipantRole } | null> {
+  async markDelivered(consultationId: string, recipientId: string, upToSeq: number, at: Date): Promise<MarkedDelivered | null> {
     const rows = await this.db
       .updateTable('consultation_messages')
       .set({ delivered_at: at })
@@ -77,6 +144,35 @@ export class SqlMessageRepository implements MessageRepository {
     if (rows.length === 0) return null
     const last = rows.reduce((a, b) => (Number(b.seq) > Number(a.seq) ? b : a))
     return { upToSeq: Number(last.seq), senderId: last.sender_id, from: last.sender_role as ParticipantRole }
+  }
+
+  async markDeliveredMany(receipts: readonly DeliveryReceipt[], at: Date): Promise<Array<MarkedDelivered | null>> {
+    const key = (r: DeliveryReceipt) => `${r.consultationId}\u0000${r.recipientId}`
+    const merged = new Map<string, DeliveryReceipt>()
+    for (const r of receipts) {
+      const earlier = merged.get(key(r))
+      if (!earlier || earlier.upToSeq < r.upToSeq) merged.set(key(r), r)
+    }
+    if (merged.size === 0) return receipts.map(() => null)
+    const rows = await sql<{ consultation_id: string; recipient_id: string; seq: number; sender_id: string; sender_role: string }>`
+      UPDATE consultation_messages AS m SET delivered_at = ${at}
+      FROM (VALUES ${sql.join([...merged.values()].map((r) => sql`(${r.consultationId}::text, ${r.recipientId}::text, ${r.upToSeq}::integer)`))}) AS v(consultation_id, recipient_id, up_to)
+      WHERE m.consultation_id = v.consultation_id AND m.sender_id <> v.recipient_id AND m.seq <= v.up_to AND m.delivered_at IS NULL
+      RETURNING m.consultation_id, v.recipient_id, m.seq, m.sender_id, m.sender_role`.execute(this.db)
+    const marked = new Map<string, MarkedDelivered>()
+    for (const row of rows.rows) {
+      const k = key({ consultationId: row.consultation_id, recipientId: row.recipient_id, upToSeq: 0 })
+      const seq = Number(row.seq)
+      if ((marked.get(k)?.upToSeq ?? 0) < seq) marked.set(k, { upToSeq: seq, senderId: row.sender_id, from: row.sender_role as ParticipantRole })
+    }
+    // Each merged receipt answers once, to the first receipt of its consultation and recipient.
+    const answered = new Set<string>()
+    return receipts.map((r) => {
+      const k = key(r)
+      if (answered.has(k)) return null
+      answered.add(k)
+      return marked.get(k) ?? null
+    })
   }
 
   async markRead(consultationId: string, from: ParticipantRole, upToSeq: number, at: Date): Promise<number | null> {

@@ -57,8 +57,24 @@ export class SqlUserRepository implements UserRepository {
       )
   }
 
-  async updatePassword(id: string, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+  async updatePassword(id: string, passwordHash: string): Promise<number> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', id)
+      .returning('session_version')
+      .executeTakeFirst()
+    return row?.session_version ?? 0
+  }
+
+  async endSessions(id: string): Promise<number> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', id)
+      .returning('session_version')
+      .executeTakeFirst()
+    return row?.session_version ?? 0
   }
 
   async touchLastSeen(id: string, at: Date): Promise<void> {
@@ -87,5 +103,6 @@ function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | stri
     balance: Number(row.wallet_balance ?? 0),
     createdAt: new Date(row.created_at),
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
+    sessionVersion: Number(row.session_version ?? 0),
   }
 }

@@ -74,7 +74,11 @@ export const birthInstantInputSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
     .refine((d) => parseDate(d) !== null, 'Date is not a valid calendar date'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM or HH:MM:SS (24-hour)'),
-  latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  // At a pole the ascendant is undefined: the poles themselves are refused.
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .gt(-90, 'Latitude must be between -90 and 90 (exclusive)')
+    .lt(90, 'Latitude must be between -90 and 90 (exclusive)'),
   longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
   timezone: z.string().min(1).max(64).optional(),
   offsetMinutes: z

@@ -5,11 +5,13 @@ export interface TokenClaims {
   role: Role
   /** expiry, epoch seconds */
   expiresAt: number
+  /** the user's session version when the token was issued (0 for tokens from before versions) */
+  sessionVersion: number
 }
 
 /** Signed session tokens (JWT). `verify` returns null for anything invalid, expired or forged. */
 export interface TokenService {
-  issue(subject: { userId: string; role: Role }): Promise<string>
+  issue(subject: { userId: string; role: Role; sessionVersion?: number }): Promise<string>
   verify(token: string): Promise<TokenClaims | null>
   readonly ttlSeconds: number
 }

@@ -10,6 +10,8 @@ export interface UserRecord {
   balance: number
   createdAt: Date
   lastSeenAt: Date | null
+  /** Raised to end every session at once; tokens carry the version they were issued under. */
+  sessionVersion: number
 }
 
 export interface NewUser {
@@ -24,7 +26,10 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserRecord>
   findByEmail(email: string): Promise<UserRecord | null>
   findById(id: string): Promise<UserRecord | null>
-  updatePassword(id: string, passwordHash: string): Promise<void>
+  /** Sets a new password and ends every session (answers the new session version). */
+  updatePassword(id: string, passwordHash: string): Promise<number>
+  /** Ends every session of the user (answers the new session version). */
+  endSessions(id: string): Promise<number>
   touchLastSeen(id: string, at: Date): Promise<void>
   countSeenSince(since: Date): Promise<number>
   count(): Promise<number>

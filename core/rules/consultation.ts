@@ -114,7 +114,8 @@ export type ConsultationListQuery = z.infer<typeof consultationListSchema>
 
 /** GET …/messages query. */
 export const messagePageSchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  // A message number is a PostgreSQL integer: anything larger is a 400, not an overflow (a 500).
+  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 })
 

@@ -23,7 +23,8 @@ const date = z
 export const kundliQuerySchema = z.object({
   date,
   time: z.string({ error: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM or HH:MM:SS (24-hour)'),
-  lat: number('Latitude').pipe(z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90')),
+  // At a pole the ascendant is undefined (every sign rises at once): the poles themselves are refused.
+  lat: number('Latitude').pipe(z.number().gt(-90, 'Latitude must be between -90 and 90 (exclusive)').lt(90, 'Latitude must be between -90 and 90 (exclusive)')),
   lon: number('Longitude').pipe(z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180')),
   tz: z.string().min(1).max(64).optional(),
   node: z.enum(['mean', 'true'], { error: "Node must be 'mean' or 'true'" }).default('mean'),

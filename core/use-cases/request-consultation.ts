@@ -1,6 +1,7 @@
+import type { RateLimiter } from '../ports/rate-limiter'
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import { InsufficientBalanceError, NotFoundError } from '../errors'
+import { InsufficientBalanceError, NotFoundError, RateLimitedError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
@@ -18,6 +19,9 @@ import { validate } from './validate'
  * at capacity or the customer already has an open chat. The astrologer is told at once; the request
  * expires unless accepted within 2 minutes. The same Idempotency-Key answers the same consultation.
  */
+/** Consultation requests one customer may make in ten minutes. */
+export const REQUESTS_PER_TEN_MINUTES = 10
+
 export class RequestConsultation {
   constructor(
     private readonly profiles: AstrologerProfiles,
@@ -26,6 +30,7 @@ export class RequestConsultation {
     private readonly notifier: ConsultationNotifier,
     private readonly control: ChatClockControl,
     private readonly clock: Clock,
+    private readonly limiter?: RateLimiter,
   ) {}
 
   async execute(input: { customer: PublicUser; body: unknown; idempotencyKey?: string | null }): Promise<ConsultationView> {
@@ -34,6 +39,11 @@ export class RequestConsultation {
     if (key) {
       const earlier = await this.consultations.findByIdempotencyKey(input.customer.id, key)
       if (earlier) return toConsultationView(earlier)
+    }
+    // New requests ring an astrologer: a customer may start a few in ten minutes, not a flood (issue 14).
+    if (this.limiter) {
+      const decision = await this.limiter.hit(`consultation-requests:${input.customer.id}`, REQUESTS_PER_TEN_MINUTES, 600)
+      if (!decision.allowed) throw new RateLimitedError('Too many chat requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     }
     const astrologer = await this.profiles.find(astrologerId, 'en')
     if (!astrologer) throw new NotFoundError('No such astrologer')

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../ports/password-hasher'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { ResetPinStore } from '../ports/reset-pin-store'
 import type { UserRepository } from '../ports/user-repository'
+import { EqualTime } from './equal-time'
 import { validate } from './validate'
 
 export const RESET_PIN_TTL_MINUTES = 15
@@ -24,13 +25,19 @@ export class RequestResetPin {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly randomPin: () => string,
-  ) {}
+  ) {
+    this.equalTime = new EqualTime(hasher)
+  }
+
+  private readonly equalTime: EqualTime
 
   async execute(input: unknown): Promise<{ message: string }> {
     const { email } = validate(resetPinRequestSchema, input)
     const decision = await this.limiter.hit(`reset-pin:${email}`, 3, 15 * 60)
     if (!decision.allowed) throw new RateLimitedError('Too many PIN requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findByEmail(email)
+    // An unknown email spends the same hashing time as a known one (the PIN's hash is the costly step).
+    if (!user) await this.equalTime.hashNothing(this.randomPin())
     if (user) {
       const pin = this.randomPin()
       const expiresAt = new Date(this.clock.now().getTime() + RESET_PIN_TTL_MINUTES * 60_000)

@@ -14,6 +14,9 @@ import { validate } from './validate'
  * pushed to both parties' sockets. Resending the same `clientId` stores nothing new and answers the
  * stored message (a client retrying after a lost connection never duplicates a message). The store checks
  * participation and status in the same step, so the common path is a single write.
+ * `execute` hands the message to the store before its first `await`, so a caller that starts several
+ * without waiting (the WebSocket gateway does, per socket) keeps their order; the store may group them,
+ * and the message is published only once its group has committed (docs/chat.md, "Batched writes").
  */
 export class SendChatMessage {
   constructor(

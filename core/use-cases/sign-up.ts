@@ -2,22 +2,39 @@ import type { AuthResult } from '../domain/user'
 import { signupSchema } from '../rules/account-forms'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
+import type { RateLimiter } from '../ports/rate-limiter'
+import type { PasswordStrength } from '../ports/password-strength'
+import { RateLimitedError } from '../errors'
 import type { UserRepository } from '../ports/user-repository'
 import { toPublicUser } from './to-public-user'
+import { refuseWeakPassword } from './refuse-weak-password'
 import { validate } from './validate'
 
-/** Creates a customer account and signs it in. A taken email (any case) is a ConflictError. */
+export const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Please try again later.'
+
+/**
+ * Creates a customer account and signs it in. A taken email (any case) is a ConflictError. Sign-ups per
+ * address are limited (`perIpPerHour`; issue 14, finding 7: 173 accounts in 10 s from one address).
+ */
 export class SignUp {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly limiter?: RateLimiter,
+    private readonly perIpPerHour = 10,
+    private readonly strength?: PasswordStrength,
   ) {}
 
-  async execute(input: unknown): Promise<AuthResult> {
+  async execute(input: unknown, context: { ip?: string } = {}): Promise<AuthResult> {
     const { name, email, password } = validate(signupSchema, input)
+    refuseWeakPassword(this.strength, password, 'password')
+    if (this.limiter && context.ip) {
+      const decision = await this.limiter.hit(`signup:ip:${context.ip}`, this.perIpPerHour, 3600)
+      if (!decision.allowed) throw new RateLimitedError(TOO_MANY_SIGNUPS, decision.retryAfterSeconds)
+    }
     const user = await this.users.create({ name, email, role: 'customer', passwordHash: await this.hasher.hash(password) })
-    const token = await this.tokens.issue({ userId: user.id, role: user.role })
+    const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
     return { token, user: toPublicUser(user) }
   }
 }

@@ -3,7 +3,7 @@ import { WsGateway } from '../../adapters/realtime/ws-gateway'
 import type { Storage } from '../../adapters/storage/database'
 import { ManualClock, ManualScheduler } from '../support/chat-fakes'
 import { bearer, ChatClient, credit, logInAstrologer, signUpCustomer, startChatServer, type ChatServer, type Event } from '../support/chat-platform'
-import { freshPglite } from '../support/storage'
+import { storageDrivers } from '../support/storage'
 
 const MIN = 60_000
 const RATE = 4_500 // Priya Deshpande, ₹45 a minute
@@ -11,16 +11,17 @@ const RATE = 4_500 // Priya Deshpande, ₹45 a minute
 /**
  * Fault test: the server dies in the middle of a paid chat and another process starts on the same
  * database ten minutes later. The chat resumes where its clock stood, the minutes already charged are not
- * charged again, and the ten minutes of downtime cost nothing.
+ * charged again, and the ten minutes of downtime cost nothing. On PGlite, and on the machine's PostgreSQL
+ * when TEST_DATABASE_URL is set.
  */
-describe('a server restart during a chat', () => {
+describe.each(storageDrivers)('a server restart during a chat (%s)', (_driver, makeStorage) => {
   const toClose: Array<() => Promise<unknown>> = []
   afterAll(async () => {
     for (const close of toClose.reverse()) await close().catch(() => undefined)
   })
 
   it('resumes the chat without losing it, its messages or billing a minute twice', async () => {
-    const storage: Storage = await freshPglite()
+    const storage: Storage = await makeStorage()
     toClose.push(() => storage.close())
     const clock = new ManualClock(Date.now())
     const chatOptions = (name: string, scheduler: ManualScheduler) => ({ instanceId: name, scheduler, tickMs: 5_000, leaseMs: 15_000, sweepMs: 5_000 })

@@ -6,6 +6,9 @@
  * `benchChat()` prints and returns messages per second and the delivery latency (send → arrival on the
  * other socket); run this file directly to print it:
  *   npx tsx tests/bench/chat-bench.ts
+ * It runs on PGlite in a data folder, as `npm start` does (CHAT_BENCH_PGLITE=memory: in memory). With
+ * CHAT_BENCH_DATABASE_URL set (e.g. the machine's PostgreSQL) it runs on PostgreSQL instead, in a schema of
+ * its own that is dropped afterwards.
  */
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -13,8 +16,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import pino from 'pino'
-import { WebSocket } from 'ws'
+import { driveChats, driveChatsInWorker } from './chat-bench-clients'
 import { loadConfig } from '../../config/schema'
 import { TokenService } from '../../core/ports/token-service'
 import { UserRepository } from '../../core/ports/user-repository'
@@ -35,40 +40,25 @@ export interface ChatBenchOptions {
   /** the paced phase: each customer writes every `paceMs` (default 3000) for `pacedSeconds` (default 12), the astrologer answers each */
   paceMs?: number
   pacedSeconds?: number
+  /** PostgreSQL to run on (default: CHAT_BENCH_DATABASE_URL; unset: PGlite) */
+  databaseUrl?: string
+  /** the clients on the server's thread (default) or on a worker thread of their own (default from CHAT_BENCH_CLIENTS=worker) */
+  clients?: 'worker' | 'inline'
+  /** PGlite in a data folder (default) or in memory (default from CHAT_BENCH_PGLITE=memory) */
+  pglite?: 'folder' | 'memory'
 }
 
 export interface ChatBenchResult {
   chats: number
+  database: 'PGlite (data folder)' | 'PGlite (in memory)' | 'PostgreSQL'
+  /** where the 220 client sockets ran */
+  clients: 'worker' | 'inline'
   messages: number
   seconds: number
   messagesPerSecond: number
   latencyMs: { p50: number; p99: number; max: number }
   /** at a human pace (every chat writing every few seconds), far from saturation */
   paced: { messages: number; messagesPerSecond: number; latencyMs: { p50: number; p99: number; max: number } }
-}
-
-interface Socket {
-  ws: WebSocket
-  onMessage: (event: { type: string; [key: string]: any }) => void
-}
-
-async function openSocket(url: string, token: string): Promise<Socket> {
-  const ws = new WebSocket(url)
-  const socket: Socket = { ws, onMessage: () => undefined }
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-  })
-  const ready = new Promise<void>((resolve) => {
-    ws.on('message', (data) => {
-      const event = JSON.parse(data.toString())
-      if (event.type === 'ready') resolve()
-      socket.onMessage(event)
-    })
-  })
-  ws.send(JSON.stringify({ type: 'auth', token }))
-  await ready
-  return socket
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -78,11 +68,21 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
   const roundTrips = options.roundTrips ?? 20
   const perAstrologer = options.chatsPerAstrologer ?? 10
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astro-chat-bench-'))
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' })
+  const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' })
+  const databaseUrl = options.databaseUrl ?? process.env.CHAT_BENCH_DATABASE_URL
+  const schema = `chat_bench_${randomBytes(4).toString('hex')}`
+  // PGlite in a data folder, as `npm start` runs it (CHAT_BENCH_PGLITE=memory: in memory, as before
+  // issue 9; its in-memory files grow by copying, which shows in the tail).
+  const inMemory = options.pglite === 'memory' || (options.pglite === undefined && process.env.CHAT_BENCH_PGLITE === 'memory')
+  const storage = databaseUrl
+    ? await openStorage({ kind: 'postgres', url: databaseUrl, schema })
+    : await openStorage(inMemory ? { kind: 'pglite' } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
   const platform = await startPlatform(config, {
-    storage: await openStorage({ kind: 'pglite' }),
+    storage: databaseUrl ? { ...storage, close: async () => undefined } : storage,
     logger: pino({ level: 'silent' }),
     passwordHasher: new ScryptPasswordHasher({ N: 1024, r: 8, p: 1 }),
+    // A load test, not a person: the per-user message allowance would cap it.
+    chat: { messagesPerMinute: 1_000_000, frameBurst: 1_000_000, framesPerSecond: 1_000_000 },
   })
   const server = createServer(platform.app)
   platform.attachRealtime(server)
@@ -128,94 +128,33 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
     pairs.push({ consultationId: id, customerToken: token, astrologer })
   }
 
-  const astroSockets = await Promise.all(astrologers.map((a) => openSocket(wsUrl, a.token)))
-  const customerSockets = await Promise.all(pairs.map((p) => openSocket(wsUrl, p.customerToken)))
+  const drive = { wsUrl, astrologerTokens: astrologers.map((a) => a.token), pairs, roundTrips, paceMs: options.paceMs ?? 3_000, pacedMs: (options.pacedSeconds ?? 12) * 1_000 }
+  const inline = (options.clients ?? process.env.CHAT_BENCH_CLIENTS) !== 'worker'
+  const { saturated, seconds, paced, pacedSeconds } = inline ? await driveChats(drive) : await driveChatsInWorker(drive)
+  const paceMs = drive.paceMs
 
-  const latencies: number[] = []
-  const sentAt = new Map<string, number>()
-  const byConsultation = new Map(pairs.map((p, i) => [p.consultationId, i]))
-  const remaining = new Map(pairs.map((p) => [p.consultationId, roundTrips]))
-  let finish!: () => void
-  const finished = new Promise<void>((resolve) => (finish = resolve))
-  let open = chats
-  let clientSeq = 0
-  const send = (socket: Socket, consultationId: string) => {
-    const clientId = `b${++clientSeq}`
-    sentAt.set(clientId, performance.now())
-    socket.ws.send(JSON.stringify({ type: 'message', consultationId, text: `message ${clientId}`, clientId }))
-  }
-  const arrived = (event: { [key: string]: any }) => {
-    const t0 = sentAt.get(event.message.clientId)
-    if (t0 !== undefined) {
-      latencies.push(performance.now() - t0)
-      sentAt.delete(event.message.clientId)
-    }
-  }
-  // The astrologer answers every customer message; the customer asks again until its round trips are done.
-  astroSockets.forEach((socket) => {
-    socket.onMessage = (event) => {
-      if (event.type !== 'message' || event.message.from !== 'customer') return
-      arrived(event)
-      send(socket, event.consultationId)
-    }
-  })
-  customerSockets.forEach((socket, i) => {
-    socket.onMessage = (event) => {
-      if (event.type !== 'message' || event.message.from !== 'astrologer') return
-      arrived(event)
-      const left = remaining.get(event.consultationId)! - 1
-      remaining.set(event.consultationId, left)
-      if (left > 0) send(customerSockets[byConsultation.get(event.consultationId)!], event.consultationId)
-      else if (--open === 0) finish()
-      void i
-    }
-  })
-
-  const start = performance.now()
-  pairs.forEach((p, i) => send(customerSockets[i], p.consultationId))
-  await finished
-  const seconds = (performance.now() - start) / 1000
-  const saturated = [...latencies].sort((a, b) => a - b)
-
-  // Paced: every customer writes every paceMs (staggered), the astrologer answers each message.
-  latencies.length = 0
-  const paceMs = options.paceMs ?? 3_000
-  const pacedMs = (options.pacedSeconds ?? 12) * 1_000
-  customerSockets.forEach((socket) => {
-    socket.onMessage = (event) => {
-      if (event.type === 'message' && event.message.from === 'astrologer') arrived(event)
-    }
-  })
-  const pacedStart = performance.now()
-  const timers = pairs.map((p, i) => {
-    const write = () => send(customerSockets[i], p.consultationId)
-    const first = setTimeout(() => {
-      write()
-      timers[i] = setInterval(write, paceMs)
-    }, Math.random() * paceMs)
-    return first as ReturnType<typeof setTimeout>
-  })
-  await new Promise((r) => setTimeout(r, pacedMs))
-  timers.forEach((t) => clearInterval(t))
-  await new Promise((r) => setTimeout(r, 1_000)) // the last answers arrive
-  const pacedSeconds = (performance.now() - pacedStart - 1_000) / 1000
-  const paced = [...latencies].sort((a, b) => a - b)
-
-  for (const s of [...astroSockets, ...customerSockets]) s.ws.close()
   server.closeAllConnections()
   server.close()
   await platform.close()
+  if (databaseUrl) {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(storage.db)
+    await storage.close()
+  }
 
-  const summary = (sorted: number[]) => ({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] })
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+  const summary = (values: number[]) => summarise(sorted(values))
+  const summarise = (sorted: number[]) => ({ p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] })
   const result: ChatBenchResult = {
     chats,
+    database: databaseUrl ? 'PostgreSQL' : inMemory ? 'PGlite (in memory)' : 'PGlite (data folder)',
+    clients: inline ? 'inline' : 'worker',
     messages: saturated.length,
     seconds,
     messagesPerSecond: saturated.length / seconds,
     latencyMs: summary(saturated),
     paced: { messages: paced.length, messagesPerSecond: paced.length / pacedSeconds, latencyMs: summary(paced) },
   }
-  console.log(`Live chat: ${chats} concurrent chats over WebSocket on loopback (PGlite, every message stored, delivery receipts, billing clocks running)`)
+  console.log(`Live chat: ${chats} concurrent chats over WebSocket on loopback (${result.database}, every message stored, delivery receipts, billing clocks running; clients on ${inline ? 'the server thread' : 'a worker thread'})`)
   console.log(`  flat out (every chat ping-pongs as fast as it can, ${roundTrips} round trips each):`)
   console.log(`    messages/s   ${result.messagesPerSecond.toFixed(0)}   (${result.messages} messages in ${seconds.toFixed(1)} s)`)
   console.log(`    delivery ms  p50 ${result.latencyMs.p50.toFixed(1)}   p99 ${result.latencyMs.p99.toFixed(1)}   max ${result.latencyMs.max.toFixed(1)}   (queueing: ${chats} messages always in flight)`)

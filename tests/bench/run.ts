@@ -3,20 +3,15 @@
  * - GET /api/auth/me under autocannon on loopback (requests per second, latency)
  * - place index: load time, memory, search latency in process and through HTTP
  * - one full chart in process, and charts per second through GET /api/kundli under 50 connections
+ * - GET /api/auth/me while one client requests festival years, panchang months and muhurat searches, with
+ *   that work on the event loop and on worker threads (heavy-work-bench.ts)
  * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
  */
 import autocannon from 'autocannon'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import pino from 'pino'
-import { loadConfig } from '../../config/schema'
-import { openStorage } from '../../adapters/storage/database'
-import { startPlatform } from '../../server/platform'
 import { benchChart } from './chart-bench'
+import { startBenchServer } from './bench-server'
 import { benchChat } from './chat-bench'
+import { benchHeavyWork } from './heavy-work-bench'
 import { benchLedger } from './ledger-bench'
 import { benchPlaces } from './places-bench'
 
@@ -28,18 +23,7 @@ function report(title: string, result: autocannon.Result): void {
 }
 
 async function benchServer(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astro-bench-'))
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  const platform = await startPlatform(config, { storage: await openStorage({ kind: 'pglite' }), logger: pino({ level: 'silent' }) })
-  const server = createServer(platform.app).listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const signup = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench User', email: 'bench@example.com', password: 'bench password' }),
-  })
-  const { token } = (await signup.json()) as { token: string }
+  const { url, token, close } = await startBenchServer()
 
   report(
     'GET /api/auth/me (50 connections, 8 s, loopback, PGlite)',
@@ -65,12 +49,12 @@ async function benchServer(): Promise<void> {
       ],
     }),
   )
-  server.close()
-  await platform.close()
+  await close()
 }
 
 console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().toFixed(3)} ms per chart, in process`)
 await benchPlaces()
 await benchServer()
+await benchHeavyWork()
 await benchLedger()
 await benchChat()

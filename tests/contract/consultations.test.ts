@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage/database'
 import { SqlAstrologerProfiles } from '../../adapters/storage/sql-astrologer-profiles'
 import { SqlConsultationRepository } from '../../adapters/storage/sql-consultation-repository'
 import { SqlMessageRepository } from '../../adapters/storage/sql-message-repository'
+import { BatchingMessageRepository } from '../../adapters/storage/batching-message-repository'
 import { SqlReviewRepository } from '../../adapters/storage/sql-review-repository'
 import { SqlUserRepository } from '../../adapters/storage/user-repository'
 import { InMemoryConsultationRepository } from '../support/chat-fakes'
@@ -130,6 +131,118 @@ for (const [driver, open] of storageDrivers) {
       ])
     })
 
+    it('stores a group in one step, answering for each message what appending them one by one would', async () => {
+      const a = await activeChat()
+      const b = await activeChat()
+      const ended = await activeChat()
+      await consultations.transition(ended.id, { from: ['active'], to: 'ended', at: T0, reason: 'customer_ended', elapsedMs: 0 })
+      const stranger = await people.customer()
+      await messages.append({ consultationId: a.id, senderId: a.customer, text: 'first', clientId: 'a-0', at: T0 })
+      const at = new Date(T0.getTime() + 1_000)
+      const results = await messages.appendMany([
+        { consultationId: a.id, senderId: a.astro.userId, text: 'reply', clientId: 'x-1', at },
+        { consultationId: b.id, senderId: b.customer, text: 'hello b', clientId: 'b-1', at },
+        { consultationId: a.id, senderId: a.customer, text: 'first again', clientId: 'a-0', at }, // stored before
+        { consultationId: a.id, senderId: a.customer, text: 'second', clientId: 'a-1', at },
+        { consultationId: a.id, senderId: a.customer, text: 'second, resent', clientId: 'a-1', at }, // earlier in this group
+        { consultationId: a.id, senderId: stranger, text: 'let me in', clientId: null, at },
+        { consultationId: ended.id, senderId: ended.customer, text: 'too late', clientId: null, at },
+        { consultationId: 'no-such-chat', senderId: a.customer, text: '?', clientId: null, at },
+        { consultationId: b.id, senderId: b.astro.userId, text: 'hello back', clientId: null, at },
+      ])
+      expect(results.map((r) => r && [r.message.consultationId === a.id ? 'a' : 'b', r.message.seq, r.duplicate, r.message.from])).toEqual([
+        ['a', 2, false, 'astrologer'],
+        ['b', 1, false, 'customer'],
+        ['a', 1, true, 'customer'],
+        ['a', 3, false, 'customer'],
+        ['a', 3, true, 'customer'],
+        null,
+        null,
+        null,
+        ['b', 2, false, 'astrologer'],
+      ])
+      expect(results[0]).toMatchObject({ customerId: a.customer, astrologerUserId: a.astro.userId, message: { text: 'reply', clientId: 'x-1', senderId: a.astro.userId, sentAt: at.toISOString(), deliveredAt: null, readAt: null } })
+      expect(results[4]!.message.id).toBe(results[3]!.message.id)
+      // What the group answered is what was stored.
+      expect(await messages.listAfter(a.id, 0, 10)).toEqual([expect.objectContaining({ seq: 1, text: 'first' }), results[0]!.message, results[3]!.message])
+      expect(await messages.listAfter(b.id, 0, 10)).toEqual([results[1]!.message, results[8]!.message])
+      expect((await consultations.findById(a.id))!.lastSeq).toBe(3)
+      expect((await consultations.findById(b.id))!.lastSeq).toBe(2)
+      expect(await messages.listAfter(ended.id, 0, 10)).toEqual([])
+      // Single appends go on from the group's numbers.
+      expect((await messages.append({ consultationId: a.id, senderId: a.customer, text: 'third', clientId: null, at }))!.message.seq).toBe(4)
+    })
+
+    it('stores nothing of a group when one of its messages cannot be stored', async () => {
+      const chat = await activeChat()
+      const group = [
+        { consultationId: chat.id, senderId: chat.customer, text: 'fine', clientId: 'ok-1', at: T0 },
+        { consultationId: chat.id, senderId: chat.customer, text: 'x'.repeat(4_001), clientId: 'too-long', at: T0 }, // the table's CHECK refuses it
+      ]
+      await expect(messages.appendMany(group)).rejects.toThrow()
+      expect(await messages.listAfter(chat.id, 0, 10)).toEqual([])
+      expect((await consultations.findById(chat.id))!.lastSeq).toBe(0)
+
+      // Through the batching repository the group falls back to one write each: the good one is stored.
+      const batching = new BatchingMessageRepository(messages)
+      const [fine, tooLong] = await Promise.allSettled(group.map((m) => batching.append(m)))
+      expect(fine).toMatchObject({ status: 'fulfilled', value: { message: { seq: 1, text: 'fine' } } })
+      expect(tooLong.status).toBe('rejected')
+      expect((await messages.listAfter(chat.id, 0, 10)).map((m) => m.clientId)).toEqual(['ok-1'])
+    })
+
+    it('numbers concurrent groups and single appends of the same chats without gaps, in each sender’s order', async () => {
+      const chats = [await activeChat(), await activeChat(), await activeChat()]
+      const batching = new BatchingMessageRepository(messages)
+      const writes: Array<Promise<unknown>> = []
+      for (let i = 0; i < 30; i++)
+        for (const [n, chat] of chats.entries()) {
+          const senderId = i % 2 ? chat.customer : chat.astro.userId
+          const message = { consultationId: chat.id, senderId, text: `m${i}`, clientId: `c${n}-${i}`, at: T0 }
+          // Mixed on purpose: grouped appends, explicit groups and single statements at once.
+          writes.push(i % 3 === 0 ? messages.append(message) : i % 3 === 1 ? batching.append(message) : messages.appendMany([message, { ...message, clientId: `${message.clientId}-b` }]))
+        }
+      await Promise.all(writes)
+      for (const chat of chats) {
+        const stored = await messages.listAfter(chat.id, 0, 1_000)
+        expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+        expect((await consultations.findById(chat.id))!.lastSeq).toBe(40)
+        // The batching repository keeps the order in which one sender handed its messages in.
+        const viaBatcher = stored.filter((m) => Number(m.text.slice(1)) % 3 === 1 && !m.clientId!.endsWith('-b'))
+        for (const sender of [chat.customer, chat.astro.userId]) {
+          const order = viaBatcher.filter((m) => m.senderId === sender).map((m) => Number(m.text.slice(1)))
+          expect(order).toEqual([...order].sort((x, y) => x - y))
+        }
+      }
+    })
+
+    it('marks many receipts delivered in one step, merging repeats', async () => {
+      const a = await activeChat()
+      const b = await activeChat()
+      for (const [i, from] of (['customer', 'customer', 'astrologer'] as const).entries())
+        for (const chat of [a, b]) await messages.append({ consultationId: chat.id, senderId: from === 'customer' ? chat.customer : chat.astro.userId, text: `m${i}`, clientId: null, at: T0 })
+      const later = new Date(T0.getTime() + 5_000)
+      const marked = await messages.markDeliveredMany(
+        [
+          { consultationId: a.id, recipientId: a.astro.userId, upToSeq: 1 },
+          { consultationId: b.id, recipientId: b.customer, upToSeq: 3 },
+          { consultationId: a.id, recipientId: a.astro.userId, upToSeq: 2 }, // merged into the first
+          { consultationId: b.id, recipientId: b.astro.userId, upToSeq: 0 },
+        ],
+        later,
+      )
+      expect(marked).toEqual([{ upToSeq: 2, senderId: a.customer, from: 'customer' }, { upToSeq: 3, senderId: b.astro.userId, from: 'astrologer' }, null, null])
+      expect(await messages.markDeliveredMany([{ consultationId: a.id, recipientId: a.astro.userId, upToSeq: 3 }], later)).toEqual([null])
+      expect((await messages.listAfter(a.id, 0, 10)).map((m) => m.deliveredAt)).toEqual([later.toISOString(), later.toISOString(), null])
+      expect((await messages.listAfter(b.id, 0, 10)).map((m) => m.deliveredAt)).toEqual([null, null, later.toISOString()])
+
+      // The batching repository groups single receipts the same way.
+      const batching = new BatchingMessageRepository(messages)
+      const [first, second] = await Promise.all([batching.markDelivered(a.id, a.customer, 3, later), batching.markDelivered(b.id, b.astro.userId, 2, later)])
+      expect(first).toEqual({ upToSeq: 3, senderId: a.astro.userId, from: 'astrologer' })
+      expect(second).toEqual({ upToSeq: 2, senderId: b.customer, from: 'customer' })
+    })
+
     it('adds a review once and recomputes the rating over the seeded baseline and real reviews', async () => {
       const chat = await activeChat()
       const reviews = new SqlReviewRepository(storage.db)
@@ -157,3 +270,25 @@ for (const [driver, open] of storageDrivers) {
     })
   })
 }
+
+describe('BatchingMessageRepository when the database itself fails', () => {
+  it('gives every message of the group the error at once, without retrying them one by one', async () => {
+    const away = Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined })
+    let singles = 0
+    let groups = 0
+    const store = {
+      appendMany: async () => {
+        groups++
+        throw away
+      },
+      append: async () => {
+        singles++
+        throw away
+      },
+    } as unknown as ConstructorParameters<typeof BatchingMessageRepository>[0]
+    const batching = new BatchingMessageRepository(store)
+    const outcomes = await Promise.allSettled([1, 2, 3].map((i) => batching.append({ consultationId: 'c', senderId: 's', text: `m${i}`, clientId: `c${i}`, at: T0 })))
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason)).toEqual([away, away, away])
+    expect({ groups, singles }).toEqual({ groups: 1, singles: 0 })
+  })
+})

@@ -42,6 +42,8 @@ export async function startChatServer(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: 'chat-tests-secret-chat-tests-secret-0123',
+    COMPUTE_WORKERS: '0',
+    SIGNUP_RATE_LIMIT_PER_IP: '1000',
     ...options.env,
   })
   const storage = options.storage ?? (await freshPglite())

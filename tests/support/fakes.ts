@@ -12,7 +12,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
-    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null }
+    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0 }
     this.rows.set(record.id, record)
     return { ...record }
   }
@@ -26,7 +26,13 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async updatePassword(id: string, passwordHash: string) {
     const found = this.rows.get(id)
-    if (found) found.passwordHash = passwordHash
+    if (!found) return 0
+    found.passwordHash = passwordHash
+    return ++found.sessionVersion
+  }
+  async endSessions(id: string) {
+    const found = this.rows.get(id)
+    return found ? ++found.sessionVersion : 0
   }
   async touchLastSeen(id: string, at: Date) {
     const found = this.rows.get(id)
@@ -48,12 +54,12 @@ export const plainHasher: PasswordHasher = {
 
 export class FakeTokens implements TokenService {
   readonly ttlSeconds = 3600
-  async issue(subject: { userId: string; role: TokenClaims['role'] }) {
-    return `token:${subject.userId}:${subject.role}`
+  async issue(subject: { userId: string; role: TokenClaims['role']; sessionVersion?: number }) {
+    return `token:${subject.userId}:${subject.role}:${subject.sessionVersion ?? 0}`
   }
   async verify(token: string): Promise<TokenClaims | null> {
-    const [kind, userId, role] = token.split(':')
-    return kind === 'token' && userId ? { userId, role: role as TokenClaims['role'], expiresAt: Number.MAX_SAFE_INTEGER } : null
+    const [kind, userId, role, version] = token.split(':')
+    return kind === 'token' && userId ? { userId, role: role as TokenClaims['role'], expiresAt: Number.MAX_SAFE_INTEGER, sessionVersion: Number(version ?? 0) } : null
   }
 }
 
@@ -68,6 +74,12 @@ export class InMemoryResetPins implements ResetPinStore {
   async recordFailedAttempt(userId: string) {
     const row = this.rows.get(userId)
     if (row) row.attempts++
+  }
+  async claimAttempt(userId: string, maxAttempts: number, now: Date) {
+    const row = this.rows.get(userId)
+    if (!row || row.attempts >= maxAttempts || row.expiresAt.getTime() <= now.getTime()) return null
+    row.attempts++
+    return { ...row }
   }
   async delete(userId: string) {
     this.rows.delete(userId)

@@ -1,6 +1,8 @@
 import { Router, type CookieOptions, type Response } from 'express'
 import type { AuthResult } from '../../../core/domain/user'
 import type { ConfirmResetPin } from '../../../core/use-cases/confirm-reset-pin'
+import type { LogOut } from '../../../core/use-cases/log-out'
+import type { ChangePassword } from '../../../core/use-cases/change-password'
 import type { LogIn } from '../../../core/use-cases/log-in'
 import type { RequestResetPin } from '../../../core/use-cases/request-reset-pin'
 import type { SignUp } from '../../../core/use-cases/sign-up'
@@ -9,6 +11,8 @@ import { requireUser, SESSION_COOKIE } from '../auth-middleware'
 export interface AuthRouteDeps {
   signUp: SignUp
   logIn: LogIn
+  logOut: LogOut
+  changePassword: ChangePassword
   requestResetPin: RequestResetPin
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
@@ -24,16 +28,18 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.status(status).json(result)
   }
 
-  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(req.body)))
+  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(req.body, { ip: req.ip ?? 'unknown' })))
   router.post('/login', async (req, res) => signedIn(res, 200, await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })))
   router.get('/me', requireUser(), (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.json(req.user)
   })
-  router.post('/logout', (_req, res) => {
+  router.post('/logout', async (req, res) => {
+    await deps.logOut.execute(req.user ?? null)
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.status(204).end()
   })
+  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body })))
   router.post('/reset-pin/request', async (req, res) => {
     res.status(202).json(await deps.requestResetPin.execute(req.body))
   })

@@ -5,12 +5,13 @@ import type { GetPanchangMonth } from '../../../core/use-cases/get-panchang-mont
 import type { GetPanchangToday } from '../../../core/use-cases/get-panchang-today'
 import type { ListFestivals } from '../../../core/use-cases/list-festivals'
 
+/** The year-long and search-heavy ones may run on worker threads (core/ports/heavy-computation.ts). */
 export interface PanchangRouteDeps {
   getPanchang: GetPanchang
   getPanchangToday: GetPanchangToday
-  getPanchangMonth: GetPanchangMonth
-  listFestivals: ListFestivals
-  findMuhurat: FindMuhurat
+  getPanchangMonth: Pick<GetPanchangMonth, 'execute'>
+  listFestivals: Pick<ListFestivals, 'execute'>
+  findMuhurat: Pick<FindMuhurat, 'execute'>
 }
 
 /** A date-and-place answer never changes: browsers and proxies may keep it a day (Express adds a weak ETag). */

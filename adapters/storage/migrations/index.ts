@@ -3,6 +3,9 @@ import * as m0001 from './0001-initial'
 import * as m0002 from './0002-saved-charts'
 import * as m0003wallet from './0003-wallet'
 import * as m0004consultations from './0004-consultations'
+import * as m0005session from './0005-session-version'
+import * as m0006contact from './0006-contact-messages'
+import * as m0007chatFillfactor from './0007-chat-fillfactor'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +13,9 @@ export const migrations: Record<string, Migration> = {
   '0002-saved-charts': m0002,
   '0003-wallet': m0003wallet,
   '0004-consultations': m0004consultations,
+  '0005-session-version': m0005session,
+  '0006-contact-messages': m0006contact,
+  '0007-chat-fillfactor': m0007chatFillfactor,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,51 @@
+import { Router } from 'express'
+import type { DrawTarot } from '../../../core/use-cases/draw-tarot'
+import type { FindBabyNames } from '../../../core/use-cases/find-baby-names'
+import type { GetGemstones } from '../../../core/use-cases/get-gemstones'
+import type { GetLuckyNumbers } from '../../../core/use-cases/get-lucky-numbers'
+import type { GetNumerology } from '../../../core/use-cases/get-numerology'
+import type { GetNumerologyYear } from '../../../core/use-cases/get-numerology-year'
+import type { GetTarotYear } from '../../../core/use-cases/get-tarot-year'
+import type { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
+
+/** Numerology, lucky numbers, baby names, gemstones and tarot (issue 10). */
+export interface DivinationRouteDeps {
+  getNumerology: GetNumerology
+  getNumerologyYear: GetNumerologyYear
+  getLuckyNumbers: GetLuckyNumbers
+  findBabyNames: FindBabyNames
+  listNameSyllables: ListNameSyllables
+  getGemstones: GetGemstones
+  drawTarot: DrawTarot
+  getTarotYear: GetTarotYear
+}
+
+/**
+ * GET /api/numerology, /api/numerology/year, /api/lucky-numbers, /api/baby-names,
+ * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year: public. Answers that
+ * depend only on the URL are cacheable; a tarot draw without a seed is new every time.
+ */
+export function divinationRoutes(deps: DivinationRouteDeps): Router {
+  const router = Router()
+  const day = 'public, max-age=86400'
+  const get = (path: string, cache: string, run: (query: unknown) => Promise<unknown>) =>
+    router.get(path, async (req, res) => {
+      const body = await run(req.query)
+      res.setHeader('Cache-Control', cache)
+      res.json(body)
+    })
+  // The personal year defaults to the current year: cache for an hour, not a day.
+  get('/numerology', 'public, max-age=3600', (q) => deps.getNumerology.execute(q))
+  get('/numerology/year', day, (q) => deps.getNumerologyYear.execute(q))
+  get('/lucky-numbers', day, (q) => deps.getLuckyNumbers.execute(q))
+  get('/baby-names/syllables', day, (q) => deps.listNameSyllables.execute(q))
+  get('/baby-names', day, (q) => deps.findBabyNames.execute(q))
+  get('/gemstones', day, (q) => deps.getGemstones.execute(q))
+  router.get('/tarot/draw', async (req, res) => {
+    const body = await deps.drawTarot.execute(req.query)
+    res.setHeader('Cache-Control', typeof req.query.seed === 'string' ? day : 'no-store')
+    res.json(body)
+  })
+  get('/tarot/year', day, (q) => deps.getTarotYear.execute(q))
+  return router
+}

@@ -1,0 +1,48 @@
+import type { BabyName } from './baby-name'
+import { firstSyllableKey } from './phonetics'
+import { padasOfRashi, syllablesOf, type PadaSyllable } from './syllables'
+
+/** What to look for; every given criterion must hold. */
+export interface NameFilter {
+  /** syllable keys the name may start with (from nakshatra/pada/rashi); undefined: any */
+  syllableKeys?: ReadonlySet<string>
+  gender?: 'boy' | 'girl'
+  /** first letters of the English spelling, any case */
+  letter?: string
+  /** text in the name (any script) or its meaning, any case */
+  q?: string
+}
+
+/**
+ * The padas a query points at: a nakshatra's (or one pada), a rashi's nine, or both intersected.
+ * Null when neither is given.
+ */
+export function padasFor(nakshatra?: number, pada?: number, rashi?: number): PadaSyllable[] | null {
+  if (nakshatra === undefined && rashi === undefined) return null
+  const byNakshatra = nakshatra !== undefined ? syllablesOf(nakshatra, pada) : null
+  const byRashi = rashi !== undefined ? padasOfRashi(rashi) : null
+  if (byNakshatra && byRashi) return byNakshatra.filter((s) => byRashi.some((r) => r.index === s.index))
+  return byNakshatra ?? byRashi
+}
+
+/**
+ * The names that match, in the directory's order. `keyOf` gives a name's first-syllable key (a caller may
+ * pass a memoised one: the key of a name never changes).
+ */
+export function filterNames(names: readonly BabyName[], filter: NameFilter, keyOf: (name: BabyName) => string | null = (n) => firstSyllableKey(n.roman)): BabyName[] {
+  const letter = filter.letter?.toLowerCase()
+  const q = filter.q?.toLowerCase().normalize('NFC')
+  return names.filter((n) => {
+    if (filter.gender && n.gender !== filter.gender && n.gender !== 'unisex') return false
+    if (letter && !n.name.toLowerCase().startsWith(letter)) return false
+    if (filter.syllableKeys) {
+      const key = keyOf(n)
+      if (!key || !filter.syllableKeys.has(key)) return false
+    }
+    if (q) {
+      const hay = [n.name, n.meaning, n.scripts.hi, n.scripts.ta, n.scripts.te].join(' ').toLowerCase().normalize('NFC')
+      if (!hay.includes(q)) return false
+    }
+    return true
+  })
+}

@@ -1,0 +1,36 @@
+import type { FestivalJson } from '../festivals/present'
+import type { MuhuratAnswer } from '../use-cases/find-muhurat'
+import type { PanchangMonth } from '../use-cases/get-panchang-month'
+
+/**
+ * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
+ * event loop), each with its input and answer. An input is the request's raw query, validated by the use
+ * case; inputs and answers are plain data, because an adapter may run the task on another thread.
+ * Report generation adds its task here.
+ */
+export interface HeavyTaskTypes {
+  /** A month of daily panchang for a place (GetPanchangMonth). */
+  panchangMonth: { input: unknown; result: PanchangMonth }
+  /** A year of festivals (ListFestivals). */
+  festivals: { input: unknown; result: FestivalJson[] }
+  /** A month's muhurat search for one category (FindMuhurat). */
+  muhurat: { input: unknown; result: MuhuratAnswer }
+}
+
+/** A heavy task's name. */
+export type HeavyTask = keyof HeavyTaskTypes
+
+/** Runs heavy tasks somewhere that does not stall the caller. */
+export interface HeavyComputation {
+  /**
+   * Runs `task` on `input` and answers its result. Rejects with the use case's DomainError (same class,
+   * same field issues: a bad input stays a ValidationError); any other failure is a plain Error.
+   */
+  run<K extends HeavyTask>(task: K, input: HeavyTaskTypes[K]['input']): Promise<HeavyTaskTypes[K]['result']>
+  /** Stops taking tasks (a later run rejects); those under way finish first. */
+  close(): Promise<void>
+}
+export const HeavyComputation = Symbol('HeavyComputation')
+
+/** The tasks themselves by name: what a HeavyComputation runs, in process or in a worker. */
+export type HeavyTasks = { [K in HeavyTask]: (input: HeavyTaskTypes[K]['input']) => Promise<HeavyTaskTypes[K]['result']> }

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+export const contactMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Enter a valid email address',
+  message: 'Please write a message of at least 10 characters',
+} as const
+
+/**
+ * The contact and support forms. `website` is a honeypot: people never see the field, bots fill it in.
+ */
+export const contactFormSchema = z.object({
+  name: z.string({ error: contactMessages.name }).trim().min(2, contactMessages.name).max(100, contactMessages.name),
+  email: z.string({ error: contactMessages.email }).trim().toLowerCase().pipe(z.email({ error: contactMessages.email }).max(254, contactMessages.email)),
+  message: z.string({ error: contactMessages.message }).trim().min(10, contactMessages.message).max(5000, 'Please keep the message under 5,000 characters'),
+  website: z.string().max(500).optional(),
+})
+export type ContactForm = z.infer<typeof contactFormSchema>

@@ -1,0 +1,93 @@
+import { SIGN_NAMES } from '../jyotish/zodiac'
+import type { BabyName } from '../names/baby-name'
+import { filterNames, padasFor } from '../names/filter'
+import { firstSyllableKey } from '../names/phonetics'
+import { babyNamesQuerySchema } from '../names/request'
+import { nakshatraId, type PadaSyllable } from '../names/syllables'
+import { ValidationError } from '../errors'
+import type { NameDirectory } from '../ports/name-directory'
+import type { Phrasebook } from '../ports/phrasebook'
+import type { LanguageCode } from '../rules/language'
+import { validate } from './validate'
+
+/** One syllable of the answer, with its nakshatra and rashi named. */
+export interface SyllableJson {
+  nakshatra: number
+  nakshatraName: string
+  pada: number
+  rashi: number
+  rashiName: string
+  latin: string
+  devanagari: string
+}
+
+/** GET /api/baby-names. */
+export interface BabyNamesAnswer {
+  lang: string
+  /** the starting syllables asked for (empty when no nakshatra or rashi was given) */
+  syllables: SyllableJson[]
+  total: number
+  offset: number
+  limit: number
+  names: Array<BabyName & { syllable: string | null }>
+}
+
+/**
+ * Baby names (GET /api/baby-names) by the starting syllables of the birth nakshatra and pada (the
+ * avakahada chakra), by rashi (its nine padas), gender, first letters and free text, from the name
+ * directory. A nakshatra and a rashi that do not overlap are a validation error.
+ */
+export class FindBabyNames {
+  private keyCache = new WeakMap<BabyName, string | null>()
+
+  constructor(
+    private readonly directory: NameDirectory,
+    private readonly phrases: Phrasebook,
+  ) {}
+
+  async execute(input: unknown): Promise<BabyNamesAnswer> {
+    const q = validate(babyNamesQuerySchema, input)
+    const padas = padasFor(q.nakshatra, q.pada, q.rashi)
+    if (padas && padas.length === 0) throw new ValidationError('This nakshatra does not fall in this rashi', [{ path: 'rashi', message: 'This nakshatra does not fall in this rashi' }])
+    const matches = filterNames(
+      this.directory.all(),
+      { syllableKeys: padas ? new Set(padas.map((p) => p.key)) : undefined, gender: q.gender, letter: q.letter, q: q.q },
+      (n) => this.keyOf(n),
+    )
+    return {
+      lang: q.lang,
+      syllables: (padas ?? []).map((s) => syllableJson(s, this.phrases, q.lang)),
+      total: matches.length,
+      offset: q.offset,
+      limit: q.limit,
+      names: matches.slice(q.offset, q.offset + q.limit).map((n) => ({ ...n, syllable: this.syllableOf(n, padas) })),
+    }
+  }
+
+  /** Which asked syllable the name starts with (Latin), or null when no syllable was asked. */
+  private syllableOf(name: BabyName, padas: PadaSyllable[] | null): string | null {
+    if (!padas) return null
+    const key = this.keyOf(name)
+    return padas.find((p) => p.key === key)?.latin ?? null
+  }
+
+  /** A name's first-syllable key, computed once per name. */
+  private keyOf(name: BabyName): string | null {
+    if (!this.keyCache.has(name)) this.keyCache.set(name, firstSyllableKey(name.roman))
+    return this.keyCache.get(name)!
+  }
+}
+
+/** A syllable with its names in a language. */
+export function syllableJson(s: PadaSyllable, phrases: Phrasebook, lang: LanguageCode): SyllableJson {
+  return {
+    nakshatra: s.nakshatra,
+    nakshatraName: phrases.phrase(lang, `matching.attr.nakshatra.${nakshatraId(s.nakshatra)}`),
+    pada: s.pada,
+    rashi: s.rashi,
+    rashiName: phrases.phrase(lang, `calc-names.signs.${SIGN_NAMES[s.rashi - 1]}`),
+    latin: s.latin,
+    devanagari: s.devanagari,
+  }
+}
+

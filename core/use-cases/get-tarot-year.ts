@@ -1,0 +1,33 @@
+import { yearCards } from '../tarot/spreads'
+import { tarotYearQuerySchema } from '../tarot/request'
+import type { Phrasebook } from '../ports/phrasebook'
+import { tarotCardJson, type TarotCardJson } from './draw-tarot'
+import { validate } from './validate'
+
+/** GET /api/tarot/year. */
+export interface TarotYearAnswer {
+  year: number
+  lang: string
+  intro: string
+  months: Array<TarotCardJson & { month: number }>
+  disclaimer: string
+}
+
+/**
+ * A tarot card for each month of a year (GET /api/tarot/year, for /tarot-2025 and /year-2025/tarot):
+ * twelve different cards from a shuffle seeded by the year, so every visitor sees the same cards.
+ */
+export class GetTarotYear {
+  constructor(private readonly phrases: Phrasebook) {}
+
+  async execute(input: unknown): Promise<TarotYearAnswer> {
+    const q = validate(tarotYearQuerySchema, input)
+    return {
+      year: q.year,
+      lang: q.lang,
+      intro: this.phrases.phrase(q.lang, 'tarot.year.intro', { year: q.year }),
+      months: yearCards(q.year).map((c) => ({ ...tarotCardJson(c, this.phrases, q.lang), month: c.month })),
+      disclaimer: this.phrases.phrase(q.lang, 'tarot.disclaimer'),
+    }
+  }
+}

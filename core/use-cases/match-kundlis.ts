@@ -1,0 +1,137 @@
+import { ConflictError, ValidationError, type FieldIssue } from '../errors'
+import { matchCharts, type PartnerChart } from '../jyotish/matching/match'
+import { presentMatch, type MatchAnswer, type PartnerEcho } from '../jyotish/matching/present'
+import type { Phrasebook } from '../ports/phrasebook'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../rules/language'
+import { matchingPostSchema, matchingQuerySchema } from '../rules/matching-request'
+import type { GenerateKundli, Kundli } from './generate-kundli'
+import { validate } from './validate'
+
+type Partner = 'boy' | 'girl'
+
+/** One partner's birth as the kundli call takes it. */
+interface PartnerBirth {
+  date: string
+  time: string
+  lat: number
+  lon: number
+  tz?: string
+  name?: string
+  disambiguation?: 'earlier' | 'later'
+}
+
+/** Where each kundli field's issues go in the matching request (GET names, POST form names). */
+const FIELD_NAMES = {
+  query: { date: 'Date', time: 'Time', lat: 'Lat', lon: 'Lon', tz: 'Tz', timezone: 'Tz', name: 'Name', disambiguation: 'Disambiguation' },
+  form: { date: 'BirthDate', time: 'BirthTime', lat: 'Latitude', lon: 'Longitude', tz: 'Tz', timezone: 'Tz', name: 'Name', disambiguation: 'Disambiguation' },
+} as const
+
+/**
+ * Kundli matching (GET and POST /api/matching): each partner's chart comes from GenerateKundli, so the
+ * Moon sign and nakshatra are exactly those of GET /api/kundli for the same birth (historical clocks,
+ * zones from coordinates, non-existent or repeated local times included); then the Ashtakoota, the ten
+ * poruthams and manglik dosha (core/jyotish/matching), told in the requested language from the
+ * `matching` phrase book. Bad input is a ValidationError with one issue per field; a local time that did
+ * not exist or happened twice is a ConflictError naming the partner and the parameter that chooses.
+ */
+export class MatchKundlis {
+  constructor(
+    private readonly kundli: GenerateKundli,
+    private readonly phrases: Phrasebook,
+  ) {}
+
+  /** GET /api/matching query parameters. */
+  async execute(input: unknown): Promise<MatchAnswer> {
+    const q = validate(matchingQuerySchema, input)
+    const birth = (p: Partner): PartnerBirth => ({
+      date: q[`${p}Date`],
+      time: q[`${p}Time`],
+      lat: q[`${p}Lat`],
+      lon: q[`${p}Lon`],
+      tz: q[`${p}Tz`],
+      name: q[`${p}Name`],
+      disambiguation: q[`${p}Disambiguation`],
+    })
+    return this.match(birth('boy'), birth('girl'), q.lang as LanguageCode, 'query')
+  }
+
+  /** POST /api/matching: the spec's matching form; `lang` from the body or else the caller's default. */
+  async executeForm(input: unknown, fallbackLang: LanguageCode = DEFAULT_LANGUAGE): Promise<MatchAnswer> {
+    const f = validate(matchingPostSchema, input)
+    const birth = (p: Partner): PartnerBirth => ({
+      date: f[`${p}BirthDate`],
+      time: f[`${p}BirthTime`],
+      lat: Number(f[`${p}Latitude`]),
+      lon: Number(f[`${p}Longitude`]),
+      tz: f[`${p}Tz`],
+      name: f[`${p}Name`],
+      disambiguation: f[`${p}Disambiguation`],
+    })
+    return this.match(birth('boy'), birth('girl'), (f.lang as LanguageCode | undefined) ?? fallbackLang, 'form')
+  }
+
+  private async match(boy: PartnerBirth, girl: PartnerBirth, lang: LanguageCode, style: keyof typeof FIELD_NAMES): Promise<MatchAnswer> {
+    const [b, g] = await Promise.allSettled([this.chart('boy', boy, style), this.chart('girl', girl, style)])
+    const failures = [b, g].filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown)
+    const invalid = failures.filter((e): e is ValidationError => e instanceof ValidationError)
+    // Both partners' field issues together, so a form can show every one at once.
+    if (invalid.length) {
+      const issues = invalid.flatMap((e) => e.issues)
+      throw new ValidationError(issues.map((i) => i.message).join('; '), issues)
+    }
+    if (failures.length) throw failures[0]
+    const boyKundli = (b as PromiseFulfilledResult<Kundli>).value
+    const girlKundli = (g as PromiseFulfilledResult<Kundli>).value
+    const facts = matchCharts(partnerChart(boyKundli), partnerChart(girlKundli))
+    return presentMatch(this.phrases, lang, facts, { boy: echo(boyKundli, boy.name), girl: echo(girlKundli, girl.name) })
+  }
+
+  private async chart(partner: Partner, birth: PartnerBirth, style: keyof typeof FIELD_NAMES): Promise<Kundli> {
+    const who = partner === 'boy' ? 'Boy' : 'Girl'
+    try {
+      return await this.kundli.execute({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz, disambiguation: birth.disambiguation })
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const names: Record<string, string> = FIELD_NAMES[style]
+        const issues: FieldIssue[] = (error.issues.length ? error.issues : [{ path: 'body', message: error.message }]).map((i) => ({
+          path: names[i.path] ? `${partner}${names[i.path]}` : `${partner}${i.path.charAt(0).toUpperCase()}${i.path.slice(1)}`,
+          message: `${who}: ${i.message}`,
+        }))
+        throw new ValidationError(issues.map((i) => i.message).join('; '), issues)
+      }
+      if (error instanceof ConflictError) {
+        const details = typeof error.details === 'object' && error.details ? error.details : {}
+        throw new ConflictError(`${who}: ${error.message}`, error.code, {
+          ...details,
+          partner,
+          choose: `repeat the request with ${partner}Disambiguation=earlier or ${partner}Disambiguation=later`,
+        })
+      }
+      throw error
+    }
+  }
+}
+
+function partnerChart(k: Kundli): PartnerChart {
+  const at = (id: string) => k.planets.find((p) => p.id === id)!
+  const moon = at('moon')
+  return {
+    moon: { longitude: moon.longitude, sign: moon.sign, nakshatra: moon.nakshatra, pada: moon.pada },
+    manglik: { lagnaSign: k.ascendant.sign, moonSign: moon.sign, venusSign: at('venus').sign, marsSign: at('mars').sign, jupiterSign: at('jupiter').sign },
+  }
+}
+
+function echo(k: Kundli, name: string | undefined): PartnerEcho {
+  const moon = k.planets.find((p) => p.id === 'moon')!
+  return {
+    ...(name ? { name } : {}),
+    moonSign: moon.sign,
+    moonSignName: moon.signName,
+    moonLongitude: moon.longitude,
+    nakshatra: moon.nakshatra,
+    nakshatraName: moon.nakshatraName,
+    pada: moon.pada,
+    lagnaSign: k.ascendant.sign,
+    input: { ...k.input },
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * A computation worker (adapters/compute/piscina-pool.ts): its own ephemeris, zone resolver and use
+ * cases, answering the heavy tasks. Built by `npm run build:server` to dist/server/compute-worker.js.
+ */
+import { AstronomyEngineEclipses } from '../adapters/ephemeris/astronomy-engine-eclipses'
+import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
+import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
+import { answerWith } from '../adapters/compute/worker-protocol'
+import { FindMuhurat } from '../core/use-cases/find-muhurat'
+import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
+import { ListFestivals } from '../core/use-cases/list-festivals'
+import { heavyTasks } from './heavy-tasks'
+
+const ephemeris = new AstronomyEngineEphemeris()
+const timezones = new GeoTzTimezoneResolver()
+const listFestivals = new ListFestivals(ephemeris, new AstronomyEngineEclipses(), timezones)
+
+export default answerWith(
+  heavyTasks({
+    listFestivals,
+    getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals),
+    findMuhurat: new FindMuhurat(ephemeris, timezones),
+  }),
+)

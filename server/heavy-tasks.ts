@@ -1,0 +1,13 @@
+import type { HeavyTasks } from '../core/ports/heavy-computation'
+import type { FindMuhurat } from '../core/use-cases/find-muhurat'
+import type { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
+import type { ListFestivals } from '../core/use-cases/list-festivals'
+
+/** The heavy tasks by name, over the use cases (in the main thread's container or a worker's). */
+export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat }): HeavyTasks {
+  return {
+    panchangMonth: (input) => useCases.getPanchangMonth.execute(input),
+    festivals: (input) => useCases.listFestivals.execute(input),
+    muhurat: (input) => useCases.findMuhurat.execute(input),
+  }
+}

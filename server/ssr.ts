@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { DependencyContainer } from 'tsyringe'
+import type { PageRenderer } from '../adapters/http/page-renderer'
+import type { PublicUser } from '../core/domain/user'
+import { createInProcessFetch } from './in-process-api'
+import { readDocumentAssets, type AssetsFor } from './ssr-assets'
+
+/** The UI's server entry (ui/entry-server.tsx) as built by `vite build --ssr` into dist/ssr. */
+interface ServerEntry {
+  renderPage(input: {
+    request: Request
+    services: unknown
+    user: PublicUser | null
+    nonce: string
+    origin: string
+    assets: AssetsFor
+  }): Promise<Response>
+  createServices(fetch: (input: string, init?: RequestInit) => Promise<Response>): unknown
+}
+
+/**
+ * The page renderer: the built server entry with the UI's services calling the use cases in process.
+ * Null when the web client has not been built (API-only runs and tests).
+ */
+export async function loadPageRenderer(root: string, container: DependencyContainer, origin: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(root, 'dist', 'ssr', 'entry-server.js')
+  const assets = readDocumentAssets(path.join(root, 'dist', 'ui'))
+  if (!existsSync(entryFile) || !assets) return null
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
+  const services = entry.createServices(createInProcessFetch(container))
+  return (request, user, nonce) => entry.renderPage({ request, services, user, nonce, origin, assets })
+}

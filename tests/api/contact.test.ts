@@ -1,0 +1,50 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform, TEST_ADMIN } from '../support/platform'
+
+/** POST /api/contact: kept for the admins, limited per address however the posts arrive, with a honeypot. */
+let platform: Platform
+let admin = ''
+beforeAll(async () => {
+  platform = await testPlatform()
+  admin = (await request(platform.app).post('/api/auth/login').send(TEST_ADMIN)).body.token
+})
+afterAll(async () => platform.close())
+const responses = async () => (await request(platform.app).get('/api/admin/responses').set('Authorization', `Bearer ${admin}`)).body as Array<{ name: string; message: string; status: string }>
+const post = (body: object) => request(platform.app).post('/api/contact').send(body)
+
+describe('the contact form', () => {
+  it('keeps a message for the admins; bad input is a 400 naming the field', async () => {
+    const ok = await post({ name: 'Meera Iyer', email: 'meera@example.com', message: 'My report has not arrived yet, can you check?' })
+    expect(ok.status).toBe(201)
+    expect((await responses())[0]).toMatchObject({ name: 'Meera Iyer', message: 'My report has not arrived yet, can you check?', status: 'new' })
+    const bad = await post({ name: 'M', email: 'nope', message: 'hi' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'message', 'name'])
+  })
+
+  it('answers a bot that fills the honeypot like anyone, and keeps nothing', async () => {
+    const before = (await responses()).length
+    const bot = await post({ name: 'Spam Bot', email: 'bot@example.com', message: 'Buy cheap gemstones at my site', website: 'http://spam.example' })
+    expect(bot.status).toBe(201)
+    expect((await responses()).length).toBe(before)
+  })
+
+  it('limits one address, even when its posts arrive all at once', async () => {
+    const fresh = await testPlatform()
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => request(fresh.app).post('/api/contact').send({ name: 'Flood', email: 'flood@example.com', message: `message number ${i} of the flood` })),
+      )
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(5)
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(15)
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('lists the messages to admins only', async () => {
+    expect((await request(platform.app).get('/api/admin/responses')).status).toBe(401)
+  })
+})

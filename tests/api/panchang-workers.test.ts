@@ -1,0 +1,68 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
+import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
+import { HeavyComputation } from '../../core/ports/heavy-computation'
+import type { Platform } from '../../server/platform'
+import { testPlatform } from '../support/platform'
+
+/**
+ * The heavy panchang routes through worker threads (COMPUTE_WORKERS=1, as in production) answer exactly
+ * what the event-loop path answers (COMPUTE_WORKERS=0, the other API tests), bad input included: still a
+ * 400 with its field issues, never a 500.
+ */
+let workers: Platform
+let eventLoop: Platform
+beforeAll(async () => {
+  ;[workers, eventLoop] = await Promise.all([testPlatform({ COMPUTE_WORKERS: '1' }), testPlatform({ COMPUTE_WORKERS: '0' })])
+}, 60_000)
+let workersClosed = false
+afterAll(async () => {
+  await Promise.all([workersClosed ? undefined : workers?.close(), eventLoop?.close()])
+})
+
+const calls: Array<[string, Record<string, string>]> = [
+  ['/api/festivals', { year: '2025' }],
+  ['/api/festivals', { year: '2025', lang: 'hi' }],
+  ['/api/panchang/month', { year: '2026', month: '3', lat: '28.6139', lon: '77.209' }],
+  ['/api/muhurat', { category: 'marriage', year: '2025', month: '12' }],
+]
+
+const badCalls: Array<[string, Record<string, string>, string]> = [
+  ['/api/festivals', { year: 'next' }, 'year'],
+  ['/api/panchang/month', { year: '2026', month: '0' }, 'month'],
+  ['/api/muhurat', { category: 'lottery', year: '2025', month: '12' }, 'category'],
+]
+
+describe('heavy panchang routes on worker threads', () => {
+  it('are wired to the worker pool, or to the event loop with COMPUTE_WORKERS=0', () => {
+    expect(workers.container.resolve(HeavyComputation)).toBeInstanceOf(PiscinaHeavyComputation)
+    expect(eventLoop.container.resolve(HeavyComputation)).toBeInstanceOf(InProcessHeavyComputation)
+  })
+
+  it('answer the same bodies as on the event loop', async () => {
+    for (const [path, query] of calls) {
+      const [a, b] = await Promise.all([request(workers.app).get(path).query(query), request(eventLoop.app).get(path).query(query)])
+      expect(a.status, path).toBe(200)
+      expect(b.status, path).toBe(200)
+      expect(a.body, `${path} ${JSON.stringify(query)}`).toEqual(b.body)
+    }
+  }, 120_000)
+
+  it('answer bad input with the same 400 and field issues', async () => {
+    for (const [path, query, field] of badCalls) {
+      const [a, b] = await Promise.all([request(workers.app).get(path).query(query), request(eventLoop.app).get(path).query(query)])
+      expect(a.status, path).toBe(400)
+      expect(a.body.code, path).toBe('VALIDATION.INVALID_INPUT')
+      expect(a.body.issues.map((i: { path: string }) => i.path), path).toContain(field)
+      expect(a.body, path).toEqual(b.body)
+    }
+  }, 60_000)
+
+  it('stop their worker threads when the platform closes', async () => {
+    const heavy = workers.container.resolve<HeavyComputation>(HeavyComputation)
+    workersClosed = true
+    await workers.close()
+    await expect(heavy.run('festivals', { year: '2025' })).rejects.toThrow()
+  })
+})

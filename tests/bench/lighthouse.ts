@@ -1,0 +1,121 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default throttling) in Debian's Chromium against the
+ * built server (`npm run build` first) on a fresh embedded database, for the pages issue 9 names.
+ * Prints performance, FCP, LCP, TBT and CLS, and the four category scores. Never fails on a score: the
+ * machine is shared and noisy, so the scores stay out of CI.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3998)
+const base = `http://127.0.0.1:${port}`
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  server.kill()
+  throw new Error('the server did not start (run `npm run build` first)')
+}
+
+async function articlePath(): Promise<string> {
+  const articles = (await (await fetch(`${base}/api/articles?lang=en`)).json()) as Array<{ slug: string }>
+  return `/blog/${articles[0]!.slug}`
+}
+
+interface Row {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function audit(chromePort: number, page: string): Promise<Row> {
+  const result = await lighthouse(`${base}${page}`, { port: chromePort, output: 'json', logLevel: 'error' })
+  const lhr = result!.lhr
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astro-lighthouse-'))
+  const server = await startServer(dataDir)
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+    const pages = only ?? ['/', '/kundli', '/panchang', '/astrologers', '/hindi', '/tamil/panchang', await articlePath()]
+    const rows: Row[] = []
+    for (const page of pages) {
+      const samples: Row[] = []
+      for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page))
+      const pick = (key: keyof Omit<Row, 'page'>) => median(samples.map((s) => s[key]))
+      rows.push({
+        page,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      })
+    }
+    console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, Debian Chromium, ${base}`)
+    console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility | best practices | SEO |')
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const r of rows) {
+      const page = r.page.startsWith('/blog/') ? '/blog/{article}' : r.page
+      console.log(
+        `| ${page} | ${r.performance} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
+import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
+import { AstronomyEngineEclipses } from '../../adapters/ephemeris/astronomy-engine-eclipses'
+import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
+import { GeoTzTimezoneResolver } from '../../adapters/timezone/geo-tz-timezone-resolver'
+import { DomainError, ValidationError } from '../../core/errors'
+import type { HeavyComputation, HeavyTask } from '../../core/ports/heavy-computation'
+import { FindMuhurat } from '../../core/use-cases/find-muhurat'
+import { GetPanchangMonth } from '../../core/use-cases/get-panchang-month'
+import { ListFestivals } from '../../core/use-cases/list-festivals'
+import { heavyTasks } from '../../server/heavy-tasks'
+
+/**
+ * Every HeavyComputation answers as the use cases do: the worker-thread one (the server's worker, from
+ * its TypeScript through tsx) and the in-process one give the same answers, a bad input rejects with the
+ * same ValidationError, field issues included, and a surprise rejects with a plain Error without
+ * breaking the next run.
+ */
+function inProcess(): HeavyComputation {
+  const ephemeris = new AstronomyEngineEphemeris()
+  const timezones = new GeoTzTimezoneResolver()
+  const listFestivals = new ListFestivals(ephemeris, new AstronomyEngineEclipses(), timezones)
+  return new InProcessHeavyComputation(
+    heavyTasks({ listFestivals, getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals), findMuhurat: new FindMuhurat(ephemeris, timezones) }),
+  )
+}
+
+const workers = new PiscinaHeavyComputation(fileURLToPath(new URL('../../server/compute-worker.ts', import.meta.url)), 1)
+const local = inProcess()
+const both = [
+  ['worker threads', workers],
+  ['in process', local],
+] as const
+afterAll(async () => {
+  await workers.close()
+  await local.close()
+})
+
+describe('HeavyComputation adapters', () => {
+  it('answer a year of festivals, panchang months and muhurat searches alike', async () => {
+    const inputs: Array<[HeavyTask, Record<string, string>]> = [
+      ['festivals', { year: '2025' }],
+      ['festivals', { year: '1962' }],
+      ['panchangMonth', { year: '2026', month: '2', lat: '13.0878', lon: '80.2785', tz: 'Asia/Kolkata' }],
+      ['panchangMonth', { year: '1999', month: '12' }],
+      ['muhurat', { category: 'marriage', year: '2025', month: '11' }],
+      ['muhurat', { category: 'griha-pravesh', year: '2026', month: '4', lat: '19.076', lon: '72.8777' }],
+    ]
+    for (const [task, input] of inputs) {
+      const [a, b] = await Promise.all([workers.run(task, input), local.run(task, input)])
+      expect(a, `${task} ${JSON.stringify(input)}`).toEqual(b)
+    }
+    const diwali = (await workers.run('festivals', { year: '2025' })).find((f) => f.id === 'diwali')
+    expect(diwali?.date).toBe('2025-10-20')
+  }, 120_000)
+
+  it('reject a bad input with the same ValidationError and its field issues', async () => {
+    for (const [name, heavy] of both) {
+      const error = await heavy.run('festivals', { year: '1700' }).catch((e: unknown) => e)
+      expect(error, name).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).issues.map((i) => i.path), name).toContain('year')
+      const month = await heavy.run('panchangMonth', { year: '2025', month: '13' }).catch((e: unknown) => e)
+      expect(month, name).toBeInstanceOf(ValidationError)
+      expect((month as ValidationError).issues.map((i) => i.path), name).toContain('month')
+    }
+  }, 60_000)
+
+  it('reject a failing task with a plain Error, then keep answering', async () => {
+    for (const [name, heavy] of both) {
+      const error = await heavy.run('noSuchTask' as HeavyTask, {}).catch((e: unknown) => e)
+      expect(error, name).toBeInstanceOf(Error)
+      expect(error, name).not.toBeInstanceOf(DomainError)
+      const festivals = await heavy.run('festivals', { year: '2024' })
+      expect(festivals.length, name).toBeGreaterThan(20)
+    }
+  }, 60_000)
+
+  it('refuse runs once closed, after finishing the one under way', async () => {
+    for (const heavy of [new PiscinaHeavyComputation(fileURLToPath(new URL('../../server/compute-worker.ts', import.meta.url)), 1), inProcess()]) {
+      const underWay = heavy.run('festivals', { year: '2023' })
+      await heavy.close()
+      expect((await underWay).length).toBeGreaterThan(20)
+      await expect(heavy.run('festivals', { year: '2023' })).rejects.toThrow('closed')
+    }
+  }, 60_000)
+})
