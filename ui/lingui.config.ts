@@ -1,22 +1,33 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { FEATURE_CATALOGS } from './i18n/feature-catalog-names'
 
 /**
- * Lingui: English is the source; Hindi, Tamil and Telugu are translated. One PO catalog per locale at
- * ui/locales/{locale}/messages.po, compiled to messages.ts (git-ignored) and loaded as its own chunk.
- * Paths are relative to this file's folder (ui/), which is <rootDir>.
+ * Lingui: English is the source; Hindi, Tamil and Telugu are translated. The shared catalog is
+ * ui/locales/{locale}/messages.po; the features of FEATURE_CATALOGS keep theirs in
+ * ui/features/<name>/locales/{locale}/messages.po, loaded only with their pages. Each compiles to
+ * messages.ts (git-ignored), its own chunk. Paths are relative to this file's folder (ui/), <rootDir>.
  */
+/** `LINGUI_ONLY=<feature> npm run extract` updates that feature's catalog alone (parallel work on features). */
+const only = process.env.LINGUI_ONLY
+
+const mainCatalog = {
+  path: '<rootDir>/locales/{locale}/messages',
+  include: ['<rootDir>'],
+  exclude: ['**/node_modules/**', '<rootDir>/locales/**', '<rootDir>/public/**', ...FEATURE_CATALOGS.map((name) => `<rootDir>/features/${name}/**`)],
+}
+
+const featureCatalogs = FEATURE_CATALOGS.filter((name) => !only || name === only).map((name) => ({
+  path: `<rootDir>/features/${name}/locales/{locale}/messages`,
+  include: [`<rootDir>/features/${name}`],
+  exclude: [`<rootDir>/features/${name}/locales/**`],
+}))
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi', 'ta', 'te'],
   fallbackLocales: { default: 'en' },
-  catalogs: [
-    {
-      path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>'],
-      exclude: ['**/node_modules/**', '<rootDir>/locales/**', '<rootDir>/public/**'],
-    },
-  ],
+  catalogs: only ? featureCatalogs : [mainCatalog, ...featureCatalogs],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 })

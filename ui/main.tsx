@@ -1,13 +1,15 @@
-import '@mantine/core/styles.css'
+import './app/mantine.css'
 import '@mantine/notifications/styles.css'
+import './app/fonts.css'
 import './app/global.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { LANGUAGE_STORAGE_KEY, languageFromPath, localizePath, resolveLanguage, DEFAULT_LANGUAGE } from '../core/rules/language'
-import { App } from './app/app'
+import { blankDocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { activateLanguage } from './i18n/i18n'
+import { activateLanguage, i18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
 
 function savedLanguage(): string | null {
@@ -18,23 +20,27 @@ function savedLanguage(): string | null {
   }
 }
 
+/** Hydrates the page the server rendered; from then on the router navigates in the browser. */
 async function start() {
   // Spec §4: the URL prefix, then the saved choice, then a supported browser language, then English.
-  // Without a prefix the URL follows the resolved language.
+  // The server rendered an unprefixed URL in English: another resolved language loads its own page.
   const { pathname, search, hash } = window.location
   const language = resolveLanguage({ pathname, saved: savedLanguage(), browserLanguages: navigator.languages })
   if (!languageFromPath(pathname) && language !== DEFAULT_LANGUAGE) {
-    window.history.replaceState(window.history.state, '', localizePath(pathname, language) + search + hash)
+    window.location.replace(localizePath(pathname, language) + search + hash)
+    return
   }
   await activateLanguage(language)
 
   const services = createHttpServices()
   const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient, services })
+  const context = { queryClient, services, document: blankDocumentState(language), i18n }
+  const router = createAppRouter(context, { i18n })
 
-  createRoot(document.getElementById('root')!).render(
+  hydrateRoot(
+    document,
     <StrictMode>
-      <App router={router} services={services} queryClient={queryClient} />
+      <RouterClient router={router} />
     </StrictMode>,
   )
 }

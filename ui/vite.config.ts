@@ -14,12 +14,19 @@ const linguiConfig = getConfig({ configPath: linguiConfigPath })
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 /**
- * The web client: root ui/, output dist/ui with hashed assets. Lingui macros run through
- * @rolldown/plugin-babel (plugin-react 6 has no babel option); catalogs are compiled beforehand by
- * `lingui compile` (npm run build:ui) and imported per locale, so each becomes its own chunk.
+ * The web client: root ui/. Two builds: the browser's (entry main.tsx, output dist/ui with hashed assets
+ * and a manifest the server reads to link them) and the server renderer's (`--ssr entry-server.tsx`,
+ * output dist/ssr, every dependency bundled). Lingui macros run through @rolldown/plugin-babel
+ * (plugin-react 6 has no babel option); catalogs are compiled beforehand by `lingui compile`
+ * (npm run build:ui) and imported per locale, so each becomes its own chunk.
+ *
+ * Both are production builds whatever NODE_ENV the shell has: React's development build is several
+ * times slower and larger.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   base: '/',
   publicDir: 'public',
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
@@ -39,13 +46,25 @@ export default defineConfig({
       ],
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: true,
-    chunkSizeWarningLimit: 900,
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        // One file: the server imports it once at start-up.
+        rollupOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        manifest: true,
+        // Maps are written for error reports but the server does not serve them (adapters/http/app.ts).
+        sourcemap: 'hidden' as const,
+        chunkSizeWarningLimit: 900,
+        rollupOptions: { input: fileURLToPath(new URL('./main.tsx', import.meta.url)) },
+      },
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
-})
+}))

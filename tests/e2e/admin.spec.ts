@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { adminCredentials, createCustomer, header, loginForm, storeSessionInBrowser, submitLogin, userMenuButton } from './support/helpers'
 
 test('a signed-in customer sees "Admin access required" on /admin and /admin-dashboard', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { createCustomer, header, loginForm, submitLogin, uniqueEmail, userMenuButton } from './support/helpers'
 
 function signupForm(page: Page) {
@@ -102,4 +102,15 @@ test('/dashboard signed out goes to /login with the redirect kept, and returns t
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible()
   await expect(userMenuButton(page, email)).toBeVisible()
   await expect(loginForm(page)).toHaveCount(0)
+})
+
+test('a link carrying someone’s session does not sign the visitor in as them (no sign-in started here)', async ({ page, request }) => {
+  const victimOf = await createCustomer(request, 'handover')
+  const { token, user } = victimOf.session
+  await page.goto(`/?token=${encodeURIComponent(token)}&auth=google&user=${encodeURIComponent(JSON.stringify(user))}`)
+  const notice = page.getByRole('alert').filter({ hasText: 'Authentication Error' })
+  await expect(notice).toContainText('not started from this browser')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, hydratingPage, test, type APIRequestContext, type Browser, type Page } from './support/test'
 import { apiLogin, createCustomer, storeSessionInBrowser, userMenuButton, type ApiSession } from './support/helpers'
 
 /**
@@ -17,7 +17,7 @@ const ASTROLOGER_SHARE = 1750
 
 async function signedInPage(browser: Browser, session: ApiSession): Promise<Page> {
   const context = await browser.newContext()
-  const page = await context.newPage()
+  const page = hydratingPage(await context.newPage())
   await storeSessionInBrowser(page, session)
   return page
 }

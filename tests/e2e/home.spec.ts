@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { header } from './support/helpers'
 
 /** Each language's home path, <html lang> and the Unicode block its translated text is written in. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 function kundliForm(page: Page) {
   return page.getByRole('form', { name: 'Generate Kundli' })

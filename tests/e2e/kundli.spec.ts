@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { createCustomer, storeSessionInBrowser } from './support/helpers'
 
 /** The book case of issue 4 as the spec §7 query string: Sun dasha, balance 4y 8m 27d. */

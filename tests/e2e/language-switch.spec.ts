@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { header } from './support/helpers'
 
 /** The header's language switcher. Its accessible name is translated, so it is found by its test id. */

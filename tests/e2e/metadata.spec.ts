@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { metaContent, SITE_NAME } from './support/helpers'
 
 const BLOG_TITLE = `Astrology Blog | ${SITE_NAME}`

@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url))
-const port = 3999
+// E2E_PORT lets two checkouts of the repository run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3999)
 const baseURL = `http://127.0.0.1:${port}`
 
 // A fresh data folder for every run (the server seeds it on start). Workers load this file too, after the
@@ -70,6 +71,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every test signs in from 127.0.0.1; the per-account limit still applies.
       LOGIN_RATE_LIMIT_PER_IP: '500',
+      SIGNUP_RATE_LIMIT_PER_IP: '1000',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

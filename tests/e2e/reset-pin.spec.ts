@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { adminCredentials, apiLogin, DEMO_CUSTOMER, header, submitLogin, userMenuButton } from './support/helpers'
 
 interface OutboxMail {

@@ -56,16 +56,21 @@ describe('LogIn', () => {
     expect(wrong.message).toBe(WRONG_CREDENTIALS)
     expect(unknown.message).toBe(WRONG_CREDENTIALS)
   })
-  it('locks an account after the failures allowed, until the window passes; a success clears the count', async () => {
+  it('locks out the address that guesses an account, not its owner elsewhere, until the window passes; a success clears the count', async () => {
     const w = world()
     await w.signUp.execute({ name: 'Sita', email: 'sita@mail.in', password: 'secret123' })
+    // perAccount is 2: a third try from the guessing address is refused, even with the right password.
     await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '2' }).catch(() => {})
-    await w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '3' })
-    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '4' }).catch(() => {})
-    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '5' }).catch(() => {})
-    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '6' })).rejects.toBeInstanceOf(RateLimitedError)
-    w.clock.at = new Date(w.clock.at.getTime() + 601_000)
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '2' }).catch(() => {})
+    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '2' })).rejects.toBeInstanceOf(RateLimitedError)
+    // Issue 14, finding 6: the owner, from their own address, still signs in.
     await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '6' })).resolves.toBeTruthy()
+    w.clock.at = new Date(w.clock.at.getTime() + 601_000)
+    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '2' })).resolves.toBeTruthy()
+    // A success clears the address's count: one more failure after it is a 401, not a 429.
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '7' }).catch(() => {})
+    await w.logIn.execute({ email: 'sita@mail.in', password: 'secret123' }, { ip: '7' })
+    await expect(w.logIn.execute({ email: 'sita@mail.in', password: 'bad' }, { ip: '7' })).rejects.toBeInstanceOf(UnauthorizedError)
   })
   it('limits attempts per IP', async () => {
     const w = world()

@@ -14,7 +14,9 @@ describe('JoseTokenService', () => {
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
     expect(header.alg).toBe('HS256')
     expect(payload).toMatchObject({ sub: 'u1', role: 'admin', iss: 'astrovedic', exp: now + 3600 })
-    expect(await tokens.verify(token)).toEqual({ userId: 'u1', role: 'admin', expiresAt: now + 3600 })
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', role: 'admin', expiresAt: now + 3600, sessionVersion: 0 })
+    // The session version travels in the token.
+    expect((await tokens.verify(await tokens.issue({ userId: 'u1', role: 'admin', sessionVersion: 7 })))?.sessionVersion).toBe(7)
     now += 3601
     expect(await tokens.verify(token)).toBeNull()
   })

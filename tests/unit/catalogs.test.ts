@@ -1,5 +1,6 @@
 import { parsePoFile } from '@lingui/format-po'
 import { existsSync, readFileSync } from 'node:fs'
+import { FEATURE_CATALOGS } from '../../ui/i18n/feature-catalog-names'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -22,21 +23,25 @@ function needsTranslation(message: string): boolean {
   return (words ?? []).some((w) => !UNTRANSLATED_WORDS.has(w))
 }
 
-function catalog(locale: string) {
-  const file = `ui/locales/${locale}/messages.po`
+/** The shared catalog and every feature's own (ui/lingui.config.ts). */
+const CATALOG_DIRS = ['ui/locales', ...FEATURE_CATALOGS.map((name) => `ui/features/${name}/locales`)]
+
+function catalog(dir: string, locale: string) {
+  const file = `${dir}/${locale}/messages.po`
   expect(existsSync(file), `${file} exists`).toBe(true)
   return parsePoFile(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete)
 }
 
-describe('translation catalogs', () => {
-  const english = catalog('en')
-  it('has the source messages', () => {
+describe.each(CATALOG_DIRS)('translation catalog %s', (dir) => {
+  const english = catalog(dir, 'en')
+  // A feature's catalog may still be empty (its pages not written yet); the shared one never is.
+  it.runIf(dir === 'ui/locales')('has the source messages', () => {
     expect(english.length).toBeGreaterThan(100)
   })
 
   for (const locale of ['hi', 'ta', 'te'] as const) {
     it(`${locale}: every message is translated into its own script`, () => {
-      const translations = new Map(catalog(locale).map((item) => [item.msgid, item.msgstr[0] ?? '']))
+      const translations = new Map(catalog(dir, locale).map((item) => [item.msgid, item.msgstr[0] ?? '']))
       const missing: string[] = []
       const copies: string[] = []
       for (const item of english) {
@@ -51,7 +56,9 @@ describe('translation catalogs', () => {
       expect(copies, `${locale} keeps English copies`).toEqual([])
     })
   }
+})
 
+describe('copy detection', () => {
   it('tells English copies from legitimate ones', () => {
     expect(needsTranslation('Sign In')).toBe(true)
     expect(needsTranslation('{0} / {1}')).toBe(false)

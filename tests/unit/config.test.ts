@@ -24,3 +24,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test')
   })
 })
+
+describe('production safety', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+  it('refuses the sandbox gateway in production unless a demo says so explicitly (it credits wallets unpaid)', () => {
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER is sandbox with NODE_ENV=production/)
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox')
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).ALLOW_SANDBOX_PAYMENTS).toBe(false)
+  })
+  it('trusts no proxy by default and a bounded number when told', () => {
+    expect(loadConfig({}).TRUST_PROXY_HOPS).toBe(0)
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS must be a whole number from 0 to 10/)
+  })
+})

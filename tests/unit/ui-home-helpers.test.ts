@@ -4,7 +4,8 @@ import {
   selectTestimonialIndex,
   TESTIMONIAL_ROTATION_MS,
 } from '../../ui/features/home/utils/testimonial-rotation'
-import { kundliSearch, matchingSearch } from '../../ui/features/home/utils/birth-navigation'
+import { kundliSearch } from '../../ui/features/home/utils/birth-navigation'
+import { matchingSearch } from '../../ui/components/birth/matching-search'
 import { firstIssueByField } from '../../ui/components/field-issues'
 import { kundliFormSchema, matchingFormSchema } from '../../core/rules/birth-forms'
 import { formatPanchangSpan, formatPanchangTime } from '../../ui/features/home/utils/ist-time'

@@ -260,21 +260,29 @@ describe('Google sign-in return (spec §4)', () => {
   const user = { id: '1', email: 'a@b.co', name: 'A', role: 'customer', balance: 0 }
 
   it('reports an error first', () => {
-    expect(parseSignInReturn('?error=google_auth_failed&token=x')).toEqual({ kind: 'error', code: 'google_auth_failed' })
+    expect(parseSignInReturn('?error=google_auth_failed&token=x', null)).toEqual({ kind: 'error', code: 'google_auth_failed' })
   })
 
-  it('needs token, auth=google and user', () => {
+  it('needs token, auth=google and user, answering the sign-in this browser started', () => {
     const encoded = encodeURIComponent(JSON.stringify(user))
-    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}&redirect=/faq`)).toEqual({ kind: 'success', token: 't', user, redirect: '/faq' })
-    expect(parseSignInReturn(`?token=t&auth=github&user=${encoded}`)).toEqual({ kind: 'none' })
-    expect(parseSignInReturn('?token=t&auth=google')).toEqual({ kind: 'none' })
-    expect(parseSignInReturn('?redirect=/dashboard')).toEqual({ kind: 'none' })
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}&redirect=/faq&state=s1`, 's1')).toEqual({ kind: 'success', token: 't', user, redirect: '/faq' })
+    expect(parseSignInReturn(`?token=t&auth=github&user=${encoded}`, 's1')).toEqual({ kind: 'none' })
+    expect(parseSignInReturn('?token=t&auth=google&state=s1', 's1')).toEqual({ kind: 'none' })
+    expect(parseSignInReturn('?redirect=/dashboard', 's1')).toEqual({ kind: 'none' })
+  })
+
+  it('refuses a session handed over by a link: no state, another state, or no sign-in started here', () => {
+    const encoded = encodeURIComponent(JSON.stringify(user))
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}`, null)).toEqual({ kind: 'unsolicited' })
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}`, 's1')).toEqual({ kind: 'unsolicited' })
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}&state=s2`, 's1')).toEqual({ kind: 'unsolicited' })
+    expect(parseSignInReturn(`?token=t&auth=google&user=${encoded}&state=s1`, null)).toEqual({ kind: 'unsolicited' })
   })
 
   it('reads a doubly encoded user and flags an unreadable one', () => {
     const twice = encodeURIComponent(encodeURIComponent(JSON.stringify(user)))
-    expect(parseSignInReturn(`?token=t&auth=google&user=${twice}`)).toMatchObject({ kind: 'success', user })
-    expect(parseSignInReturn('?token=t&auth=google&user=%7Bnope')).toEqual({ kind: 'invalid' })
+    expect(parseSignInReturn(`?token=t&auth=google&user=${twice}&state=s`, 's')).toMatchObject({ kind: 'success', user })
+    expect(parseSignInReturn('?token=t&auth=google&user=%7Bnope&state=s', 's')).toEqual({ kind: 'invalid' })
   })
 
   it('cleans only its own parameters from the URL', () => {

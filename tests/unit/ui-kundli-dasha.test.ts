@@ -6,7 +6,7 @@ import {
   birthSearchString,
   kundliRequestOf,
   parseBirthSearch,
-} from '../../ui/features/kundli/utils/kundli-search'
+} from '../../ui/components/birth/birth-search'
 
 // The book case of issue 4: 1972-06-01 04:16 IST at Machilipatnam, the Moon at 269.458° sidereal.
 const birth = new Date('1972-05-31T22:46:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthSearchString, kundliRequestOf, parseBirthSearch } from '../../ui/features/kundli/utils/kundli-search'
+import { birthSearchString, kundliRequestOf, parseBirthSearch } from '../../ui/components/birth/birth-search'
 import { kundliRequestQuery } from '../../ui/services/http-services'
 
 describe('kundli query string (spec §7)', () => {

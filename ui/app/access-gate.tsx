@@ -5,8 +5,9 @@ import { IconShieldLock } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { localizePath, languageFromPath } from '../../core/rules/language'
 import { LocalLink } from '../components/local-link'
-import { PageLoading } from '../components/page-loading'
+import { SessionCheckSpinner } from '../components/page-loading'
 import { useAuth } from '../lib/auth'
+import { useHydrated } from '../lib/use-hydrated'
 import { saveAuthRedirect } from '../lib/session-storage'
 import { EmbeddedLoginPage } from './pages'
 import type { RouteEntry } from './route-table'
@@ -49,7 +50,7 @@ function SignInRedirect({ target }: { target: string }) {
     const language = languageFromPath(requested) ?? 'en'
     void router.navigate({ to: localizePath('/login', language), search: { redirect: requested }, replace: true })
   }, [router, requested])
-  return <PageLoading />
+  return <SessionCheckSpinner />
 }
 
 /**
@@ -57,8 +58,14 @@ function SignInRedirect({ target }: { target: string }) {
  * show the login page to a signed-out visitor and 'Admin access required' to other non-admins.
  */
 export function AccessGate({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
-  const { user, isAdmin } = useAuth()
+  const { user, isAdmin, loading } = useAuth()
+  const hydrated = useHydrated()
   const href = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
+  // Spec §2: a centred spinner while the session is checked, where the answer decides what is shown. The
+  // server cannot see a token kept in the browser's storage: it renders the spinner too, and so does the
+  // browser's hydration render; the decision follows right after.
+  const gated = entry.access === 'signed-in' || entry.access === 'admin'
+  if (gated && !user && (loading || !hydrated)) return <SessionCheckSpinner />
   if (entry.access === 'signed-in' && !user) return <SignInRedirect target={href} />
   if (entry.access === 'admin') {
     if (!user) return <EmbeddedLoginPage />

@@ -1,49 +1,41 @@
-import { useMemo } from 'react'
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { useMemo, type ReactNode } from 'react'
+import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { languageFromPath, localizePath, DEFAULT_LANGUAGE } from '../../core/rules/language'
-import { ErrorBoundary } from '../components/error-fallback'
-import { i18n } from '../i18n/i18n'
 import { AnalyticsProvider, createAnalytics } from '../lib/analytics'
 import { AuthProvider } from '../lib/auth'
 import { ServicesProvider } from '../services/services-context'
 import type { Services } from '../services/types'
-import type { AppRouter } from './router'
-import { theme } from './theme'
+import type { DocumentState } from './document-state'
 
-/** Mantine's default key; ui/public/theme-init.js reads the same key before the first paint. */
-export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value'
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
-
-/** Every provider: Mantine (theme, notifications), Lingui, Query, services, analytics, auth, router. */
-export function App({ router, services, queryClient }: { router: AppRouter; services: Services; queryClient: QueryClient }) {
-  const analytics = useMemo(() => createAnalytics(services.analytics), [services])
-  const goToLogin = useMemo(
-    () => () => {
-      const language = languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE
-      void router.navigate({ to: localizePath('/login', language) })
-    },
-    [router],
-  )
-  return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Notifications position="top-right" limit={1} autoClose={5000} zIndex={1000} containerWidth={420} />
+/**
+ * The providers that render no markup (Lingui, services, analytics, auth), placed by the router around
+ * the whole document (its `Wrap` option), so the server and the browser build the same tree. Mantine,
+ * which writes style tags, lives inside <body> (root-document.tsx).
+ */
+export function createAppWrap({
+  services,
+  i18n,
+  state,
+  onLoggedOut,
+}: {
+  services: Services
+  i18n: I18n
+  state: DocumentState
+  /** After logout (spec §4: to /login); the router is not in React context here, so the caller supplies it. */
+  onLoggedOut: () => void
+}) {
+  return function AppWrap({ children }: { children: ReactNode }) {
+    const analytics = useMemo(() => createAnalytics(services.analytics), [])
+    return (
       <I18nProvider i18n={i18n}>
-        <ErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <ServicesProvider services={services}>
-              <AnalyticsProvider analytics={analytics}>
-                <AuthProvider auth={services.auth} onLoggedOut={goToLogin}>
-                  <RouterProvider router={router} />
-                </AuthProvider>
-              </AnalyticsProvider>
-            </ServicesProvider>
-          </QueryClientProvider>
-        </ErrorBoundary>
+        <ServicesProvider services={services}>
+          <AnalyticsProvider analytics={analytics}>
+            <AuthProvider auth={services.auth} initialUser={state.user} onLoggedOut={onLoggedOut}>
+              {children}
+            </AuthProvider>
+          </AnalyticsProvider>
+        </ServicesProvider>
       </I18nProvider>
-    </MantineProvider>
-  )
+    )
+  }
 }

@@ -4,47 +4,77 @@ import type { PageKey, RouteEntry } from './route-table'
 
 type PageProps = { entry: RouteEntry }
 
-/** Each page is its own chunk; `load` is also used to prefetch. */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType<PageProps>) {
-  return { load, Component: lazy(async () => ({ default: pick(await load()) })) }
+/**
+ * Each page is its own chunk. `load` fetches it and keeps the component, so a page loaded before it
+ * renders (by the router on the server, and before hydration in the browser) renders at once, with the
+ * same markup on both sides; otherwise it suspends behind 'Loading page...'.
+ */
+function page<M>(source: string, load: () => Promise<M>, pick: (m: M) => ComponentType<PageProps>) {
+  const entry: { source: string; loaded: ComponentType<PageProps> | null; load: () => Promise<unknown>; Component: ComponentType<PageProps> } = {
+    source,
+    loaded: null,
+    load: () =>
+      load().then((m) => {
+        entry.loaded = pick(m)
+      }),
+    Component: lazy(async () => ({ default: pick(await load()) })),
+  }
+  return entry
 }
 
 const PAGES: Record<PageKey, ReturnType<typeof page>> = {
-  home: page(() => import('../features/home/components/home-page'), (m) => m.HomePage as ComponentType<PageProps>),
-  'blog-list': page(() => import('../features/blog/components/blog-list-page'), (m) => m.BlogListPage as ComponentType<PageProps>),
-  'blog-article': page(() => import('../features/blog/components/blog-article-page'), (m) => m.BlogArticlePage as ComponentType<PageProps>),
-  login: page(() => import('../features/auth/components/login-page'), (m) => m.LoginPage as ComponentType<PageProps>),
-  signup: page(() => import('../features/auth/components/signup-page'), (m) => m.SignupPage),
-  'reset-pin': page(() => import('../features/auth/components/reset-pin-page'), (m) => m.ResetPinPage),
-  'auth-success': page(() => import('../features/auth/components/auth-success-page'), (m) => m.AuthSuccessPage),
-  'admin-dashboard': page(() => import('../features/admin/components/admin-dashboard-page'), (m) => m.AdminDashboardPage),
-  'tools-hub': page(() => import('../features/info/components/tools-hub-page'), (m) => m.ToolsHubPage),
-  policy: page(() => import('../features/info/components/policy-page'), (m) => m.PolicyPage),
-  faq: page(() => import('../features/info/components/faq-page'), (m) => m.FaqPage),
-  about: page(() => import('../features/info/components/about-page'), (m) => m.AboutPage),
-  support: page(() => import('../features/info/components/support-page'), (m) => m.SupportPage),
-  kundli: page(() => import('../features/kundli/components/kundli-page'), (m) => m.KundliPage),
-  'brihat-kundli': page(() => import('../features/kundli/components/brihat-kundli-page'), (m) => m.BrihatKundliPage),
-  'kundli-tool': page(() => import('../features/kundli/components/kundli-tool-page'), (m) => m.KundliToolPage),
-  dashboard: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
-  panchang: page(() => import('../features/panchang/components/panchang-day-page'), (m) => m.PanchangDayPage),
-  'panchang-month': page(() => import('../features/panchang/components/panchang-month-page'), (m) => m.PanchangMonthPage),
-  'panchang-tool': page(() => import('../features/panchang/components/panchang-tool-page'), (m) => m.PanchangToolPage),
-  'shubh-muhurat': page(() => import('../features/panchang/components/shubh-muhurat-page'), (m) => m.ShubhMuhuratPage),
-  festivals: page(() => import('../features/panchang/components/festivals-page'), (m) => m.FestivalsPage),
-  astrologers: page(() => import('../features/astrologers/components/astrologers-page'), (m) => m.AstrologersPage),
-  astrologer: page(() => import('../features/astrologers/components/astrologer-profile-page'), (m) => m.AstrologerProfilePage),
-  packages: page(() => import('../features/astrologers/components/packages-page'), (m) => m.PackagesPage),
-  wallet: page(() => import('../features/wallet/components/wallet-page'), (m) => m.WalletPage),
-  checkout: page(() => import('../features/wallet/components/checkout-page'), (m) => m.CheckoutPage),
-  payment: page(() => import('../features/wallet/components/payment-page'), (m) => m.PaymentPage),
-  'payment-result': page(() => import('../features/wallet/components/payment-result-page'), (m) => m.PaymentResultPage),
-  chat: page(() => import('../features/consultations/components/chat-page'), (m) => m.ChatPage),
-  consultations: page(() => import('../features/consultations/components/consultation-history-page'), (m) => m.ConsultationHistoryPage),
-  'astrologer-dashboard': page(() => import('../features/consultations/components/astrologer-dashboard-page'), (m) => m.AstrologerDashboardPage),
-  'astrologer-settings': page(() => import('../features/consultations/components/astrologer-settings-page'), (m) => m.AstrologerSettingsPage),
-  'multi-chat': page(() => import('../features/consultations/components/multi-chat-page'), (m) => m.MultiChatPage),
-  'coming-soon': page(() => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
+  home: page('features/home/components/home-page.tsx', () => import('../features/home/components/home-page'), (m) => m.HomePage as ComponentType<PageProps>),
+  'blog-list': page('features/blog/components/blog-list-page.tsx', () => import('../features/blog/components/blog-list-page'), (m) => m.BlogListPage as ComponentType<PageProps>),
+  'blog-article': page('features/blog/components/blog-article-page.tsx', () => import('../features/blog/components/blog-article-page'), (m) => m.BlogArticlePage as ComponentType<PageProps>),
+  login: page('features/auth/components/login-page.tsx', () => import('../features/auth/components/login-page'), (m) => m.LoginPage as ComponentType<PageProps>),
+  signup: page('features/auth/components/signup-page.tsx', () => import('../features/auth/components/signup-page'), (m) => m.SignupPage),
+  'reset-pin': page('features/auth/components/reset-pin-page.tsx', () => import('../features/auth/components/reset-pin-page'), (m) => m.ResetPinPage),
+  'auth-success': page('features/auth/components/auth-success-page.tsx', () => import('../features/auth/components/auth-success-page'), (m) => m.AuthSuccessPage),
+  'admin-dashboard': page('features/admin/components/admin-dashboard-page.tsx', () => import('../features/admin/components/admin-dashboard-page'), (m) => m.AdminDashboardPage),
+  'tools-hub': page('features/info/components/tools-hub-page.tsx', () => import('../features/info/components/tools-hub-page'), (m) => m.ToolsHubPage),
+  policy: page('features/info/components/policy-page.tsx', () => import('../features/info/components/policy-page'), (m) => m.PolicyPage),
+  faq: page('features/info/components/faq-page.tsx', () => import('../features/info/components/faq-page'), (m) => m.FaqPage),
+  about: page('features/info/components/about-page.tsx', () => import('../features/info/components/about-page'), (m) => m.AboutPage),
+  support: page('features/info/components/support-page.tsx', () => import('../features/info/components/support-page'), (m) => m.SupportPage),
+  kundli: page('features/kundli/components/kundli-page.tsx', () => import('../features/kundli/components/kundli-page'), (m) => m.KundliPage),
+  'brihat-kundli': page('features/kundli/components/brihat-kundli-page.tsx', () => import('../features/kundli/components/brihat-kundli-page'), (m) => m.BrihatKundliPage),
+  'kundli-tool': page('features/kundli/components/kundli-tool-page.tsx', () => import('../features/kundli/components/kundli-tool-page'), (m) => m.KundliToolPage),
+  dashboard: page('features/dashboard/components/dashboard-page.tsx', () => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
+  panchang: page('features/panchang/components/panchang-day-page.tsx', () => import('../features/panchang/components/panchang-day-page'), (m) => m.PanchangDayPage),
+  'panchang-month': page('features/panchang/components/panchang-month-page.tsx', () => import('../features/panchang/components/panchang-month-page'), (m) => m.PanchangMonthPage),
+  'panchang-tool': page('features/panchang/components/panchang-tool-page.tsx', () => import('../features/panchang/components/panchang-tool-page'), (m) => m.PanchangToolPage),
+  'shubh-muhurat': page('features/panchang/components/shubh-muhurat-page.tsx', () => import('../features/panchang/components/shubh-muhurat-page'), (m) => m.ShubhMuhuratPage),
+  festivals: page('features/panchang/components/festivals-page.tsx', () => import('../features/panchang/components/festivals-page'), (m) => m.FestivalsPage),
+  astrologers: page('features/astrologers/components/astrologers-page.tsx', () => import('../features/astrologers/components/astrologers-page'), (m) => m.AstrologersPage),
+  astrologer: page('features/astrologers/components/astrologer-profile-page.tsx', () => import('../features/astrologers/components/astrologer-profile-page'), (m) => m.AstrologerProfilePage),
+  packages: page('features/astrologers/components/packages-page.tsx', () => import('../features/astrologers/components/packages-page'), (m) => m.PackagesPage),
+  wallet: page('features/wallet/components/wallet-page.tsx', () => import('../features/wallet/components/wallet-page'), (m) => m.WalletPage),
+  checkout: page('features/wallet/components/checkout-page.tsx', () => import('../features/wallet/components/checkout-page'), (m) => m.CheckoutPage),
+  payment: page('features/wallet/components/payment-page.tsx', () => import('../features/wallet/components/payment-page'), (m) => m.PaymentPage),
+  'payment-result': page('features/wallet/components/payment-result-page.tsx', () => import('../features/wallet/components/payment-result-page'), (m) => m.PaymentResultPage),
+  chat: page('features/consultations/components/chat-page.tsx', () => import('../features/consultations/components/chat-page'), (m) => m.ChatPage),
+  consultations: page('features/consultations/components/consultation-history-page.tsx', () => import('../features/consultations/components/consultation-history-page'), (m) => m.ConsultationHistoryPage),
+  'astrologer-dashboard': page('features/consultations/components/astrologer-dashboard-page.tsx', () => import('../features/consultations/components/astrologer-dashboard-page'), (m) => m.AstrologerDashboardPage),
+  'astrologer-settings': page('features/consultations/components/astrologer-settings-page.tsx', () => import('../features/consultations/components/astrologer-settings-page'), (m) => m.AstrologerSettingsPage),
+  'multi-chat': page('features/consultations/components/multi-chat-page.tsx', () => import('../features/consultations/components/multi-chat-page'), (m) => m.MultiChatPage),
+  'matching': page('features/matching/components/matching-page.tsx', () => import('../features/matching/components/matching-page'), (m) => m.MatchingPage),
+  'love-compatibility': page('features/love/components/love-compatibility-page.tsx', () => import('../features/love/components/love-compatibility-page'), (m) => m.LoveCompatibilityPage),
+  'birth-details': page('features/kundli/components/birth-details-page.tsx', () => import('../features/kundli/components/birth-details-page'), (m) => m.BirthDetailsPage),
+  'chart-test': page('features/kundli/components/chart-test-page.tsx', () => import('../features/kundli/components/chart-test-page'), (m) => m.ChartTestPage),
+  'dosham-detector': page('features/calculators/components/dosham-detector-page.tsx', () => import('../features/calculators/components/dosham-detector-page'), (m) => m.DoshamDetectorPage),
+  'sade-sati': page('features/calculators/components/sade-sati-page.tsx', () => import('../features/calculators/components/sade-sati-page'), (m) => m.SadeSatiPage),
+  'lal-kitab': page('features/calculators/components/lal-kitab-page.tsx', () => import('../features/calculators/components/lal-kitab-page'), (m) => m.LalKitabPage),
+  'marriage-astrology': page('features/calculators/components/marriage-astrology-page.tsx', () => import('../features/calculators/components/marriage-astrology-page'), (m) => m.MarriageAstrologyPage),
+  'gemstones': page('features/calculators/components/gemstones-page.tsx', () => import('../features/calculators/components/gemstones-page'), (m) => m.GemstonesPage),
+  'numerology': page('features/numerology/components/numerology-page.tsx', () => import('../features/numerology/components/numerology-page'), (m) => m.NumerologyPage),
+  'numerology-year': page('features/numerology/components/numerology-year-page.tsx', () => import('../features/numerology/components/numerology-year-page'), (m) => m.NumerologyYearPage),
+  'lucky-numbers': page('features/numerology/components/lucky-numbers-page.tsx', () => import('../features/numerology/components/lucky-numbers-page'), (m) => m.LuckyNumbersPage),
+  'baby-naming': page('features/numerology/components/baby-naming-page.tsx', () => import('../features/numerology/components/baby-naming-page'), (m) => m.BabyNamingPage),
+  'divination': page('features/divination/components/divination-page.tsx', () => import('../features/divination/components/divination-page'), (m) => m.DivinationPage),
+  'tarot-year': page('features/divination/components/tarot-year-page.tsx', () => import('../features/divination/components/tarot-year-page'), (m) => m.TarotYearPage),
+  'palmistry': page('features/divination/components/palmistry-page.tsx', () => import('../features/divination/components/palmistry-page'), (m) => m.PalmistryPage),
+  'vastu': page('features/divination/components/vastu-page.tsx', () => import('../features/divination/components/vastu-page'), (m) => m.VastuPage),
+  'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 
 /** The login page shown in place of an admin page to a signed-out visitor (stays on that page after sign-in). */
@@ -63,12 +93,26 @@ export function EmbeddedLoginPage() {
 
 /** Renders the entry's page, showing 'Loading page...' while its chunk loads. */
 export function PageView({ entry }: PageProps) {
-  const { Component } = PAGES[entry.page]
+  const { Component, loaded: Loaded } = PAGES[entry.page]
+  if (Loaded) return <Loaded entry={entry} />
   return (
     <Suspense fallback={<PageLoading />}>
       <Component entry={entry} />
     </Suspense>
   )
+}
+
+/**
+ * The page's module as the build's manifest names it (relative to ui/): the server links the page's
+ * chunk, its imports and its stylesheets in the HTML it renders (server/ssr-assets.ts).
+ */
+export function pageSource(key: PageKey): string {
+  return PAGES[key].source
+}
+
+/** Fetches a page's chunk (the route's `preload`, awaited by the router before it renders). */
+export function preloadPage(key: PageKey): Promise<unknown> {
+  return PAGES[key].load()
 }
 
 /** Spec §9: the main pages are fetched ahead of need after 2 seconds or at the first interaction. */

@@ -1,12 +1,10 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorBoundary } from '../components/error-fallback'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import classes from '../components/layout/layout.module.css'
-import { SessionCheckSpinner } from '../components/page-loading'
-import { useAuth } from '../lib/auth'
 import { useSignInReturn } from '../lib/use-sign-in-return'
 import { preloadMainPages } from './pages'
 import { useRouteEffects } from './use-route-effects'
@@ -32,27 +30,38 @@ function usePrefetchMainPages() {
   }, [])
 }
 
-/** The shell around every page: header, main content, footer; a centred spinner while the session is checked. */
+/**
+ * The shell around every page: header, main content, footer. Public pages render at once (on the server
+ * too); pages that need a session show the spinner while it is checked (access-gate.tsx).
+ */
 export function RootLayout() {
-  const { loading, user } = useAuth()
+  // Marks the moment the browser has taken over the server's HTML (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
   useRouteEffects()
   useSignInReturn()
   usePrefetchMainPages()
-
-  if (loading && !user) return <SessionCheckSpinner />
 
   return (
     <div className={classes.page}>
       <a href="#main-content" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      <Header />
+      {/* Separate Suspense boundaries hydrate as separate tasks: the browser stays responsive meanwhile. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <ErrorBoundary>
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   )
 }

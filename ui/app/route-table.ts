@@ -50,6 +50,23 @@ export type PageKey =
   | 'astrologer-dashboard'
   | 'astrologer-settings'
   | 'multi-chat'
+  | 'matching'
+  | 'love-compatibility'
+  | 'birth-details'
+  | 'chart-test'
+  | 'dosham-detector'
+  | 'sade-sati'
+  | 'lal-kitab'
+  | 'marriage-astrology'
+  | 'gemstones'
+  | 'numerology'
+  | 'numerology-year'
+  | 'lucky-numbers'
+  | 'baby-naming'
+  | 'divination'
+  | 'tarot-year'
+  | 'palmistry'
+  | 'vastu'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -184,13 +201,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tools('/astrology-tools', toolsTitle, toolsDescription),
   tools('/astro-tools', toolsTitle, toolsDescription),
   kundliPage('/kundli', msg`Free Kundli`, msg`Generate your free Janam Kundli: birth chart, planetary positions, houses, nakshatras and Vimshottari dasha.`),
-  kundli('/kundli-matching', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`),
-  kundli('/match-making', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { redirectTo: '/kundli-matching' }),
+  kundli('/kundli-matching', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { page: 'matching' }),
+  kundli('/match-making', msg`Kundli Matching`, msg`Free kundli matching for marriage: Ashtakoota guna milan out of 36 points with manglik dosha check for both partners.`, { page: 'matching' }),
   panchangDay('/panchang', msg`Today's Panchang`, msg`Daily panchang with tithi, nakshatra, yoga, karana, sunrise, sunset, moonrise and moonset for your location.`),
   route('panchang', 'panchang-month')('/panchang/month', msg`Panchang Calendar`, msg`A month of panchang on one page: tithi, nakshatra, sunrise, sunset and festivals for every day, ready to print.`),
-  kundli('/birth-details', msg`Birth Details`, msg`Enter your birth date, time and place once to use them across kundli, horoscope and report pages.`),
-  kundli('/chart-test', msg`Chart Preview`, msg`A preview of our North and South Indian chart drawings.`),
-  tool('/divination', tarotTitle, tarotDescription),
+  kundli('/birth-details', msg`Birth Details`, msg`Enter your birth date, time and place once to use them across kundli, horoscope and report pages.`, { page: 'birth-details' }),
+  kundli('/chart-test', msg`Chart Preview`, msg`A preview of our North and South Indian chart drawings.`, { page: 'chart-test' }),
+  tool('/divination', tarotTitle, tarotDescription, { page: 'divination' }),
   kundliPage('/kundli/north-indian', msg`North Indian Chart`, msg`Your birth chart in the North Indian diamond style, with houses fixed and signs rotating from the ascendant.`),
   kundliPage('/kundli/south-indian', msg`South Indian Chart`, msg`Your birth chart in the South Indian square style, with signs fixed and the ascendant marked.`),
   kundliPage('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
@@ -220,21 +237,21 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   kundliTool('/lagna-calculator', msg`Lagna Calculator`, msg`Find your ascendant (lagna) from your birth date, time and place.`),
   kundliTool('/moon-sign-checker', msg`Moon Sign Checker`, msg`Find your moon sign (rashi) from your birth details.`),
   kundliTool('/nakshatra-finder', msg`Nakshatra Finder`, msg`Find your birth nakshatra and pada, with its deity, ruling planet and traits.`),
-  tool('/dosham-detector', msg`Dosham Detector`, msg`Check your chart for Manglik, Kaal Sarp and other doshas, with cancellations and remedies.`),
-  tool('/lucky-numbers', msg`Lucky Numbers`, msg`Your lucky numbers, days and colours from numerology and your birth chart.`),
-  tool('/baby-naming', msg`Baby Name Generator`, msg`Auspicious baby names by nakshatra syllable, with meanings.`),
+  tool('/dosham-detector', msg`Dosham Detector`, msg`Check your chart for Manglik, Kaal Sarp and other doshas, with cancellations and remedies.`, { page: 'dosham-detector' }),
+  tool('/lucky-numbers', msg`Lucky Numbers`, msg`Your lucky numbers, days and colours from numerology and your birth chart.`, { page: 'lucky-numbers' }),
+  tool('/baby-naming', msg`Baby Name Generator`, msg`Auspicious baby names by nakshatra syllable, with meanings.`, { page: 'baby-naming' }),
   kundliTool('/dasha-calculator', msg`Dasha Calculator`, msg`Calculate your Vimshottari dasha periods from your birth details.`),
   brihat('/brihat-kundli', msg`Brihat Kundli`, msg`A detailed kundli with divisional charts, dashas, yogas and predictions.`),
   brihat('/brihat-kundli-results', msg`Brihat Kundli Results`, msg`Your detailed Brihat Kundli results.`),
-  tool('/lal-kitab', msg`Lal Kitab`, msg`Your Lal Kitab chart, debts (rin) and simple remedies.`),
-  tool('/sade-sati', msg`Sade Sati`, msg`Check whether Saturn's Sade Sati is running for your moon sign, its phases and remedies.`),
-  tool('/sade-sati-calculator', msg`Sade Sati Calculator`, msg`Calculate the start and end dates of every Sade Sati in your life.`),
-  tool('/love-compatibility', msg`Love Compatibility`, msg`How compatible are you? Zodiac love compatibility for any two signs.`),
-  tool('/numerology', msg`Numerology`, msg`Your life path, destiny and name numbers with their meaning.`),
-  tool('/palmistry', msg`Palmistry`, msg`Learn to read the lines, mounts and shapes of your palm.`),
-  tool('/vastu', msg`Vastu Shastra`, msg`Vastu tips for home and office: directions, rooms and simple remedies.`),
-  tool('/gemstones', msg`Gemstone Recommendation`, msg`Which gemstone suits you, from your birth chart, with wearing guidelines.`),
-  tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`),
+  tool('/lal-kitab', msg`Lal Kitab`, msg`Your Lal Kitab chart, debts (rin) and simple remedies.`, { page: 'lal-kitab' }),
+  tool('/sade-sati', msg`Sade Sati`, msg`Check whether Saturn's Sade Sati is running for your moon sign, its phases and remedies.`, { page: 'sade-sati' }),
+  tool('/sade-sati-calculator', msg`Sade Sati Calculator`, msg`Calculate the start and end dates of every Sade Sati in your life.`, { page: 'sade-sati' }),
+  tool('/love-compatibility', msg`Love Compatibility`, msg`How compatible are you? Zodiac love compatibility for any two signs.`, { page: 'love-compatibility' }),
+  tool('/numerology', msg`Numerology`, msg`Your life path, destiny and name numbers with their meaning.`, { page: 'numerology' }),
+  tool('/palmistry', msg`Palmistry`, msg`Learn to read the lines, mounts and shapes of your palm.`, { page: 'palmistry' }),
+  tool('/vastu', msg`Vastu Shastra`, msg`Vastu tips for home and office: directions, rooms and simple remedies.`, { page: 'vastu' }),
+  tool('/gemstones', msg`Gemstone Recommendation`, msg`Which gemstone suits you, from your birth chart, with wearing guidelines.`, { page: 'gemstones' }),
+  tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`, { page: 'marriage-astrology' }),
   kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
 
   // Spec §2: remedies, planet-transits, zodiac-signs, festivals and spirituality map to the tools listing.
@@ -256,8 +273,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('payment', 'payment-result', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
 
   year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`),
-  year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`),
-  year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`),
+  year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { page: 'numerology-year' }),
+  year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { page: 'tarot-year' }),
   year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { page: 'festivals' }),
   year('/horoscope-2025', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { redirectTo: '/year-2025/horoscope' }),
   year('/numerology-2025', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { redirectTo: '/year-2025/numerology' }),
@@ -395,7 +412,7 @@ const TAMIL_PERIODS = [
 /** Spec §2 language extras: Hindi register and tarot-reading; Tamil jathagam and the 36 sign pages. */
 const LANGUAGE_ROUTES: RouteEntry[] = [
   route('account', 'signup')('/register', signupTitle, signupDescription, { languages: ['hi'] }),
-  tool('/tarot-reading', tarotTitle, tarotDescription, { languages: ['hi'] }),
+  tool('/tarot-reading', tarotTitle, tarotDescription, { page: 'divination', languages: ['hi'] }),
   kundliPage('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
   ...TAMIL_SIGNS.flatMap((sign) =>
     TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name })),

@@ -1,21 +1,36 @@
+import type { ReactNode } from 'react'
+import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { LANGUAGES, languageFromPath, localizePath } from '../../core/rules/language'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { LANGUAGES, languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
 import { ErrorFallback } from '../components/error-fallback'
 import { PageLoading } from '../components/page-loading'
 import { formatQuery } from '../components/query-string'
 import { NotFoundPage } from '../features/info/components/not-found-page'
 import type { Services } from '../services/types'
 import { AccessGate } from './access-gate'
-import { PageView } from './pages'
-import { RootLayout } from './root-layout'
+import { createAppWrap } from './app'
+import type { DocumentState } from './document-state'
+import { i18n as browserI18n } from '../i18n/i18n'
+import { featureCatalogOf } from '../i18n/feature-catalog-names'
+import { loadFeatureCatalog } from '../i18n/feature-catalogs'
+import { PageView, pageSource, preloadPage } from './pages'
+import { RootDocument } from './root-document'
 import { ROUTE_TABLE, type PageKey, type RouteEntry } from './route-table'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
 export interface RouterContext {
   queryClient: QueryClient
   services: Services
+  /** What the server knew when it rendered the page (dehydrated with the router's state). */
+  document: DocumentState
+  /** The page's i18n instance (one per request on the server), into which feature catalogs load. */
+  i18n: I18n
 }
+
+/** True while rendering on the server: loaders wait for their data there, so the HTML carries it. */
+const onServer = typeof window === 'undefined'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -48,33 +63,87 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
  * Starts fetching the chart a kundli link describes while the page's code loads (STYLE.md §9). The
  * query helpers are imported on demand, so the main bundle does not carry the kundli rules.
  */
-function prefetchKundli(context: RouterContext, search: Record<string, unknown>): void {
-  void import('../features/kundli/api/get-kundli')
+function prefetchKundli(context: RouterContext, search: Record<string, unknown>): Promise<unknown> {
+  return import('../features/kundli/api/get-kundli')
     .then((m) => m.prefetchKundliFromSearch(context.queryClient, context.services, search))
     .catch(() => undefined)
 }
 
 /** Starts fetching the panchang day (or month) of a panchang page's query string, the same way. */
 function prefetchPanchang(kind: 'day' | 'month') {
-  return (context: RouterContext, search: Record<string, unknown>): void => {
-    void import('../features/panchang/api/prefetch-panchang')
+  return (context: RouterContext, search: Record<string, unknown>): Promise<unknown> => {
+    return import('../features/panchang/api/prefetch-panchang')
       .then((m) => m.prefetchPanchang(context.queryClient, context.services, kind, search))
       .catch(() => undefined)
   }
 }
 
-/** Pages whose data the route starts loading before their code arrives. */
-const PAGE_LOADERS: Partial<Record<PageKey, (context: RouterContext, search: Record<string, unknown>) => void>> = {
+/** The page's language, as the server rendered it and the browser keeps it (a language change reloads). */
+const languageOf = (context: RouterContext) => context.document.language
+
+/** Loaders of the home, blog and astrologer pages, each importing its feature's prefetch on demand. */
+const prefetchHome = (context: RouterContext) =>
+  import('../features/home/api/prefetch-home').then((m) => m.prefetchHome(context.queryClient, context.services, languageOf(context)))
+const prefetchBlogList = (context: RouterContext) =>
+  import('../features/blog/api/prefetch-blog').then((m) => m.prefetchBlogList(context.queryClient, context.services, languageOf(context)))
+const prefetchArticle = (context: RouterContext, _search: unknown, params: Record<string, string>) =>
+  import('../features/blog/api/prefetch-blog').then((m) => m.prefetchArticle(context.queryClient, context.services, languageOf(context), params))
+const prefetchAstrologers = (context: RouterContext) =>
+  import('../features/astrologers/api/prefetch-astrologers').then((m) => m.prefetchAstrologerList(context.queryClient, context.services, languageOf(context)))
+const prefetchAstrologer = (context: RouterContext, _search: unknown, params: Record<string, string>) =>
+  import('../features/astrologers/api/prefetch-astrologers').then((m) =>
+    m.prefetchAstrologerProfile(context.queryClient, context.services, languageOf(context), params),
+  )
+
+/** The loader of a page of a calculator feature: its feature's `api/prefetch.ts`, imported on demand. */
+type FeaturePrefetch = typeof import('../features/matching/api/prefetch')
+function prefetchFeature(load: () => Promise<FeaturePrefetch>, page: PageKey): PageLoader {
+  return (context, search) => load().then((m) => m.prefetchFeaturePage(context.queryClient, context.services, languageOf(context), page, search))
+}
+const matchingPrefetch = () => import('../features/matching/api/prefetch')
+const lovePrefetch = () => import('../features/love/api/prefetch')
+const calculatorsPrefetch = () => import('../features/calculators/api/prefetch')
+const numerologyPrefetch = () => import('../features/numerology/api/prefetch')
+const divinationPrefetch = () => import('../features/divination/api/prefetch')
+
+/**
+ * Pages whose data the route starts loading before their code arrives. In the browser the loader does
+ * not wait (the page shows its own loading state); on the server it waits, so the HTML has the data.
+ */
+type PageLoader = (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>) => Promise<unknown>
+const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
   'kundli-tool': prefetchKundli,
   'brihat-kundli': prefetchKundli,
+  'chart-test': prefetchKundli,
   panchang: prefetchPanchang('day'),
   'panchang-tool': prefetchPanchang('day'),
   'panchang-month': prefetchPanchang('month'),
+  home: prefetchHome,
+  'blog-list': prefetchBlogList,
+  'blog-article': prefetchArticle,
+  astrologers: prefetchAstrologers,
+  astrologer: prefetchAstrologer,
+  matching: prefetchFeature(matchingPrefetch, 'matching'),
+  'love-compatibility': prefetchFeature(lovePrefetch, 'love-compatibility'),
+  'dosham-detector': prefetchFeature(calculatorsPrefetch, 'dosham-detector'),
+  'sade-sati': prefetchFeature(calculatorsPrefetch, 'sade-sati'),
+  'lal-kitab': prefetchFeature(calculatorsPrefetch, 'lal-kitab'),
+  'marriage-astrology': prefetchFeature(calculatorsPrefetch, 'marriage-astrology'),
+  gemstones: prefetchFeature(calculatorsPrefetch, 'gemstones'),
+  numerology: prefetchFeature(numerologyPrefetch, 'numerology'),
+  'numerology-year': prefetchFeature(numerologyPrefetch, 'numerology-year'),
+  'lucky-numbers': prefetchFeature(numerologyPrefetch, 'lucky-numbers'),
+  'baby-naming': prefetchFeature(numerologyPrefetch, 'baby-naming'),
+  divination: prefetchFeature(divinationPrefetch, 'divination'),
+  'tarot-year': prefetchFeature(divinationPrefetch, 'tarot-year'),
+  palmistry: prefetchFeature(divinationPrefetch, 'palmistry'),
+  vastu: prefetchFeature(divinationPrefetch, 'vastu'),
 }
 
 function routeOptions(entry: RouteEntry) {
   const load = PAGE_LOADERS[entry.page]
+  const catalog = featureCatalogOf(pageSource(entry.page))
   return {
     staticData: { entry },
     ...(entry.validParams
@@ -85,10 +154,16 @@ function routeOptions(entry: RouteEntry) {
           },
         }
       : {}),
-    ...(load
+    ...(load ? { loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }) } : {}),
+    ...(load || catalog
       ? {
-          loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
-          loader: ({ context, deps }: { context: RouterContext; deps: { search: Record<string, unknown> } }) => load(context, deps.search),
+          loader: async ({ context, deps, params }: { context: RouterContext; deps: { search?: Record<string, unknown> }; params: Record<string, string> }) => {
+            // The page's own messages always arrive before it renders (no English flash, no mismatch).
+            if (catalog) await loadFeatureCatalog(catalog, languageOf(context), context.i18n)
+            if (!load) return
+            const loading = load(context, deps.search ?? {}, params).catch(() => undefined)
+            if (onServer) await loading
+          },
         }
       : {}),
     beforeLoad: entry.redirectTo
@@ -98,20 +173,36 @@ function routeOptions(entry: RouteEntry) {
           throw redirect({ href: localizePath(target, language) + location.searchStr, replace: true })
         }
       : undefined,
-    component: function RoutePage() {
-      return (
-        <AccessGate entry={entry}>
-          <PageView entry={entry} />
-        </AccessGate>
-      )
-    },
+    component: routePage(entry),
   }
+}
+
+/**
+ * The route's component; its `preload` (called by the router before rendering, and before hydration)
+ * fetches the page's chunk and, in the browser, the page's feature catalog in the active language.
+ */
+function routePage(entry: RouteEntry): (() => ReactNode) & { preload: () => Promise<void> } {
+  const catalog = featureCatalogOf(pageSource(entry.page))
+  function RoutePage() {
+    return (
+      <AccessGate entry={entry}>
+        <PageView entry={entry} />
+      </AccessGate>
+    )
+  }
+  const preload = async () => {
+    await Promise.all([
+      preloadPage(entry.page),
+      catalog && !onServer ? loadFeatureCatalog(catalog, browserI18n.locale as LanguageCode, browserI18n) : undefined,
+    ])
+  }
+  return Object.assign(RoutePage, { preload })
 }
 
 /** The route tree: one `{-$lang}` branch for every mirrored page, plus the language-only extras. */
 export function createRouteTree() {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: RootLayout,
+    component: RootDocument,
     notFoundComponent: NotFoundPage,
     errorComponent: ErrorFallback,
     pendingComponent: PageLoading,
@@ -152,10 +243,30 @@ export function createRouteTree() {
   return rootRoute.addChildren([languageRoute.addChildren(mirrored), ...extras])
 }
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
+/**
+ * The router of both sides: the server renders the page with it, the browser hydrates and then
+ * navigates with it. Its `Wrap` holds the providers around the document (app.tsx); TanStack Query's
+ * cache travels with the router's dehydrated state; so does `context.document`. `nonce` is the
+ * Content-Security-Policy nonce of the server's response, for its inline hydration scripts.
+ */
+export function createAppRouter(context: RouterContext, options: { i18n?: I18n; nonce?: string } = {}) {
+  const Wrap = options.i18n
+    ? createAppWrap({
+        services: context.services,
+        i18n: options.i18n,
+        state: context.document,
+        onLoggedOut: () => void router.navigate({ to: localizePath('/login', languageFromPath(router.state.location.pathname) ?? 'en') }),
+      })
+    : undefined
+  const router = createRouter({
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
     routeTree: createRouteTree(),
     context,
+    Wrap,
+    dehydrate: () => ({ document: context.document }),
+    hydrate: (dehydrated: { document?: DocumentState }) => {
+      if (dehydrated.document) Object.assign(context.document, dehydrated.document)
+    },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     notFoundMode: 'root',
@@ -165,6 +276,8 @@ export function createAppRouter(context: RouterContext) {
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: false,
   })
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

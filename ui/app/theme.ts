@@ -14,7 +14,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily:
-      'Georgia, "Noto Serif", "Noto Serif Devanagari", "Noto Serif Tamil", "Noto Serif Telugu", "Times New Roman", serif',
+      'Georgia, "Noto Serif", "Noto Serif Devanagari", "Noto Serif Tamil", "Noto Serif Telugu", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Times New Roman", serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',

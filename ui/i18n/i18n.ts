@@ -1,31 +1,41 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n as globalI18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/rules/language'
 
-export { i18n }
+/** The browser's one instance; the server makes one per request (`createI18n`), as requests interleave. */
+export const i18n = globalI18n
 
 /** Each locale's compiled catalog is its own chunk, fetched on first use. */
-async function loadMessages(language: LanguageCode): Promise<Messages> {
+export async function loadMessages(language: LanguageCode): Promise<Messages> {
   const module = (await import(`../locales/${language}/messages.ts`)) as { messages: Messages }
   return module.messages
 }
 
-const loaded = new Set<string>()
+/** A new instance with one language loaded and active (server rendering). */
+export async function createI18n(language: LanguageCode): Promise<I18n> {
+  const instance = setupI18n()
+  await activateLanguage(language, instance)
+  return instance
+}
+
+const loaded = new WeakMap<I18n, Set<string>>()
 
 /**
- * Loads (once) and activates a language, and sets `<html lang>`. Falls back to English when a catalog
- * cannot be fetched, so the shell always renders.
+ * Loads (once) and activates a language, and sets `<html lang>` in the browser. Falls back to English
+ * when a catalog cannot be fetched, so the shell always renders.
  */
-export async function activateLanguage(language: LanguageCode): Promise<void> {
+export async function activateLanguage(language: LanguageCode, instance: I18n = globalI18n): Promise<void> {
   try {
-    if (!loaded.has(language)) {
-      i18n.load(language, await loadMessages(language))
-      loaded.add(language)
+    const languages = loaded.get(instance) ?? new Set<string>()
+    if (!languages.has(language)) {
+      instance.load(language, await loadMessages(language))
+      languages.add(language)
+      loaded.set(instance, languages)
     }
-    i18n.activate(language)
+    instance.activate(language)
   } catch (error) {
     console.error(`Could not load the ${language} catalog`, error)
-    if (language !== DEFAULT_LANGUAGE) return activateLanguage(DEFAULT_LANGUAGE)
-    i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} })
+    if (language !== DEFAULT_LANGUAGE) return activateLanguage(DEFAULT_LANGUAGE, instance)
+    instance.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} })
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale
+  if (typeof document !== 'undefined') document.documentElement.lang = instance.locale
 }

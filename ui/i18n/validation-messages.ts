@@ -14,6 +14,7 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [accountMessages.name]: msg`Name must be at least 2 characters`,
   [accountMessages.pin]: msg`Enter the 6-digit PIN from your email`,
   [accountMessages.passwordsMatch]: msg`Passwords do not match`,
+  [accountMessages.commonPassword]: msg`This password is too common or easy to guess. Choose a less predictable one.`,
 
   [birthFormMessages.birthDate]: msg`Birth date is required`,
   [birthFormMessages.birthTime]: msg`Birth time is required`,

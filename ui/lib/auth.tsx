@@ -32,9 +32,19 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-/** The state at start-up: anonymous at once when there is no usable token, otherwise loading. */
-function initialState(): AuthState {
+/**
+ * The state of the first render. On the server, and in the browser while it hydrates the server's HTML,
+ * it is the user of the session cookie (so both render the same page); the spec's check of the stored
+ * token then runs in an effect. Without server rendering: anonymous when no usable token, else loading.
+ */
+function initialState(initialUser: PublicUser | null | undefined): AuthState {
+  if (typeof window === 'undefined') return { user: initialUser ?? null, token: null, loading: false }
   const token = findStoredToken()
+  if (initialUser !== undefined) {
+    const usable = token !== null && isUsableToken(token)
+    // A stored token the server did not see (no cookie) is still to be checked: loading, as spec §4 says.
+    return { user: initialUser, token: usable ? token : null, loading: usable && initialUser === null }
+  }
   if (!token) return { user: null, token: null, loading: false }
   if (!isUsableToken(token)) {
     clearStoredTokenAndUser()
@@ -49,8 +59,19 @@ function initialState(): AuthState {
  * token and user; otherwise GET /api/auth/me verifies it: success stores the returned user and token, any
  * failure clears every token/user/userData entry.
  */
-export function AuthProvider({ auth, onLoggedOut, children }: { auth: AuthService; onLoggedOut?: () => void; children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState)
+export function AuthProvider({
+  auth,
+  initialUser,
+  onLoggedOut,
+  children,
+}: {
+  auth: AuthService
+  /** The session cookie's user when the page was rendered on the server (null: none); undefined without server rendering. */
+  initialUser?: PublicUser | null
+  onLoggedOut?: () => void
+  children: ReactNode
+}) {
+  const [state, setState] = useState<AuthState>(() => initialState(initialUser))
   const checkId = useRef(0)
 
   const check = useCallback(async () => {
@@ -81,8 +102,9 @@ export function AuthProvider({ auth, onLoggedOut, children }: { auth: AuthServic
   }, [auth])
 
   useEffect(() => {
-    // Once at start (only when a usable token was found); later checks come from refresh().
-    if (state.loading) void check()
+    // Once at start; later checks come from refresh(). After server rendering the stored token decides
+    // (spec §4): none or unusable clears the cookie's user, a usable one is verified.
+    if (state.loading || (initialUser !== undefined && (state.token !== null || state.user !== null))) void check()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

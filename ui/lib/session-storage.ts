@@ -130,3 +130,30 @@ export function takeAuthRedirect(queryRedirect: string | null | undefined): stri
   clearStoredKeys([AUTH_REDIRECT_KEY])
   return safeRedirectTarget(saved) ?? safeRedirectTarget(queryRedirect)
 }
+
+/** The one-time state of a sign-in with Google this browser started (checked on the return). */
+export const SIGN_IN_STATE_KEY = 'signInState'
+
+/** Starts a sign-in: a fresh random state, kept in this tab's session storage, to send to the server. */
+export function beginSignIn(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  try {
+    window.sessionStorage.setItem(SIGN_IN_STATE_KEY, state)
+  } catch {
+    // No session storage: the return will be refused, which is the safe side.
+  }
+  return state
+}
+
+/** The pending sign-in state, removed as it is read (one use only), or null. */
+export function takeSignInState(): string | null {
+  try {
+    const state = window.sessionStorage.getItem(SIGN_IN_STATE_KEY)
+    window.sessionStorage.removeItem(SIGN_IN_STATE_KEY)
+    return state
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../core/domain/user'
 
 /** The query parameters of the Google sign-in return (spec §4). */
-export const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect'] as const
+export const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect', 'state'] as const
 
 export type SignInReturn =
   | { kind: 'none' }
@@ -9,6 +9,8 @@ export type SignInReturn =
   | { kind: 'success'; token: string; user: PublicUser; redirect: string | null }
   /** token, auth=google and user were there but the user could not be read. */
   | { kind: 'invalid' }
+  /** A session handed over by a link, not as the answer to a sign-in this browser started: refused. */
+  | { kind: 'unsolicited' }
 
 function parseUser(raw: string): PublicUser | null {
   for (const candidate of [raw, safeDecode(raw)]) {
@@ -31,8 +33,13 @@ function safeDecode(value: string): string | null {
   }
 }
 
-/** Reads a query string: an `error` wins; then token + auth=google + user make a success. */
-export function parseSignInReturn(search: string): SignInReturn {
+/**
+ * Reads a query string: an `error` wins; then token + auth=google + user make a success, but only when
+ * `state` is the one-time state of a sign-in this browser started (`pendingState`, from session
+ * storage). Otherwise anyone could sign a visitor into their own account with a crafted link (login
+ * CSRF: the victim then types birth details or pays into the attacker's account).
+ */
+export function parseSignInReturn(search: string, pendingState: string | null): SignInReturn {
   const params = new URLSearchParams(search)
   const error = params.get('error')
   if (error !== null) return { kind: 'error', code: error }
@@ -40,6 +47,8 @@ export function parseSignInReturn(search: string): SignInReturn {
   const auth = params.get('auth')
   const rawUser = params.get('user')
   if (!token || auth !== 'google' || !rawUser) return { kind: 'none' }
+  const state = params.get('state')
+  if (!pendingState || !state || state !== pendingState) return { kind: 'unsolicited' }
   const user = parseUser(rawUser)
   if (!user) return { kind: 'invalid' }
   return { kind: 'success', token, user, redirect: params.get('redirect') }

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useAuth } from './auth'
 import { notify } from './notify'
-import { safeRedirectTarget } from './session-storage'
+import { safeRedirectTarget, takeSignInState } from './session-storage'
 import { parseSignInReturn, withoutSignInParams } from './sign-in-return'
 
 /** Spec §9: the Google sign-in redirect waits this long. */
@@ -11,7 +11,8 @@ export const GOOGLE_REDIRECT_DELAY_MS = 500
 
 /**
  * Spec §4/§8: the Google sign-in return, handled on whatever page the browser lands on. An `error`
- * shows a destructive notice; token + auth=google + user store the session, welcome the user, refresh
+ * shows a destructive notice; token + auth=google + user (with the one-time `state` of a sign-in this
+ * browser started; any other such link is refused) store the session, welcome the user, refresh
  * the session and, after 500 ms, go to `redirect` when it is neither the current path nor '/'.
  * The parameters are removed from the URL either way.
  */
@@ -25,7 +26,7 @@ export function useSignInReturn(): void {
     if (handled.current) return
     handled.current = true
     const { pathname, search, hash } = window.location
-    const result = parseSignInReturn(search)
+    const result = parseSignInReturn(search, takeSignInState())
     if (result.kind === 'none') return
 
     const cleanUrl = () => router.history.replace(pathname + withoutSignInParams(search) + hash)
@@ -38,6 +39,11 @@ export function useSignInReturn(): void {
             ? t`Authentication error: User data not found. Please try again.`
             : t`Authentication failed. Please try again.`
       notify({ title: t`Authentication Error`, message, variant: 'destructive' })
+      cleanUrl()
+      return
+    }
+    if (result.kind === 'unsolicited') {
+      notify({ title: t`Authentication Error`, message: t`This sign-in link was not started from this browser, so we did not use it. Please sign in yourself.`, variant: 'destructive' })
       cleanUrl()
       return
     }

@@ -6,6 +6,8 @@ import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { SavedChart } from '../../core/domain/saved-chart'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
+import { createHttpCalculatorService } from './calculator-service'
+import { createHttpTodayService } from './today-service'
 import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
 
 /** Spec §8: a login that fails without reaching the server. */
@@ -167,5 +169,7 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     consultations: createHttpConsultationsService(http),
     realtime: createBrowserRealtimeService(),
     panchang: createHttpPanchangService(http),
+    today: createHttpTodayService(http),
+    calculators: createHttpCalculatorService(http),
   }
 }

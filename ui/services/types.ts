@@ -5,6 +5,8 @@ import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
 import type { PanchangService } from './panchang-service'
+import type { TodayService } from './today-service'
+import type { CalculatorService } from './calculator-service'
 
 /**
  * The services the UI talks to, injected through React context and the router context.
@@ -88,4 +90,8 @@ export interface Services {
   realtime: RealtimeService
   /** Panchang, festivals and muhurat (ui/services/panchang-service.ts). */
   panchang: PanchangService
+  /** Today's panchang card and daily prediction (ui/services/today-service.ts). */
+  today: TodayService
+  /** Matching and the free calculators (ui/services/calculator-service.ts). */
+  calculators: CalculatorService
 }

@@ -104,7 +104,7 @@ export function Header() {
       </Container>
       <Box className={classes.navBar} visibleFrom="lg">
         <Container>
-          <Group component="nav" gap={0} wrap="nowrap" aria-label={t`Main navigation`}>
+          <Group component="nav" gap={0} wrap="wrap" aria-label={t`Main navigation`}>
             {HEADER_MENUS.map((menu) => (
               <NavDropdown key={menu.id} menu={menu} />
             ))}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -11,9 +12,10 @@ import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { AuthLayout } from './auth-layout'
 
 /** The `redirect` query parameter, carried over to the sign-up link. */
-function currentRedirectQuery(): string {
-  const redirect = new URLSearchParams(window.location.search).get('redirect')
-  return redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''
+/** The page's `?redirect=` carried on to the sign-up link (read from the router: it renders on the server too). */
+function useRedirectQuery(): string {
+  const redirect = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).redirect })
+  return typeof redirect === 'string' && redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''
 }
 
 /**
@@ -24,6 +26,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useLingui()
   const auth = useAuth()
   const afterSignIn = usePostSignIn({ stay: embedded })
+  const redirectQuery = useRedirectQuery()
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
@@ -114,7 +117,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
           <Text size="sm" ta="center" c="dimmed">
             <Trans>
               New here?{' '}
-              <Anchor component={LocalLink} to={`/signup${currentRedirectQuery()}`} fw={600}>
+              <Anchor component={LocalLink} to={`/signup${redirectQuery}`} fw={600}>
                 Create an account
               </Anchor>
             </Trans>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LanguageCode } from '../../../../core/rules/language'
-import type { TodayService } from './today-service'
+import type { TodayService } from '../../../services/today-service'
 
 /** Today's prediction for one sign (lowercase English sign name) in one language. */
 export function dailyHoroscopeQueryOptions(today: TodayService, sign: string, lang: LanguageCode) {

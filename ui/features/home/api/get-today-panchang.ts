@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { TodayService } from './today-service'
+import type { TodayService } from '../../../services/today-service'
 
 /** Today's panchang for Delhi (IST), shown on the home page. */
 export function todayPanchangQueryOptions(today: TodayService) {

@@ -3,7 +3,7 @@ import { Card, Tabs, Text, useMatches } from '@mantine/core'
 import { IconHeartHandshake, IconZodiacAries } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { KundliForm } from './kundli-form'
-import { MatchingForm } from './matching-form'
+import { MatchingForm } from '../../../components/birth/matching-form'
 import classes from './home.module.css'
 
 /** Spec §4 "Home tab": generate or matching. */

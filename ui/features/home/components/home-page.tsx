@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Box, Container, Grid } from '@mantine/core'
 import { PromoBanner } from './promo-banner'
 import { HeroSection } from './hero-section'
@@ -17,29 +18,46 @@ import { FaqSection } from './faq-section'
 export function HomePage() {
   return (
     <Box>
-      <PromoBanner />
-      <HeroSection />
-      <LiveStatsStrip />
-      <FreeToolsGrid />
-      <ZodiacGrid />
-      <TodaySection />
-      <AstrologersSection />
-      <Box component="section" py={{ base: 48, md: 72 }}>
-        <Container size="lg">
-          <Grid gap="lg" align="stretch">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <QuickBirthForm />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <CosmicInsights />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-      <PremiumReports />
-      <CtaSection />
-      <TestimonialsSection />
-      <FaqSection />
+      {/* Each section its own Suspense boundary: hydrated as its own task, so no single long task blocks input. */}
+      <Suspense>
+        <PromoBanner />
+        <HeroSection />
+      </Suspense>
+      <Suspense>
+        <LiveStatsStrip />
+        <FreeToolsGrid />
+      </Suspense>
+      <Suspense>
+        <ZodiacGrid />
+      </Suspense>
+      <Suspense>
+        <TodaySection />
+      </Suspense>
+      <Suspense>
+        <AstrologersSection />
+      </Suspense>
+      <Suspense>
+        <Box component="section" py={{ base: 48, md: 72 }}>
+          <Container size="lg">
+            <Grid gap="lg" align="stretch">
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <QuickBirthForm />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <CosmicInsights />
+              </Grid.Col>
+            </Grid>
+          </Container>
+        </Box>
+      </Suspense>
+      <Suspense>
+        <PremiumReports />
+        <CtaSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+        <FaqSection />
+      </Suspense>
     </Box>
   )
 }

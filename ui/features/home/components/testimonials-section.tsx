@@ -96,7 +96,9 @@ export function TestimonialsSection() {
                 </div>
               </Group>
               <Group gap="sm">
-                <Rating value={current.rating} readOnly size="sm" color="saffron" aria-label={t`Rated ${current.rating} out of 5`} />
+                <Box role="img" aria-label={t`Rated ${current.rating} out of 5`}>
+                  <Rating value={current.rating} readOnly size="sm" color="saffron" aria-hidden />
+                </Box>
                 <Badge variant="light" color="cosmic" tt="none">
                   {i18n._(current.service)}
                 </Badge>

@@ -7,14 +7,14 @@ import { formatDate } from '../../../../core/rules/formatting'
 import { useLanguage } from '../../../i18n/language'
 import { LocalLink } from '../../../components/local-link'
 import { panchangLabels } from '../../../components/panchang-labels'
-import { formatClockOnDay } from '../../../components/panchang-time'
+import { formatClockOnDay, todayInZone } from '../../../components/panchang-time'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { dailyHoroscopePath, ZODIAC_SIGNS, type ZodiacSign } from '../../../components/zodiac-signs'
 import { ZODIAC_LABELS } from '../../../components/zodiac-labels'
 import { dailyHoroscopeQueryOptions } from '../api/get-daily-horoscope'
 import { todayPanchangQueryOptions } from '../api/get-today-panchang'
 import { useHomeServices } from '../hooks/use-home-services'
-import { formatPanchangSpan, formatPanchangTime } from '../utils/ist-time'
+import { formatPanchangSpan, formatPanchangTime, PANCHANG_TIME_ZONE } from '../utils/ist-time'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 
@@ -48,7 +48,7 @@ function TodayPrediction() {
                 <Trans>Today's prediction</Trans>
               </Title>
               <Text size="xs" c="dimmed">
-                {formatDate(new Date())}
+                {formatDate(todayInZone(PANCHANG_TIME_ZONE))}
               </Text>
             </div>
           </Group>
@@ -163,7 +163,7 @@ function TodayPanchang() {
   const { data, isPending, isError } = useQuery(todayPanchangQueryOptions(today))
   const p = panchangLabels(language)
   // The card is Delhi's: its date is today's in IST (from the answer), not the browser's.
-  const date = formatDate(data?.date ?? new Date())
+  const date = formatDate(data?.date ?? todayInZone(PANCHANG_TIME_ZONE))
   const abhijit = data?.auspicious_timings?.abhijit_muhurta
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { KundliRequest, Services } from '../../../services/types'
-import { kundliRequestOf, parseBirthSearch } from '../utils/kundli-search'
+import { kundliRequestOf, parseBirthSearch } from '../../../components/birth/birth-search'
 
 /** A chart never changes for the same request: keep it for the session (30 minutes unused). */
 const CHART_CACHE_MS = 30 * 60 * 1000

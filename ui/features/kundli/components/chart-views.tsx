@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { VARGAS } from '../../../../core/jyotish/vargas'
@@ -15,16 +15,20 @@ export type ChartStyle = 'north' | 'south'
 
 const STYLE_KEY = 'chart-style'
 
-/** The chart style the visitor last chose (North Indian unless the page prefers South). */
+/**
+ * The chart style the visitor last chose (North Indian unless the page prefers South). The page renders
+ * first with the page's style, as the server did, and switches to a remembered choice once hydrated.
+ */
 export function useChartStyle(preferred: ChartStyle = 'north'): [ChartStyle, (style: ChartStyle) => void] {
-  const [style, setStyle] = useState<ChartStyle>(() => {
+  const [style, setStyle] = useState<ChartStyle>(preferred)
+  useEffect(() => {
     try {
       const saved = window.localStorage.getItem(STYLE_KEY)
-      return saved === 'north' || saved === 'south' ? saved : preferred
+      if (saved === 'north' || saved === 'south') setStyle(saved)
     } catch {
-      return preferred
+      // storage unavailable: the page's style stays
     }
-  })
+  }, [])
   const choose = (next: ChartStyle) => {
     setStyle(next)
     try {

@@ -139,7 +139,8 @@ export function DashaTree({ kundli, now }: { kundli: Kundli; now?: Date }) {
                       {formatPeriodDate(period.start, language, tz)} – {formatPeriodDate(period.end, language, tz)}
                     </Text>
                   </Group>
-                  <Progress value={elapsedFraction(period, new Date(nowMs)) * 100} size="xs" color="saffron" mt={3} aria-hidden />
+                  {/* Rounded: the server and the browser compute it milliseconds apart. */}
+                  <Progress value={Math.round(elapsedFraction(period, new Date(nowMs)) * 1000) / 10} size="xs" color="saffron" mt={3} aria-hidden />
                 </div>
               ))}
             </Stack>

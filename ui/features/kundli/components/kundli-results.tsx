@@ -1,3 +1,4 @@
+import { usePageUrl } from '../../../lib/use-page-url'
 import { useEffect, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { Alert, Box, Button, Card, Collapse, Group, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core'
@@ -13,11 +14,11 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import type { KundliRequest } from '../../../services/types'
 import { kundliQueryOptions } from '../api/get-kundli'
-import { useOpenChart, useSearchString } from '../hooks/use-birth-details'
-import { isTimeAssumed, type BirthDetails } from '../utils/kundli-search'
-import { translateRequestIssue } from '../utils/request-issues'
+import { useOpenChart, useSearchString } from '../../../components/birth/use-birth-details'
+import { isTimeAssumed, type BirthDetails } from '../../../components/birth/birth-search'
+import { translateRequestIssue } from '../../../components/birth/request-issues'
 import { BhavaChalitTable } from './bhava-chalit-table'
-import { BirthDetailsForm } from './birth-details-form'
+import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import { BirthSummary } from './birth-summary'
 import { BirthCharts, LagnaRasiView, VargaCharts, type ChartStyle } from './chart-views'
 import { DashaTree } from './dasha-tree'
@@ -307,6 +308,7 @@ function ChartReport({ kundli, details, view, tabs, preferredStyle }: Omit<Kundl
     </Group>
   )
   const shownView: KundliView = printing && view !== 'brihat' ? 'report' : view
+  const pageUrl = usePageUrl()
 
   return (
     <Stack gap="lg" className={classes.printPage} data-testid="kundli-results">
@@ -315,7 +317,7 @@ function ChartReport({ kundli, details, view, tabs, preferredStyle }: Omit<Kundl
           {heading}
         </Text>
         <Text size="xs" c="dimmed">
-          {SITE_NAME} · {typeof window === 'undefined' ? '' : window.location.href}
+          {SITE_NAME} · {pageUrl}
         </Text>
       </div>
       <BirthSummary

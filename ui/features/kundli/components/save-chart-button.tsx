@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth'
 import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
 import { useSaveChart } from '../api/save-chart'
-import type { BirthDetails } from '../utils/kundli-search'
+import type { BirthDetails } from '../../../components/birth/birth-search'
 
 /** Translated names of the relations a saved chart can have. */
 function useRelationOptions(): Array<{ value: ChartRelation; label: string }> {

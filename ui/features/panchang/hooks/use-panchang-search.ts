@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import {
   browserStorage,
@@ -44,7 +44,13 @@ export function usePanchangSearch(): PanchangSearchState {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const search = useMemo(() => parsePanchangSearch(new URLSearchParams(searchStr)), [searchStr])
-  const [remembered, setRemembered] = useState<PanchangPlace | null>(() => readRememberedPlace(browserStorage()))
+  // The server cannot see the remembered place: the first render uses the default (as the server did)
+  // and the remembered place follows once the page is hydrated.
+  const [remembered, setRemembered] = useState<PanchangPlace | null>(null)
+  useEffect(() => {
+    const place = readRememberedPlace(browserStorage())
+    if (place) setRemembered(place)
+  }, [])
   const effectivePlace = search.place ?? remembered ?? DEFAULT_PLACE
 
   const update = useCallback(

@@ -1,0 +1,37 @@
+import { expect, test } from './support/test'
+import { firstLoadScripts, totalKb } from './support/first-load'
+
+/**
+ * First-load JavaScript before a page is interactive, on the home page, the kundli page, the panchang page
+ * and an article page (English, whose catalog is the largest), gzipped.
+ *
+ * Issue 9 asks for 150 KB. Not reached: React DOM, Mantine and TanStack Router and Query alone weigh about
+ * 165 KB gzipped (docs/performance.md has the breakdown). Until that is decided, these budgets hold the
+ * line at today's figures so that nothing grows unnoticed; lower them as the bundle shrinks.
+ */
+const BUDGET_KB = 340
+/** The entry chunk alone (React, Mantine, the router, the shell). */
+const ENTRY_BUDGET_KB = 180
+
+test.describe('first-load JavaScript budget', () => {
+  for (const path of ['/', '/kundli', '/panchang', 'article'] as const) {
+    test(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page, request }) => {
+      let target: string = path
+      if (path === 'article') {
+        const articles = (await (await request.get('/api/articles?lang=en')).json()) as Array<{ slug: string }>
+        target = `/blog/${articles[0]!.slug}`
+      }
+      const scripts = await firstLoadScripts(page, target)
+      const kb = totalKb(scripts)
+      const detail = scripts
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KB ${s.url}`)
+        .join('\n')
+      console.log(`${target}: ${kb.toFixed(1)} KB in ${scripts.length} scripts`)
+      expect(kb, `first-load JavaScript of ${target}:\n${detail}`).toBeLessThanOrEqual(BUDGET_KB)
+      const entry = scripts.find((s) => /\/assets\/main-[^/]+\.js$/.test(s.url))
+      expect(entry, 'the entry chunk').toBeDefined()
+      expect(entry!.gzipBytes / 1024, 'the entry chunk').toBeLessThanOrEqual(ENTRY_BUDGET_KB)
+    })
+  }
+})

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { SITE_NAME } from './support/helpers'
+
+/**
+ * Server-side rendering: the HTML the server sends (no JavaScript run) carries the page's heading,
+ * its content and its metadata, in the language of the URL; the browser then hydrates it without a
+ * mismatch (React reports one as an error in the console) and without re-fetching what the server sent.
+ */
+
+interface Astrologer {
+  name: string
+}
+interface Article {
+  title: string
+  slug: string
+  excerpt: string
+}
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { accept: 'text/html' } })
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/html')
+  return response.text()
+}
+
+/** The text of the first <h1> in raw HTML, tags inside it removed. */
+function firstHeading(source: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(source)
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim()
+}
+
+function metaContent(source: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`)
+  return pattern.exec(source)?.[1]
+}
+
+const KUNDLI_LINK = '/kundli?name=Asha&date=1990-01-01&time=10:00&location=New%20Delhi&gender=female&latitude=28.6139&longitude=77.209'
+
+test('the server renders the home page with its heading, live content and social tags', async ({ request, baseURL }) => {
+  const [source, astrologers] = await Promise.all([html(request, '/'), request.get('/api/astrologers').then((r) => r.json() as Promise<Astrologer[]>)])
+  expect(source).toMatch(/^<!DOCTYPE html><html lang="en"/)
+  expect(firstHeading(source)).toBe('Discover what the stars hold for you')
+  expect(source).toContain(`<title>Vedic Astrology, Free Kundli &amp; Online Astrologers | ${SITE_NAME}</title>`)
+  expect(metaContent(source, 'og:url')).toBe(`${baseURL}/`)
+  expect(metaContent(source, 'twitter:card')).toBe('summary_large_image')
+  expect(source).toContain(`<link rel="canonical" href="${baseURL}/"/>`)
+  expect(source).toContain(`hrefLang="hi" href="${baseURL}/hindi"`)
+  // The first three astrologers and today's panchang come from the server's data, not a loading state.
+  for (const astrologer of astrologers.slice(0, 3)) expect(source).toContain(`>${astrologer.name}<`)
+  const today = (await (await request.get('/api/panchang/today')).json()) as { data: { tithi: { name: string } } }
+  expect(source).toContain(today.data.tithi.name)
+})
+
+test('the server renders pages in the language of their URL', async ({ request }) => {
+  const hindi = await html(request, '/hindi')
+  expect(hindi).toMatch(/<html lang="hi"/)
+  expect(firstHeading(hindi)).toMatch(/[\u0900-\u097F]/)
+  const tamil = await html(request, '/tamil/panchang')
+  expect(tamil).toMatch(/<html lang="ta"/)
+  expect(firstHeading(tamil)).toMatch(/[\u0B80-\u0BFF]/)
+  // The page language's font is preloaded, and only that one.
+  expect(tamil).toMatch(/rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-tamil-tamil-400-normal-[^"]+\.woff2"/)
+  expect(tamil).not.toContain('noto-sans-devanagari-devanagari-400')
+  expect(await html(request, '/telugu')).toMatch(/<html lang="te"/)
+})
+
+test('a shared kundli link arrives with the computed chart in the HTML', async ({ request }) => {
+  const source = await html(request, KUNDLI_LINK)
+  const chart = (await (await request.get('/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209')).json()) as {
+    ascendant: { signName: string }
+    planets: Array<{ id: string; signName: string }>
+  }
+  expect(firstHeading(source)).toBe('Free Kundli')
+  expect(source).toContain(chart.ascendant.signName)
+  const moon = chart.planets.find((p) => p.id === 'moon')!
+  expect(source).toContain(moon.signName)
+  expect(source).toContain('Vimshottari')
+})
+
+test('the server renders the astrologer list, the panchang and a blog article', async ({ request }) => {
+  const astrologers = (await (await request.get('/api/astrologers')).json()) as Astrologer[]
+  const list = await html(request, '/astrologers')
+  expect(firstHeading(list)).toBe('Talk to Astrologers')
+  for (const astrologer of astrologers) expect(list).toContain(astrologer.name)
+
+  const panchang = await html(request, '/panchang')
+  expect(firstHeading(panchang)).toBe("Today's Panchang")
+  expect(panchang).toContain('Sunrise')
+
+  const articles = (await (await request.get('/api/articles?lang=en')).json()) as Article[]
+  const article = await html(request, `/blog/${articles[0]!.slug}`)
+  expect(firstHeading(article)).toBe(articles[0]!.title)
+  expect(metaContent(article, 'og:url')).toMatch(new RegExp(`/blog/${articles[0]!.slug}$`))
+})
+
+test('an unknown path is a 404 rendered on the server', async ({ request }) => {
+  const response = await request.get('/no-such-page-anywhere')
+  expect(response.status()).toBe(404)
+  expect(firstHeading(await response.text())).toBe('Page not found')
+})
+
+/** Console errors and failed API reads while a page loads and hydrates. */
+async function watch(page: Page): Promise<{ errors: string[]; apiReads: string[] }> {
+  const errors: string[] = []
+  const apiReads: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET' && !url.pathname.startsWith('/api/analytics')) apiReads.push(url.pathname)
+  })
+  return { errors, apiReads }
+}
+
+for (const path of ['/', '/hindi', KUNDLI_LINK, '/panchang', '/astrologers', '/blog']) {
+  test(`${path} hydrates without a mismatch and without fetching its data again`, async ({ page }) => {
+    const seen = await watch(page)
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(seen.errors, 'console errors (React reports hydration mismatches there)').toEqual([])
+    // The data the server rendered travelled with the page: no read of it goes out again.
+    for (const read of ['/api/kundli', '/api/panchang', '/api/astrologers', '/api/articles', '/api/stats']) {
+      expect(seen.apiReads.filter((p) => p === read || p.startsWith(`${read}/`)), read).toEqual([])
+    }
+  })
+}
+
+// Between them these two zones are on a different date from the server's and from India's at every hour
+// of the day, so a page that shows "today" from the browser's clock fails here whenever the suite runs.
+for (const timezoneId of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+  test(`the home page hydrates without a mismatch for a browser in ${timezoneId}`, async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId })
+    const page = await context.newPage()
+    const seen = await watch(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+}
+
+test('what only the browser knows (a remembered place, a chosen chart style) applies after hydration, without a mismatch', async ({ page }) => {
+  const seen = await watch(page)
+  await page.goto('/')
+  await page.evaluate(() => {
+    window.localStorage.setItem('chart-style', 'south')
+    window.localStorage.setItem('panchang_place', JSON.stringify({ name: 'Chennai, Tamil Nadu, India', lat: 13.0878, lon: 80.2785, tz: 'Asia/Kolkata' }))
+  })
+  await page.goto(KUNDLI_LINK)
+  await page.goto('/panchang')
+  // The server rendered New Delhi; the browser's remembered place follows right after hydration.
+  await expect(page.getByText('Chennai, Tamil Nadu, India').first()).toBeVisible()
+  expect(seen.errors).toEqual([])
+})
+
+test('the client source maps are built but never served (issue 14, finding 9)', async ({ request }) => {
+  const source = await html(request, '/')
+  const entry = /<script type="module" src="(\/assets\/main-[^"]+\.js)"/.exec(source)?.[1]
+  expect(entry).toBeTruthy()
+  expect((await request.get(entry!)).status()).toBe(200)
+  expect((await request.get(`${entry}.map`)).status()).toBe(404)
+})

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { JsonNameDirectory } from '../../../adapters/content/json-name-directory'
+import { JsonPhrasebook } from '../../../adapters/content/json-phrasebook'
+import { nameScripts } from '../../../adapters/content/names/transliterate-name'
+import { filterNames, padasFor } from '../../../core/names/filter'
+import { firstSyllableKey } from '../../../core/names/phonetics'
+import { PADA_SYLLABLES, padasOfRashi, syllablesOf } from '../../../core/names/syllables'
+import { FindBabyNames } from '../../../core/use-cases/find-baby-names'
+import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
+
+/**
+ * The avakahada chakra (the nakshatra-pada syllables as printed in Hindi panchangs and on Drik Panchang's
+ * "Nakshatra Pada Akshara" page) and the name list (adapters/content/names, docs/baby-names.md).
+ */
+const directory = new JsonNameDirectory()
+const phrases = new JsonPhrasebook()
+
+describe('the 108 pada syllables', () => {
+  it('has four syllables for each of the 27 nakshatras, indexed 1–108', () => {
+    expect(PADA_SYLLABLES).toHaveLength(108)
+    expect(PADA_SYLLABLES.map((s) => s.index)).toEqual(Array.from({ length: 108 }, (_, i) => i + 1))
+    for (let n = 1; n <= 27; n++) expect(syllablesOf(n).map((s) => s.pada)).toEqual([1, 2, 3, 4])
+    for (const s of PADA_SYLLABLES) expect(s.key).toMatch(/^[a-z]*-[aeiou]$/)
+  })
+
+  it('matches the printed table', () => {
+    const latin = (n: number) => syllablesOf(n).map((s) => s.latin)
+    expect(latin(1)).toEqual(['chu', 'che', 'cho', 'la']) // Ashwini
+    expect(latin(2)).toEqual(['li', 'lu', 'le', 'lo']) // Bharani
+    expect(latin(3)).toEqual(['a', 'i', 'u', 'e']) // Krittika
+    expect(latin(4)).toEqual(['o', 'va', 'vi', 'vu']) // Rohini
+    expect(latin(10)).toEqual(['ma', 'mi', 'mu', 'me']) // Magha
+    expect(latin(19)).toEqual(['ye', 'yo', 'bha', 'bhi']) // Mula
+    expect(latin(22)).toEqual(['khi', 'khu', 'khe', 'kho']) // Shravana
+    expect(latin(27)).toEqual(['de', 'do', 'cha', 'chi']) // Revati
+    expect(syllablesOf(1).map((s) => s.devanagari)).toEqual(['चु', 'चे', 'चो', 'ला'])
+    expect(syllablesOf(13, 2)[0]!.devanagari).toBe('ष')
+  })
+
+  it('gives each rashi its nine padas (Mesha: Ashwini, Bharani, Krittika 1)', () => {
+    for (let r = 1; r <= 12; r++) expect(padasOfRashi(r)).toHaveLength(9)
+    expect(padasOfRashi(1).map((s) => `${s.nakshatra}.${s.pada}`)).toEqual(['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1'])
+    expect(padasOfRashi(2).map((s) => `${s.nakshatra}.${s.pada}`)).toEqual(['3.2', '3.3', '3.4', '4.1', '4.2', '4.3', '4.4', '5.1', '5.2'])
+    expect(padasOfRashi(12).at(-1)).toMatchObject({ nakshatra: 27, pada: 4 })
+    expect(padasFor(3, undefined, 2)!.map((s) => s.pada)).toEqual([2, 3, 4]) // Krittika in Vrishabha
+    expect(padasFor(1, undefined, 2)).toEqual([])
+  })
+})
+
+describe('first syllable of a romanised name', () => {
+  it('reads consonant and vowel, conjuncts by their first consonant', () => {
+    expect(firstSyllableKey('kRSNa')).toBe('k-i')
+    expect(firstSyllableKey('zrInivAs')).toBe('sh-i')
+    expect(firstSyllableKey('prIti')).toBe('p-i')
+    expect(firstSyllableKey('Aditya')).toBe('-a')
+    expect(firstSyllableKey('cetan')).toBe('ch-e')
+    expect(firstSyllableKey('chAyA')).toBe('chh-a')
+    expect(firstSyllableKey('DamarU')).toBe('d-a')
+    expect(firstSyllableKey('Thakur')).toBe('th-a')
+    expect(firstSyllableKey('vaiSNavI')).toBe('v-ai')
+    expect(firstSyllableKey('123')).toBe(null)
+  })
+})
+
+describe('the name list', () => {
+  const names = directory.all()
+
+  it('holds at least 2,000 names with gender, meaning and all three scripts', () => {
+    expect(names.length).toBeGreaterThanOrEqual(2000)
+    const seen = new Set<string>()
+    for (const n of names) {
+      expect(['boy', 'girl', 'unisex']).toContain(n.gender)
+      expect(n.meaning.length, n.name).toBeGreaterThan(2)
+      expect(n.scripts.hi, n.name).toMatch(/^[\u0900-\u097F]+$/)
+      expect(n.scripts.ta, n.name).toMatch(/^[\u0B80-\u0BFF]+$/)
+      expect(n.scripts.te, n.name).toMatch(/^[\u0C00-\u0C7F\u200C]+$/)
+      expect(firstSyllableKey(n.roman), n.name).not.toBeNull()
+      const key = `${n.name.toLowerCase()}|${n.gender}`
+      expect(seen.has(key), key).toBe(false)
+      seen.add(key)
+    }
+    expect(names.filter((n) => n.gender === 'boy').length).toBeGreaterThan(800)
+    expect(names.filter((n) => n.gender === 'girl').length).toBeGreaterThan(800)
+    expect(names.filter((n) => n.origin === 'tamil').length).toBeGreaterThan(100)
+    expect(names.filter((n) => n.origin === 'telugu').length).toBeGreaterThan(100)
+  })
+
+  it('spells sample names as the scripts write them (checked by eye)', () => {
+    expect(nameScripts('kRSNa')).toEqual({ hi: 'कृष्ण', ta: 'கிருஷ்ணா', te: 'కృష్ణ' })
+    expect(nameScripts('lakSmI')).toEqual({ hi: 'लक्ष्मी', ta: 'லக்ஷ்மி', te: 'లక్ష్మి' })
+    expect(nameScripts('Arav')).toEqual({ hi: 'आरव', ta: 'ஆரவ்', te: 'ఆరవ్' })
+    expect(nameScripts('saMjay')).toEqual({ hi: 'संजय', ta: 'சஞ்சய்', te: 'సంజయ్' })
+    expect(nameScripts('ananyA')).toEqual({ hi: 'अनन्या', ta: 'அனன்யா', te: 'అనన్య' })
+    // a schwa Hindi spells but does not say
+    expect(nameScripts('gurədIp')).toEqual({ hi: 'गुरदीप', ta: 'குர்தீப்', te: 'గుర్దీప్' })
+    const senthil = names.find((n) => n.name === 'Senthil')!
+    expect(senthil.scripts.ta).toBe('செந்தில்')
+    expect(names.find((n) => n.name === 'Venkatesh')!.scripts.te).toBe('వేంకటేశ్')
+  })
+
+  it('filters by syllable, gender (unisex counts for both), letter and text', () => {
+    const ashwini = new Set(syllablesOf(1).map((s) => s.key))
+    const boys = filterNames(names, { syllableKeys: ashwini, gender: 'boy' })
+    expect(boys.length).toBeGreaterThan(5)
+    for (const n of boys) {
+      expect(ashwini.has(firstSyllableKey(n.roman)!)).toBe(true)
+      expect(n.gender).not.toBe('girl')
+    }
+    expect(filterNames(names, { letter: 'Kr' }).every((n) => n.name.startsWith('Kr'))).toBe(true)
+    expect(filterNames(names, { q: 'lotus' }).length).toBeGreaterThan(10)
+    expect(filterNames(names, { q: 'கண்' }).some((n) => n.name === 'Kanmani')).toBe(true)
+  })
+})
+
+describe('FindBabyNames and ListNameSyllables', () => {
+  it('answers a nakshatra-pada with its syllable and the names that start with it', async () => {
+    const a = await new FindBabyNames(directory, phrases).execute({ nakshatra: '4', pada: '2', gender: 'girl', lang: 'hi' })
+    expect(a.syllables).toEqual([expect.objectContaining({ nakshatra: 4, pada: 2, latin: 'va', devanagari: 'वा', rashi: 2, nakshatraName: 'रोहिणी' })])
+    expect(a.total).toBeGreaterThan(5)
+    for (const n of a.names) expect(n.syllable).toBe('va')
+  })
+
+  it('pages with limit and offset', async () => {
+    const all = await new FindBabyNames(directory, phrases).execute({ rashi: 5, limit: 500 })
+    const page = await new FindBabyNames(directory, phrases).execute({ rashi: 5, limit: 10, offset: 10 })
+    expect(page.total).toBe(all.total)
+    expect(page.names.map((n) => n.name)).toEqual(all.names.slice(10, 20).map((n) => n.name))
+    expect(all.syllables).toHaveLength(9)
+  })
+
+  it('refuses a pada without a nakshatra and a nakshatra outside the rashi', async () => {
+    const find = new FindBabyNames(directory, phrases)
+    await expect(find.execute({ pada: 2 })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }] })
+    await expect(find.execute({ nakshatra: 1, rashi: 2 })).rejects.toMatchObject({ issues: [{ path: 'rashi' }] })
+    await expect(find.execute({ nakshatra: 28, gender: 'x' })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }, { path: 'gender' }] })
+  })
+
+  it('lists the chakra by nakshatra and by rashi', async () => {
+    const t = await new ListNameSyllables(phrases).execute({ lang: 'ta' })
+    expect(t.nakshatras).toHaveLength(27)
+    expect(t.rashis).toHaveLength(12)
+    expect(t.rashis.flatMap((r) => r.padas)).toHaveLength(108)
+    expect(t.nakshatras[0]!.name).toMatch(/[\u0B80-\u0BFF]/)
+  })
+})

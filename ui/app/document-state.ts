@@ -1,0 +1,36 @@
+import type { PublicUser } from '../../core/domain/user'
+import type { LanguageCode } from '../../core/rules/language'
+
+/** What the HTML document links: the client entry, the stylesheets of the shell and the page, the font to preload. */
+export interface DocumentAssets {
+  /** The client entry module (`/assets/main-….js`). */
+  entry: string
+  /** Stylesheets of the entry. */
+  styles: readonly string[]
+  /** The page language's font files (woff2). */
+  fontPreloads: readonly string[]
+}
+
+/**
+ * Facts the server knew when it rendered the page, handed to the browser with the router's dehydrated
+ * state so that the first client render is the same as the server's (no hydration mismatch).
+ */
+export interface DocumentState {
+  assets: DocumentAssets
+  /** The site's origin (`https://…`), for canonical and social-share URLs. */
+  origin: string
+  /** The page's language (from the URL prefix). */
+  language: LanguageCode
+  /** The user whose session cookie came with the request, or null. */
+  user: PublicUser | null
+}
+
+/** An empty state for renders outside server rendering (unit tests, a client-only start). */
+export function blankDocumentState(language: LanguageCode = 'en'): DocumentState {
+  return {
+    assets: { entry: '', styles: [], fontPreloads: [] },
+    origin: typeof window !== 'undefined' ? window.location.origin : '',
+    language,
+    user: null,
+  }
+}

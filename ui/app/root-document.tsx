@@ -1,0 +1,51 @@
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { Scripts, useRouter } from '@tanstack/react-router'
+import { ErrorBoundary } from '../components/error-fallback'
+import type { DocumentState } from './document-state'
+import { PageHead } from './page-head'
+import { RootLayout } from './root-layout'
+import { theme } from './theme'
+
+/** Mantine's default key; ui/public/theme-init.js reads the same key before the first paint. */
+export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value'
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
+
+/**
+ * The whole HTML document, rendered by React on the server (streamed) and hydrated in the browser:
+ * head with metadata, stylesheets and preloads; body with the layout, the router's hydration scripts
+ * and the client entry.
+ */
+export function RootDocument() {
+  const { document: state } = useRouter().options.context as { document: DocumentState }
+  const { assets } = state
+  return (
+    // theme-init.js sets the colour scheme attribute before hydration: React must not fight it.
+    <html lang={state.language} dir="ltr" data-mantine-color-scheme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#3a1577" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <script src="/theme-init.js" />
+        {assets.fontPreloads.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <PageHead origin={state.origin} />
+      </head>
+      <body>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          <Notifications position="top-right" limit={1} autoClose={5000} zIndex={1000} containerWidth={420} />
+          <ErrorBoundary>
+            <RootLayout />
+          </ErrorBoundary>
+        </MantineProvider>
+        <Scripts />
+        {assets.entry && <script type="module" src={assets.entry} />}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { IconClock, IconSparkles, IconWorld } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { hasCoordinates, kundliFormSchema } from '../../../core/rules/birth-forms'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/rules/kundli-request'
+import { parseUtcOffset } from '../../../core/rules/utc-offset'
+import { BirthDateField, BirthTimeField, GenderField, NameField } from '../birth-fields'
+import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'
+import { PlacePicker, type PlaceValue } from '../place-picker'
+import { useServices } from '../../services/services-context'
+import type { BirthDetails } from './birth-search'
+import { useSavedBirthDetails } from './saved-birth-details'
+
+/** IANA zones the browser knows, for the optional time-zone field. */
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone')
+  } catch {
+    return ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'UTC']
+  }
+}
+
+export interface BirthDetailsFormProps {
+  /** Values to start from (the query string of a shared link, or empty). */
+  initial: BirthDetails
+  /** Called with valid details that carry coordinates (spec §5). */
+  onSubmit: (details: BirthDetails) => void
+  submitLabel?: ReactNode
+  /** Accessible name of the form. */
+  label: string
+  /** Two columns on wide screens (the stand-alone form) or one (a side panel). */
+  layout?: 'wide' | 'narrow'
+  /** Offer the details saved on /birth-details when `initial` has none (default true). */
+  useSaved?: boolean
+}
+
+/**
+ * The kundli form of spec §3/§5: name, gender, birth date, birth time and birth place (the place picker,
+ * with manual coordinates), plus an optional time zone. Validated with core's kundliFormSchema; the
+ * place must carry coordinates, otherwise the 'Location Required' notice.
+ */
+export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout = 'wide', useSaved = true }: BirthDetailsFormProps) {
+  const { t } = useLingui()
+  const { content } = useServices()
+  const [name, setName] = useState(initial.name)
+  const [gender, setGender] = useState<string>(initial.gender)
+  const [birthDate, setBirthDate] = useState(initial.date)
+  const [birthTime, setBirthTime] = useState(initial.time.slice(0, 5))
+  const [place, setPlace] = useState<PlaceValue>({ text: initial.location, latitude: initial.latitude, longitude: initial.longitude })
+  const [tz, setTz] = useState<string | null>(initial.tz || null)
+  const [offset, setOffset] = useState(initial.offset)
+  const { fail, clear, error, errors, setErrors } = useFieldErrors()
+  const locationRequired = useLocationRequiredNotice()
+  const zones = useMemo(timeZones, [])
+  const { saved } = useSavedBirthDetails()
+  const [prefilled, setPrefilled] = useState(false)
+
+  // Spec: birth details entered once on /birth-details are offered by every tool. Only into an empty
+  // form (a link's details win), and only after hydration (the server cannot see this browser's store).
+  useEffect(() => {
+    if (!useSaved || !saved || initial.date) return
+    fill(saved)
+    setPrefilled(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved details are read
+  }, [saved, useSaved])
+
+  function fill(details: BirthDetails) {
+    setName(details.name)
+    setGender(details.gender)
+    setBirthDate(details.date)
+    setBirthTime(details.time.slice(0, 5))
+    setPlace({ text: details.location, latitude: details.latitude, longitude: details.longitude })
+    setTz(details.tz || null)
+    setOffset(details.offset)
+  }
+
+  const clearForm = () => {
+    fill({ ...initial, name: '', gender: '', date: '', time: '', location: '', latitude: null, longitude: null, tz: '', offset: '' })
+    setPrefilled(false)
+  }
+
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = kundliFormSchema.safeParse({
+      name,
+      birthDate,
+      birthTime,
+      birthPlace: place.text,
+      gender,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })
+    if (!parsed.success) {
+      fail(parsed.error.issues)
+      return
+    }
+    if (offset.trim() && parseUtcOffset(offset) === null) {
+      setErrors({ offset: 'offset' })
+      return
+    }
+    setErrors({})
+    if (!hasCoordinates(place.latitude, place.longitude)) {
+      locationRequired.one()
+      return
+    }
+    const form = parsed.data
+    onSubmit({
+      name: form.name,
+      date: form.birthDate,
+      time: form.birthTime,
+      location: form.birthPlace,
+      gender: form.gender,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      tz: tz ?? '',
+      offset: offset.trim(),
+      disambiguation: null,
+    })
+  }
+
+  const wide = layout === 'wide'
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        {prefilled && (
+          <Text size="sm" c="dimmed" data-testid="saved-birth-note">
+            <Trans>Filled in from your saved birth details.</Trans>{' '}
+            <Anchor component="button" type="button" size="sm" onClick={clearForm}>
+              <Trans>Enter other details</Trans>
+            </Anchor>
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
+          <NameField placeholder={t`Enter your name`} value={name} onChange={(v) => (setName(v), clear('name'))} error={error('name')} />
+          <GenderField gap={8} value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <BirthDateField
+            value={birthDate}
+            min={`${KUNDLI_FIRST_YEAR}-01-01`}
+            max={`${KUNDLI_LAST_YEAR}-12-31`}
+            onChange={(v) => (setBirthDate(v), clear('birthDate'))}
+            error={error('birthDate')}
+          />
+          <BirthTimeField value={birthTime} onChange={(v) => (setBirthTime(v), clear('birthTime'))} error={error('birthTime')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
+          <PlacePicker
+            label={<Trans>Birth place</Trans>}
+            value={place}
+            onChange={(next) => {
+              setPlace(next)
+              clear('birthPlace')
+            }}
+            search={(query) => content.searchLocations(query)}
+            error={error('birthPlace')}
+            required
+          />
+          <Select
+            label={<Trans>Time zone (optional)</Trans>}
+            description={<Trans>Leave empty to find it from the place, historical clocks included.</Trans>}
+            placeholder={t`Automatic`}
+            leftSection={<IconWorld size={18} stroke={1.6} />}
+            data={zones}
+            value={tz}
+            onChange={setTz}
+            searchable
+            clearable
+            limit={50}
+            nothingFoundMessage={t`No matching time zone`}
+            comboboxProps={{ zIndex: 400 }}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <TextInput
+            label={<Trans>UTC offset (optional)</Trans>}
+            description={<Trans>Only if you know the clock used at the birth, e.g. +04:51 for old Bombay Time. It wins over the time zone.</Trans>}
+            placeholder="+05:30"
+            leftSection={<IconClock size={18} stroke={1.6} />}
+            value={offset}
+            onChange={(e) => {
+              setOffset(e.currentTarget.value)
+              clear('offset')
+            }}
+            error={errors.offset ? t`Write the offset as +HH:MM, e.g. +05:30` : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        </SimpleGrid>
+        <Button
+          type="submit"
+          size="md"
+          radius="xl"
+          mt="xs"
+          variant="gradient"
+          gradient={{ from: 'saffron.6', to: 'saffron.8', deg: 135 }}
+          leftSection={<IconSparkles size={18} />}
+          style={{ alignSelf: wide ? 'flex-start' : 'stretch' }}
+          miw={wide ? 240 : undefined}
+        >
+          {submitLabel ?? <Trans>Generate Kundli</Trans>}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { PublicUser } from '../core/domain/user'
+import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/rules/language'
+import type { DocumentAssets, DocumentState } from './app/document-state'
+import { createQueryClient } from './app/query-client'
+import { pageSource } from './app/pages'
+import type { RouteEntry } from './app/route-table'
+import { createAppRouter } from './app/router'
+import { createI18n } from './i18n/i18n'
+import { createHttpServices } from './services/http-services'
+import type { FetchLike } from './services/http'
+import type { Services } from './services/types'
+
+export type { DocumentAssets }
+
+/** One page request, as the server hands it over. */
+export interface PageRequest {
+  /** The request (absolute URL, headers, an abort signal that fires when the client goes away). */
+  request: Request
+  /** The services, calling the core use cases in process. */
+  services: Services
+  /** The user of the request's session cookie, or null. */
+  user: PublicUser | null
+  /** The Content-Security-Policy nonce of this response, for the inline hydration scripts. */
+  nonce: string
+  /** The site's public origin, for canonical and social-share URLs. */
+  origin: string
+  /** The document's assets for a language (its catalog and font differ) and the pages shown (their chunks and styles). */
+  assets: (language: LanguageCode, pageSources: readonly string[]) => DocumentAssets
+}
+
+/**
+ * Renders a page on the server with TanStack Router's SSR (streamed; the query cache and the router's
+ * state dehydrated into the stream), in the language of its URL. Answers a Response: the HTML, a
+ * redirect, or a not-found page with status 404.
+ */
+export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
+  const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
+  const i18n = await createI18n(language)
+  const state: DocumentState = { assets: assets(language, []), origin, language, user }
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const context = { queryClient: createQueryClient(), services, document: state, i18n }
+      const router = createAppRouter(context, { i18n, nonce })
+      // Once the route is loaded (dehydration comes before rendering): link the page's chunk and styles.
+      const dehydrate = router.options.dehydrate!
+      router.options.dehydrate = async () => {
+        const pages = router.state.matches.flatMap((m) => {
+          const entry = (m.staticData as { entry?: RouteEntry } | undefined)?.entry
+          return entry ? [pageSource(entry.page)] : []
+        })
+        state.assets = assets(language, pages)
+        return dehydrate()
+      }
+      return router
+    },
+  })
+  return handler(defaultStreamHandler)
+}
+
+/**
+ * The UI's services for server rendering: the same services as in the browser, over a `fetch` that the
+ * server answers in process with the core use cases (server/in-process-api.ts), never over the network.
+ */
+export function createServices(fetch: FetchLike): Services {
+  return createHttpServices({ fetch, storage: null, host: () => 'localhost' })
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import type { MatchingPartner } from '../../../components/birth/matching-search'
+import type { KundliRequest, Services } from '../../../services/types'
+
+/** A match never changes for the same births and language: keep it for the session. */
+const MATCH_CACHE_MS = 30 * 60 * 1000
+
+/** GET /api/matching for one query (shared/API.md); 400 and 409 answers reach the page as the error. */
+export function matchingQueryOptions(services: Pick<Services, 'calculators'>, query: Readonly<Record<string, string>>) {
+  const key = Object.entries(query).sort(([a], [b]) => a.localeCompare(b))
+  return queryOptions({
+    queryKey: ['matching', key] as const,
+    queryFn: () => services.calculators.matching(query),
+    staleTime: Infinity,
+    gcTime: MATCH_CACHE_MS,
+  })
+}
+
+/** One partner's chart request (the same key as the kundli pages use, so the cache is shared). */
+export function partnerKundliRequest(partner: MatchingPartner): KundliRequest | null {
+  if (!partner.date || !partner.time || partner.latitude === null || partner.longitude === null) return null
+  return { date: partner.date, time: partner.time, lat: partner.latitude, lon: partner.longitude }
+}
+
+/** GET /api/kundli for a partner, to draw their chart. */
+export function partnerKundliQueryOptions(services: Pick<Services, 'kundli'>, request: KundliRequest) {
+  return queryOptions<Kundli>({
+    queryKey: ['kundli', request.date, request.time, request.lat, request.lon, request.tz ?? '', request.disambiguation ?? ''] as const,
+    queryFn: () => services.kundli.chart(request),
+    staleTime: Infinity,
+    gcTime: MATCH_CACHE_MS,
+  })
+}

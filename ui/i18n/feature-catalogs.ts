@@ -1,0 +1,36 @@
+import type { I18n, Messages } from '@lingui/core'
+import type { LanguageCode } from '../../core/rules/language'
+import type { FeatureCatalog } from './feature-catalog-names'
+
+/** One literal import per catalog, so the bundler makes each language of each feature its own chunk. */
+const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ messages: Messages }>> = {
+  matching: (language) => import(`../features/matching/locales/${language}/messages.ts`),
+  love: (language) => import(`../features/love/locales/${language}/messages.ts`),
+  calculators: (language) => import(`../features/calculators/locales/${language}/messages.ts`),
+  numerology: (language) => import(`../features/numerology/locales/${language}/messages.ts`),
+  divination: (language) => import(`../features/divination/locales/${language}/messages.ts`),
+  horoscope: (language) => import(`../features/horoscope/locales/${language}/messages.ts`),
+  reading: (language) => import(`../features/reading/locales/${language}/messages.ts`),
+  'article-editor': (language) => import(`../features/article-editor/locales/${language}/messages.ts`),
+}
+
+const loaded = new WeakMap<I18n, Set<string>>()
+
+/**
+ * Adds a feature's messages in `language` to an i18n instance (once per instance): awaited by the route
+ * before its page renders, on the server and in the browser alike, so both render the same text.
+ */
+export async function loadFeatureCatalog(feature: FeatureCatalog, language: LanguageCode, instance: I18n): Promise<void> {
+  const key = `${feature}:${language}`
+  const done = loaded.get(instance) ?? new Set<string>()
+  if (done.has(key)) return
+  try {
+    const { messages } = await LOADERS[feature](language)
+    instance.load(language, messages)
+    done.add(key)
+    loaded.set(instance, done)
+  } catch (error) {
+    // The page still renders (in English, the messages' source) when a catalog cannot be fetched.
+    console.error(`Could not load the ${language} catalog of ${feature}`, error)
+  }
+}

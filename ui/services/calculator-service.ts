@@ -1,0 +1,95 @@
+import type { MatchAnswer } from '../../core/jyotish/matching/present'
+import type { DoshasAnswer } from '../../core/use-cases/get-doshas'
+import type { SadeSatiAnswer } from '../../core/use-cases/get-sade-sati'
+import type { TransitsAnswer } from '../../core/use-cases/get-transits'
+import type { LalKitabAnswer } from '../../core/use-cases/get-lal-kitab'
+import type { MarriageAnswer } from '../../core/use-cases/get-marriage-astrology'
+import type { NumerologyAnswer } from '../../core/use-cases/get-numerology'
+import type { NumerologyYearAnswer } from '../../core/use-cases/get-numerology-year'
+import type { LuckyNumbersAnswer } from '../../core/use-cases/get-lucky-numbers'
+import type { BabyNamesAnswer } from '../../core/use-cases/find-baby-names'
+import type { NameSyllablesAnswer } from '../../core/use-cases/list-name-syllables'
+import type { GemstonesAnswer } from '../../core/use-cases/get-gemstones'
+import type { TarotDrawAnswer } from '../../core/use-cases/draw-tarot'
+import type { TarotYearAnswer } from '../../core/use-cases/get-tarot-year'
+import { formatQuery } from '../components/query-string'
+import type { HttpClient } from './http'
+
+export type {
+  MatchAnswer,
+  DoshasAnswer,
+  SadeSatiAnswer,
+  TransitsAnswer,
+  LalKitabAnswer,
+  MarriageAnswer,
+  NumerologyAnswer,
+  NumerologyYearAnswer,
+  LuckyNumbersAnswer,
+  BabyNamesAnswer,
+  NameSyllablesAnswer,
+  GemstonesAnswer,
+  TarotDrawAnswer,
+  TarotYearAnswer,
+}
+
+/**
+ * A calculator's query, exactly as its endpoint documents it (docs/matching.md, docs/calculators.md,
+ * docs/calculators-numerology-tarot.md, docs/baby-names.md): the page builds it from its own URL.
+ * Empty values are left out.
+ */
+export type CalculatorQuery = Readonly<Record<string, string | number | undefined | null>>
+
+/**
+ * The free tools' reads. Each rejects with an HttpError (400 with `issues` for bad input) and answers
+ * in the language of `lang` where the endpoint writes prose.
+ */
+export interface CalculatorService {
+  /** GET /api/matching: ashtakoota, porutham and manglik for two births. */
+  matching(query: CalculatorQuery): Promise<MatchAnswer>
+  doshas(query: CalculatorQuery): Promise<DoshasAnswer>
+  sadeSati(query: CalculatorQuery): Promise<SadeSatiAnswer>
+  transits(query: CalculatorQuery): Promise<TransitsAnswer>
+  lalKitab(query: CalculatorQuery): Promise<LalKitabAnswer>
+  marriage(query: CalculatorQuery): Promise<MarriageAnswer>
+  numerology(query: CalculatorQuery): Promise<NumerologyAnswer>
+  numerologyYear(query: CalculatorQuery): Promise<NumerologyYearAnswer>
+  luckyNumbers(query: CalculatorQuery): Promise<LuckyNumbersAnswer>
+  babyNames(query: CalculatorQuery): Promise<BabyNamesAnswer>
+  babyNameSyllables(query: CalculatorQuery): Promise<NameSyllablesAnswer>
+  gemstones(query: CalculatorQuery): Promise<GemstonesAnswer>
+  tarotDraw(query: CalculatorQuery): Promise<TarotDrawAnswer>
+  tarotYear(query: CalculatorQuery): Promise<TarotYearAnswer>
+}
+
+/** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
+export function calculatorUrl(path: string, query: CalculatorQuery): string {
+  const text = formatQuery(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)] as const),
+  )
+  return text ? `${path}?${text}` : path
+}
+
+export function createHttpCalculatorService(http: HttpClient): CalculatorService {
+  const get =
+    <T>(path: string) =>
+    (query: CalculatorQuery) =>
+      http.get<T>(calculatorUrl(path, query))
+  return {
+    matching: get<MatchAnswer>('/api/matching'),
+    doshas: get<DoshasAnswer>('/api/doshas'),
+    sadeSati: get<SadeSatiAnswer>('/api/sade-sati'),
+    transits: get<TransitsAnswer>('/api/transits'),
+    lalKitab: get<LalKitabAnswer>('/api/lal-kitab'),
+    marriage: get<MarriageAnswer>('/api/marriage-astrology'),
+    numerology: get<NumerologyAnswer>('/api/numerology'),
+    numerologyYear: get<NumerologyYearAnswer>('/api/numerology/year'),
+    luckyNumbers: get<LuckyNumbersAnswer>('/api/lucky-numbers'),
+    babyNames: get<BabyNamesAnswer>('/api/baby-names'),
+    babyNameSyllables: get<NameSyllablesAnswer>('/api/baby-names/syllables'),
+    gemstones: get<GemstonesAnswer>('/api/gemstones'),
+    tarotDraw: get<TarotDrawAnswer>('/api/tarot/draw'),
+    tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
+  }
+}
