@@ -16,6 +16,12 @@ export const configSchema = z
     JWT_ISSUER: z.string().min(1).default('astrovedic'),
     JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
     PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+    COMPUTE_WORKERS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 32' })
+      .int('must be a whole number from 0 to 32')
+      .min(0, 'must be a whole number from 0 to 32')
+      .max(32, 'must be a whole number from 0 to 32')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -26,6 +32,13 @@ export const configSchema = z
     LOCATION_PROVIDER: z.enum(['embedded', 'nominatim']).default('embedded'),
     NOMINATIM_URL: z.url({ error: 'must be an absolute URL' }).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 10' })
+      .int('must be a whole number from 0 to 10')
+      .min(0, 'must be a whole number from 0 to 10')
+      .max(10, 'must be a whole number from 0 to 10')
+      .default(0),
     RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
     RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -40,6 +53,7 @@ export const configSchema = z
     GA_MEASUREMENT_ID: z.string().default(''),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   })
   .superRefine((c, ctx) => {
@@ -52,6 +66,13 @@ export const configSchema = z
     if (c.PAYMENT_PROVIDER === 'razorpay')
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
         if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' })
+    // The sandbox credits a wallet for anyone holding an order id: never by accident in production.
+    if (c.PAYMENT_PROVIDER === 'sandbox' && c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PAYMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'is sandbox with NODE_ENV=production: set PAYMENT_PROVIDER=razorpay, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+      })
     if (c.PAYMENT_PROVIDER === 'razorpay' && c.NODE_ENV === 'production' && !c.RAZORPAY_API_URL.startsWith('https://'))
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_API_URL'], message: 'must be an https:// URL when NODE_ENV=production' })
   })
