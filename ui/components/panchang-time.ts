@@ -124,3 +124,15 @@ export function todayInZone(timeZone?: string | null, now: Date = new Date()): s
   }
   return format()
 }
+
+/** The date of an ISO instant on the clock it was written in: 'October 20, 2025'; the text itself when unreadable. */
+export function formatLocalDate(iso: string | null | undefined, locale = 'en-US'): string {
+  const t = parseLocalInstant(iso)
+  return t ? formatLongDay(t.date, locale, false) : (iso ?? '')
+}
+
+/** Date and clock time of an ISO instant on the clock it was written in: 'October 20, 2025, 6:28 AM'. */
+export function formatLocalMoment(iso: string | null | undefined, locale = 'en-US'): string {
+  const t = parseLocalInstant(iso)
+  return t ? `${formatLongDay(t.date, locale, false)}, ${twelveHourClock(t.hour, t.minute)}` : (iso ?? '')
+}

@@ -1,19 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { KundliRequest, Services } from '../../../services/types'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Services } from '../../../services/types'
+import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import { kundliRequestOf, parseBirthSearch } from '../../../components/birth/birth-search'
 
-/** A chart never changes for the same request: keep it for the session (30 minutes unused). */
-const CHART_CACHE_MS = 30 * 60 * 1000
-
-/** GET /api/kundli for one request. 400 and 409 answers reach the page as the query's error. */
-export function kundliQueryOptions(services: Pick<Services, 'kundli'>, request: KundliRequest) {
-  return queryOptions({
-    queryKey: ['kundli', request.date, request.time, request.lat, request.lon, request.tz ?? '', request.disambiguation ?? ''] as const,
-    queryFn: () => services.kundli.chart(request),
-    staleTime: Infinity,
-    gcTime: CHART_CACHE_MS,
-  })
-}
+export { kundliQueryOptions }
 
 /**
  * Route loader of the kundli pages: starts fetching the chart that the query string describes, so a

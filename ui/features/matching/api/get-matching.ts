@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import type { MatchingPartner } from '../../../components/birth/matching-search'
 import type { KundliRequest, Services } from '../../../services/types'
 
@@ -23,12 +23,5 @@ export function partnerKundliRequest(partner: MatchingPartner): KundliRequest | 
   return { date: partner.date, time: partner.time, lat: partner.latitude, lon: partner.longitude }
 }
 
-/** GET /api/kundli for a partner, to draw their chart. */
-export function partnerKundliQueryOptions(services: Pick<Services, 'kundli'>, request: KundliRequest) {
-  return queryOptions<Kundli>({
-    queryKey: ['kundli', request.date, request.time, request.lat, request.lon, request.tz ?? '', request.disambiguation ?? ''] as const,
-    queryFn: () => services.kundli.chart(request),
-    staleTime: Infinity,
-    gcTime: MATCH_CACHE_MS,
-  })
-}
+/** GET /api/kundli for a partner, to draw their chart (the kundli pages' cache key). */
+export const partnerKundliQueryOptions = kundliQueryOptions
