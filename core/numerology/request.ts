@@ -18,27 +18,37 @@ export const yearSchema = (label = 'Year') =>
       .max(KUNDLI_LAST_YEAR, `${label} must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`),
   )
 
+/** The English messages of the numerology requests (the UI translates them by their text). */
+export const numerologyMessages = {
+  dateFormat: 'Date must be YYYY-MM-DD',
+  realDate: 'Date must be a real calendar date',
+  dateRange: `Date must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`,
+  nameShort: 'Name must be at least 2 characters',
+  nameLong: 'Name must be at most 100 characters',
+  nameLetters: 'Name must contain letters A–Z (write it in English letters)',
+} as const
+
 /** A real calendar date YYYY-MM-DD within the engine's years. */
 export const birthDateSchema = z
   .string({ error: 'Birth date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, numerologyMessages.dateFormat)
   .refine((d) => {
     const [y, m, day] = d.split('-').map(Number)
     const check = new Date(Date.UTC(y!, m! - 1, day!))
     return check.getUTCFullYear() === y && check.getUTCMonth() === m! - 1 && check.getUTCDate() === day
-  }, 'Date must be a real calendar date')
+  }, numerologyMessages.realDate)
   .refine((d) => {
     const y = Number(d.slice(0, 4))
     return y >= KUNDLI_FIRST_YEAR && y <= KUNDLI_LAST_YEAR
-  }, `Date must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`)
+  }, numerologyMessages.dateRange)
 
 /** A name for the name numbers: 2–100 characters with at least one Latin letter (A–Z, accents allowed). */
 export const numerologyNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters')
-  .refine((n) => latinLetters(n).length > 0, 'Name must contain letters A–Z (write it in English letters)')
+  .min(2, numerologyMessages.nameShort)
+  .max(100, numerologyMessages.nameLong)
+  .refine((n) => latinLetters(n).length > 0, numerologyMessages.nameLetters)
 
 /** GET /api/numerology: name, birth date, optional year for the personal year (default: this year). */
 export const numerologyQuerySchema = z.object({

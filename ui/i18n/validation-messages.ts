@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { accountMessages } from '../../core/rules/account-forms'
 import { birthFormMessages } from '../../core/rules/birth-forms'
+import { numerologyMessages } from '../../core/numerology/request'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
@@ -33,6 +34,12 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [birthFormMessages.locationRequired]: msg`Please select your birth place from the suggestions`,
   [birthFormMessages.locationsRequiredTitle]: msg`Locations Required`,
   [birthFormMessages.locationsRequired]: msg`Please select birth places for both partners`,
+
+  [numerologyMessages.dateFormat]: msg`Date must be YYYY-MM-DD`,
+  [numerologyMessages.realDate]: msg`Date must be a real calendar date`,
+  [numerologyMessages.dateRange]: msg`Date must be between 1800 and 2399`,
+  [numerologyMessages.nameLong]: msg`Name must be at most 100 characters`,
+  [numerologyMessages.nameLetters]: msg`Name must contain letters A–Z (write it in English letters)`,
 }
 
 /** The translated text of a core validation message; unknown messages are shown as they are. */
