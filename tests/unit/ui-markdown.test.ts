@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkdown } from '../../ui/features/blog/utils/markdown'
+import { parseInline, parseMarkdown } from '../../ui/components/markdown/markdown'
 import { articleGradientCss, BRAND_GRADIENT } from '../../ui/features/blog/utils/article-gradient'
 
 describe('parseInline', () => {

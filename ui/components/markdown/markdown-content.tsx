@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { Blockquote, List, Text, Title } from '@mantine/core'
-import { parseMarkdown, type InlineSpan } from '../utils/markdown'
+import { parseMarkdown, type InlineSpan } from './markdown'
 
 function Spans({ spans }: { spans: InlineSpan[] }) {
   return (

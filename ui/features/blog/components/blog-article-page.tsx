@@ -10,7 +10,7 @@ import { LocalLink } from '../../../components/local-link'
 import { articleQueryOptions } from '../api/get-article'
 import { articleGradientCss } from '../utils/article-gradient'
 import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels'
-import { MarkdownContent } from './markdown-content'
+import { MarkdownContent } from '../../../components/markdown/markdown-content'
 import classes from './blog.module.css'
 
 function isNotFound(error: unknown): boolean {

@@ -1,15 +1,8 @@
-import { Container } from '@mantine/core'
-import { useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
-import { PageHero } from '../../../components/page-hero'
+import { GuidePage } from './guide-page'
+import { PalmDiagram } from './palm-diagram'
 
-/** The palmistry page, being built (issue #10): its route's title and description for now. */
+/** /palmistry: the guide to the lines, mounts and shapes of the hand, with a drawing of the palm. */
 export function PalmistryPage({ entry }: { entry: RouteEntry }) {
-  const { i18n } = useLingui()
-  return (
-    <>
-      <PageHero title={i18n._(entry.title)} subtitle={i18n._(entry.description)} />
-      <Container py="xl" />
-    </>
-  )
+  return <GuidePage entry={entry} slug="palmistry" illustration={<PalmDiagram />} />
 }

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Alert, Anchor, Box, Card, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { RouteEntry } from '../../../app/route-table'
+import { MarkdownContent } from '../../../components/markdown/markdown-content'
+import { PageHero } from '../../../components/page-hero'
+import { useServices } from '../../../services/services-context'
+import { guideQueryOptions } from '../api/guide-queries'
+
+/**
+ * A written guide (palmistry, vastu) in the page's language, with its illustration beside the text and
+ * a table of contents; the text comes from GET /api/guides/:slug (prose is data per language).
+ */
+export function GuidePage({ entry, slug, illustration }: { entry: RouteEntry; slug: 'palmistry' | 'vastu'; illustration: ReactNode }) {
+  const { i18n } = useLingui()
+  const services = useServices()
+  const result = useQuery(guideQueryOptions(services, slug, i18n.locale))
+  const guide = result.data
+
+  return (
+    <>
+      <PageHero title={guide?.title ?? i18n._(entry.title)} subtitle={guide?.description ?? i18n._(entry.description)} />
+      <Container py="xl">
+        {result.isPending ? (
+          <Skeleton height={800} radius="lg" />
+        ) : result.isError || !guide ? (
+          <Alert color="red" role="alert">
+            <Trans>This guide could not be loaded. Please try again.</Trans>
+          </Alert>
+        ) : (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+              <Stack gap="xl" data-testid="guide-sections">
+                {guide.sections.map((section) => (
+                  <Box component="section" key={section.id} id={section.id} style={{ scrollMarginTop: 80 }}>
+                    <Title order={2} size="h3" mb="sm">
+                      {section.heading}
+                    </Title>
+                    <MarkdownContent source={section.body} />
+                  </Box>
+                ))}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
+                <Card withBorder radius="lg" padding="md">
+                  {illustration}
+                </Card>
+                <Card withBorder radius="lg" padding="md" component="nav" aria-label={i18n._(entry.title)}>
+                  <Text fw={700} mb={6}>
+                    <Trans>In this guide</Trans>
+                  </Text>
+                  <Stack gap={4}>
+                    {guide.sections.map((section) => (
+                      <Anchor key={section.id} href={`#${section.id}`} size="sm">
+                        {section.heading}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </Card>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Container>
+    </>
+  )
+}

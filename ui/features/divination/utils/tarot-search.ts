@@ -1,0 +1,33 @@
+import { SPREAD_IDS, type SpreadId } from '../../../../core/tarot/spreads'
+
+export type Spread = SpreadId
+
+/** The year /year-2025/tarot was written for; `?year=` shows any other. */
+export const TAROT_PAGE_YEAR = 2025
+
+type Search = URLSearchParams | Readonly<Record<string, unknown>>
+
+function read(search: Search, key: string): string {
+  const value = search instanceof URLSearchParams ? search.get(key) : search[key]
+  return value === null || value === undefined ? '' : String(value).trim()
+}
+
+/** `?spread=three&seed=…`: a reading to show. Without a seed there is nothing drawn yet. */
+export function parseTarotSearch(search: Search): { spread: Spread; seed: string | null } {
+  const spread = read(search, 'spread')
+  const seed = read(search, 'seed')
+  return { spread: (SPREAD_IDS as readonly string[]).includes(spread) ? (spread as Spread) : 'three', seed: /^[A-Za-z0-9_-]{1,64}$/.test(seed) ? seed : null }
+}
+
+/** A fresh seed for a new draw: random in the browser (crypto), so every draw is new and shareable. */
+export function newSeed(): string {
+  const bytes = new Uint8Array(9)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')
+}
+
+/** The year a tarot year page shows: `?year=` when the engine answers it, else {@link TAROT_PAGE_YEAR}. */
+export function tarotPageYear(search: Search): number {
+  const year = Number(read(search, 'year'))
+  return Number.isInteger(year) && year >= 1800 && year <= 2399 ? year : TAROT_PAGE_YEAR
+}
