@@ -106,6 +106,10 @@ import { GetTarotYear } from '../core/use-cases/get-tarot-year'
 import { NameDirectory } from '../core/ports/name-directory'
 import { SeedSource } from '../core/ports/seed-source'
 import { JsonNameDirectory } from '../adapters/content/json-name-directory'
+import { MarkdownGuideLibrary } from '../adapters/content/markdown-guide-library'
+import { GuideLibrary } from '../core/ports/guide-library'
+import { GetGuide } from '../core/use-cases/get-guide'
+import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
 import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
@@ -211,6 +215,9 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(GetGemstones, once((r) => new GetGemstones(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(DrawTarot, once((r) => new DrawTarot(r.resolve(SeedSource), r.resolve(Phrasebook))))
   c.register(GetTarotYear, once((r) => new GetTarotYear(r.resolve(Phrasebook))))
+  c.register(GetLoveCompatibility, once((r) => new GetLoveCompatibility(r.resolve(Phrasebook))))
+  c.register(GuideLibrary, once(() => new MarkdownGuideLibrary()))
+  c.register(GetGuide, once((r) => new GetGuide(r.resolve(GuideLibrary))))
   c.register(SaveChart, once((r) => new SaveChart(r.resolve(SavedChartRepository))))
   c.register(ListSavedCharts, once((r) => new ListSavedCharts(r.resolve(SavedChartRepository))))
   c.register(DeleteSavedChart, once((r) => new DeleteSavedChart(r.resolve(SavedChartRepository))))
@@ -295,5 +302,7 @@ export function calculatorHttpDeps(c: DependencyContainer) {
     getGemstones: c.resolve(GetGemstones),
     drawTarot: c.resolve(DrawTarot),
     getTarotYear: c.resolve(GetTarotYear),
+    getLoveCompatibility: c.resolve(GetLoveCompatibility),
+    getGuide: c.resolve(GetGuide),
   }
 }

@@ -25,6 +25,8 @@ import { ListNameSyllables } from '../core/use-cases/list-name-syllables'
 import { GetGemstones } from '../core/use-cases/get-gemstones'
 import { DrawTarot } from '../core/use-cases/draw-tarot'
 import { GetTarotYear } from '../core/use-cases/get-tarot-year'
+import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
+import { GetGuide } from '../core/use-cases/get-guide'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -63,6 +65,8 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/gemstones$/, (q) => c.resolve(GetGemstones).execute(q)],
     [/^\/api\/tarot\/draw$/, (q) => c.resolve(DrawTarot).execute(q)],
     [/^\/api\/tarot\/year$/, (q) => c.resolve(GetTarotYear).execute(q)],
+    [/^\/api\/love-compatibility$/, (q) => c.resolve(GetLoveCompatibility).execute(q)],
+    [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
   ]
 }
 

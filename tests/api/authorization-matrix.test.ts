@@ -56,6 +56,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/gemstones': 'public',
   'GET /api/tarot/draw': 'public',
   'GET /api/tarot/year': 'public',
+  'GET /api/love-compatibility': 'public',
+  'GET /api/guides/:slug': 'public',
   'GET /api/charts': 'signed-in',
   'POST /api/charts': 'signed-in',
   'DELETE /api/charts/:id': 'signed-in',

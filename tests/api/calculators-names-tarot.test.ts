@@ -196,3 +196,58 @@ describe('hostile input', () => {
       }
   })
 })
+
+describe('GET /api/love-compatibility', () => {
+  it('reads two signs, by name or number, in the asked language', async () => {
+    const res = await api().get('/api/love-compatibility').query({ sign1: 'leo', sign2: 1, lang: 'hi' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ pairKey: 'aries-leo', score: 100, band: 'excellent', bhakoot: { position: '5/9', dosha: true, cancelled: true } })
+    expect(res.body.asked).toEqual([
+      { sign: 5, name: 'सिंह' },
+      { sign: 1, name: 'मेष' },
+    ])
+    for (const part of ['headline', 'text', 'tip']) expect(res.body.text[part]).toMatch(/[\u0900-\u097F]/)
+  })
+
+  it('gives the same reading whichever sign comes first, and a different one for another pair', async () => {
+    const [ab, ba, other] = await Promise.all([
+      api().get('/api/love-compatibility').query({ sign1: 'virgo', sign2: 'pisces' }),
+      api().get('/api/love-compatibility').query({ sign1: 'pisces', sign2: 'virgo' }),
+      api().get('/api/love-compatibility').query({ sign1: 'virgo', sign2: 'aries' }),
+    ])
+    expect(ab.body.text).toEqual(ba.body.text)
+    expect(ab.body.text.text).not.toBe(other.body.text.text)
+  })
+
+  it('refuses a missing or unknown sign with field messages', async () => {
+    const res = await api().get('/api/love-compatibility').query({ sign1: 'dragon', lang: 'xx' })
+    expect(res.status).toBe(400)
+    expect(res.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'sign1', message: 'First sign must be a sign from 1 to 12 or its name' },
+        { path: 'sign2', message: 'Second sign is required' },
+        expect.objectContaining({ path: 'lang' }),
+      ]),
+    )
+  })
+})
+
+describe('GET /api/guides/:slug', () => {
+  it('gives a guide in each language with its sections', async () => {
+    for (const lang of ['en', 'hi', 'ta', 'te']) {
+      const res = await api().get('/api/guides/vastu').query({ lang })
+      expect(res.status, lang).toBe(200)
+      expect(res.body).toMatchObject({ slug: 'vastu', lang })
+      expect(res.body.sections.map((s: { id: string }) => s.id)).toContain('directions')
+    }
+    const palm = await api().get('/api/guides/palmistry').query({ lang: 'ta' })
+    expect(palm.body.title).toMatch(/[\u0B80-\u0BFF]/)
+  })
+
+  it('answers 404 for a guide that does not exist and 400 for an unknown language', async () => {
+    expect((await api().get('/api/guides/astrology-for-cats')).status).toBe(404)
+    const res = await api().get('/api/guides/palmistry').query({ lang: 'fr' })
+    expect(res.status).toBe(400)
+    expect(res.body.issues[0].path).toBe('lang')
+  })
+})

@@ -12,6 +12,8 @@ import type { NameSyllablesAnswer } from '../../core/use-cases/list-name-syllabl
 import type { GemstonesAnswer } from '../../core/use-cases/get-gemstones'
 import type { TarotDrawAnswer } from '../../core/use-cases/draw-tarot'
 import type { TarotYearAnswer } from '../../core/use-cases/get-tarot-year'
+import type { LoveCompatibilityAnswer } from '../../core/use-cases/get-love-compatibility'
+import type { Guide } from '../../core/ports/guide-library'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
 
@@ -30,6 +32,8 @@ export type {
   GemstonesAnswer,
   TarotDrawAnswer,
   TarotYearAnswer,
+  LoveCompatibilityAnswer,
+  Guide,
 }
 
 /**
@@ -59,6 +63,10 @@ export interface CalculatorService {
   gemstones(query: CalculatorQuery): Promise<GemstonesAnswer>
   tarotDraw(query: CalculatorQuery): Promise<TarotDrawAnswer>
   tarotYear(query: CalculatorQuery): Promise<TarotYearAnswer>
+  /** GET /api/love-compatibility: two Moon signs. */
+  loveCompatibility(query: CalculatorQuery): Promise<LoveCompatibilityAnswer>
+  /** GET /api/guides/:slug: a written guide (palmistry, vastu) in `lang`. */
+  guide(slug: string, query: CalculatorQuery): Promise<Guide>
 }
 
 /** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
@@ -91,5 +99,7 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     gemstones: get<GemstonesAnswer>('/api/gemstones'),
     tarotDraw: get<TarotDrawAnswer>('/api/tarot/draw'),
     tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
+    loveCompatibility: get<LoveCompatibilityAnswer>('/api/love-compatibility'),
+    guide: (slug, query) => http.get<Guide>(calculatorUrl(`/api/guides/${encodeURIComponent(slug)}`, query)),
   }
 }

@@ -7,8 +7,10 @@ import type { GetNumerology } from '../../../core/use-cases/get-numerology'
 import type { GetNumerologyYear } from '../../../core/use-cases/get-numerology-year'
 import type { GetTarotYear } from '../../../core/use-cases/get-tarot-year'
 import type { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
+import type { GetLoveCompatibility } from '../../../core/use-cases/get-love-compatibility'
+import type { GetGuide } from '../../../core/use-cases/get-guide'
 
-/** Numerology, lucky numbers, baby names, gemstones and tarot (issue 10). */
+/** Numerology, lucky numbers, baby names, gemstones, tarot, love compatibility and the guides (issue 10). */
 export interface DivinationRouteDeps {
   getNumerology: GetNumerology
   getNumerologyYear: GetNumerologyYear
@@ -18,11 +20,14 @@ export interface DivinationRouteDeps {
   getGemstones: GetGemstones
   drawTarot: DrawTarot
   getTarotYear: GetTarotYear
+  getLoveCompatibility: GetLoveCompatibility
+  getGuide: GetGuide
 }
 
 /**
  * GET /api/numerology, /api/numerology/year, /api/lucky-numbers, /api/baby-names,
- * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year: public. Answers that
+ * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year, /api/love-compatibility,
+ * /api/guides/:slug: public. Answers that
  * depend only on the URL are cacheable; a tarot draw without a seed is new every time.
  */
 export function divinationRoutes(deps: DivinationRouteDeps): Router {
@@ -47,5 +52,11 @@ export function divinationRoutes(deps: DivinationRouteDeps): Router {
     res.json(body)
   })
   get('/tarot/year', day, (q) => deps.getTarotYear.execute(q))
+  get('/love-compatibility', day, (q) => deps.getLoveCompatibility.execute(q))
+  router.get('/guides/:slug', async (req, res) => {
+    const body = await deps.getGuide.execute({ slug: req.params.slug, lang: req.query.lang })
+    res.setHeader('Cache-Control', day)
+    res.json(body)
+  })
   return router
 }

@@ -2,18 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LanguageCode } from '../../../../core/rules/language'
 import type { PageKey } from '../../../app/route-table'
 import type { Services } from '../../../services/types'
+import { parseLoveSearch } from '../utils/love-search'
+import { loveQueryOptions } from './love-queries'
 
-/**
- * Route loader of this feature's pages (ui/app/router.tsx): starts the queries a page's URL describes,
- * with the same query options the page uses, so the server's HTML carries the result and the browser
- * hydrates it without fetching again. Pages whose URL describes nothing to compute resolve at once.
- */
-export function prefetchFeaturePage(
-  _queryClient: QueryClient,
-  _services: Services,
-  _language: LanguageCode,
-  _page: PageKey,
-  _search: Record<string, unknown>,
-): Promise<unknown> {
-  return Promise.resolve()
+/** Route loader of /love-compatibility: the reading of the link's two signs, for the server's HTML. */
+export function prefetchFeaturePage(queryClient: QueryClient, services: Services, language: LanguageCode, _page: PageKey, search: Record<string, unknown>): Promise<unknown> {
+  const { sign1, sign2 } = parseLoveSearch(search)
+  return sign1 && sign2 ? queryClient.prefetchQuery(loveQueryOptions(services, sign1, sign2, language)) : Promise.resolve()
 }
