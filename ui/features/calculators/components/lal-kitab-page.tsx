@@ -1,8 +1,9 @@
-import { Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
 import { AboutToolCard, BirthToolPage } from '../../../components/birth/birth-tool-page'
 import { useJyotishLabels } from '../../../components/jyotish-language'
+import { NorthIndianChart } from '../../../components/north-indian-chart'
 import type { LalKitabAnswer } from '../../../services/calculator-service'
 import { useServices } from '../../../services/services-context'
 import { lalKitabQueryOptions } from '../api/calculator-queries'
@@ -12,7 +13,7 @@ function HouseGrid({ answer }: { answer: LalKitabAnswer }) {
   const { t } = useLingui()
   const labels = useJyotishLabels()
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="lal-kitab-houses">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="lal-kitab-houses">
       {answer.houses.map((house) => (
         <Paper key={house.house} withBorder radius="md" p="sm" bg={house.sleeping ? 'var(--mantine-color-gray-light)' : undefined}>
           <Group justify="space-between" gap={4} wrap="nowrap">
@@ -40,6 +41,17 @@ function HouseGrid({ answer }: { answer: LalKitabAnswer }) {
   )
 }
 
+/**
+ * The Lal Kitab kundli drawn North Indian style: Aries fixed in the first house, so each graha sits in
+ * the "sign" that is its house number.
+ */
+function LalKitabChart({ answer }: { answer: LalKitabAnswer }) {
+  const { t } = useLingui()
+  const labels = useJyotishLabels()
+  const model = { ascendantSign: 1, bodies: answer.planets.map((p) => ({ id: p.id, sign: p.house })) }
+  return <NorthIndianChart model={model} labels={labels} title={t`Lal Kitab chart`} variant="small" testId="lal-kitab-chart" />
+}
+
 function LalKitabResult({ answer }: { answer: LalKitabAnswer }) {
   const presentDebts = answer.debts.filter((d) => d.present)
   return (
@@ -55,7 +67,16 @@ function LalKitabResult({ answer }: { answer: LalKitabAnswer }) {
         <Text size="sm" c="dimmed" mt="xs" mb="md">
           {answer.text.sleepingHouses}
         </Text>
-        <HouseGrid answer={answer} />
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Box maw={340} mx="auto">
+              <LalKitabChart answer={answer} />
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <HouseGrid answer={answer} />
+          </Grid.Col>
+        </Grid>
       </Card>
 
       <Card withBorder radius="lg" padding="lg">
