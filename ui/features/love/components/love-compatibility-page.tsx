@@ -127,6 +127,9 @@ function Reading({ answer }: { answer: LoveCompatibilityAnswer }) {
       <Alert color="pink" variant="light" mt="md" icon={<IconHeart size={18} aria-hidden />}>
         {answer.text.tip}
       </Alert>
+      <Text size="xs" c="dimmed" mt="xs">
+        {answer.text.note}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="lg" spacing="md">
         <Fact label={<Trans>Elements</Trans>}>
           {l.element[answer.elements[0]]} · {l.element[answer.elements[1]]} ({l.harmony[answer.elementHarmony]})
