@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GUIDES_DIR, MarkdownGuideLibrary, parseGuide } from '../../adapters/content/markdown-guide-library'
-import { GUIDE_SLUGS } from '../../core/ports/guide-library'
-import { LANGUAGES } from '../../core/rules/language'
-import { parseMarkdown } from '../../ui/components/markdown/markdown'
+import { GUIDES_DIR, MarkdownGuideLibrary, parseGuide } from '../../../adapters/content/markdown-guide-library'
+import { GUIDE_SLUGS } from '../../../core/ports/guide-library'
+import { LANGUAGES } from '../../../core/rules/language'
+import { parseMarkdown } from '../../../ui/components/markdown/markdown'
 
 /** The written guides (palmistry, vastu): their file format, and every language carrying every section. */
 describe('guide files', () => {

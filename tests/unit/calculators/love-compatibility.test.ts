@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bhakootPosition, signCompatibility } from '../../core/love/sign-compatibility'
+import { bhakootPosition, signCompatibility } from '../../../core/love/sign-compatibility'
 
 /**
  * Sign-by-sign compatibility (core/love/sign-compatibility.ts). The koota rules are those of guna
