@@ -27,6 +27,12 @@ test.describe('birth details entered once', () => {
     await expect(page).toHaveURL(/\/kundli\?name=Asha/)
     await expect(page.getByTestId('north-indian-chart').first()).toBeVisible()
 
+    // The numerology tools take the name and date from them too.
+    await page.goto('/numerology')
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
+    await expect(page.getByLabel('Birth date')).toHaveValue('1990-05-15')
+    await expect(page.getByTestId('saved-birth-note')).toBeVisible()
+
     // Forgetting them leaves the forms empty again.
     await page.goto('/birth-details')
     await page.getByRole('button', { name: 'Forget these details' }).click()

@@ -83,6 +83,23 @@ test.describe('calculators', () => {
     await expect(page.getByTestId('love-headline')).toHaveText(answer.text.headline)
   })
 
+  test('baby names: a rashi or a nakshatra syllable lists the API’s names, filtered by gender', async ({ page, request }) => {
+    await page.goto('/baby-naming')
+    await page.getByTestId('rashi-select').click()
+    await page.getByRole('option', { name: 'Taurus' }).click()
+    await expect(page).toHaveURL(/\/baby-naming\?rashi=2/)
+    const byRashi = (await (await request.get('/api/baby-names?rashi=2&limit=60')).json()) as { total: number }
+    await expect(page.getByTestId('names-total')).toHaveText(`${byRashi.total} names`)
+
+    await page.getByTestId('syllable-chakra').getByRole('link', { name: /^Rohini 2 / }).click()
+    await expect(page).toHaveURL(/nakshatra=4&pada=2/)
+    await page.locator('label').filter({ hasText: /^Girl$/ }).click()
+    await expect(page).toHaveURL(/gender=female/)
+    const girls = (await (await request.get('/api/baby-names?nakshatra=4&pada=2&gender=girl&limit=60')).json()) as { total: number; names: Array<{ name: string }> }
+    await expect(page.getByTestId('names-total')).toHaveText(`${girls.total} names`)
+    await expect(page.getByTestId('baby-names').locator('tbody tr').first()).toContainText(girls.names[0]!.name)
+  })
+
   test('tarot: a draw is a link that shows the same cards to whoever opens it', async ({ page }) => {
     await page.goto('/divination')
     await page.getByRole('button', { name: 'Draw cards' }).click()

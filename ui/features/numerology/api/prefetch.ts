@@ -20,7 +20,7 @@ async function prefetchBabyNames(queryClient: QueryClient, services: Services, l
     nakshatra = moon?.nakshatra ?? null
     pada = moon?.pada ?? null
   }
-  const list = nakshatra ? queryClient.prefetchQuery(babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, pada, names, language))) : undefined
+  const list = nakshatra || names.rashi ? queryClient.prefetchQuery(babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, pada, names, language))) : undefined
   await Promise.all([syllables, list])
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Pagination, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconBabyCarriage, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
@@ -34,10 +34,11 @@ function useSearchUpdate() {
 }
 
 /** The avakahada chakra: every nakshatra's four pada syllables, each a link to its names. */
-function SyllableChakra({ current }: { current: { nakshatra: number | null; pada: number | null } }) {
-  const { i18n } = useLingui()
+function SyllableChakra({ current }: { current: { nakshatra: number | null; pada: number | null; rashi: number | null } }) {
+  const { t, i18n } = useLingui()
   const services = useServices()
   const labels = useJyotishLabels()
+  const update = useSearchUpdate()
   const result = useQuery(syllablesQueryOptions(services, { lang: i18n.locale }))
   if (result.isPending) return <Skeleton height={400} radius="lg" />
   if (result.isError) return null
@@ -49,6 +50,16 @@ function SyllableChakra({ current }: { current: { nakshatra: number | null; pada
       <Text size="sm" c="dimmed" mb="sm">
         <Trans>The name traditionally begins with the syllable of the pada of the nakshatra the Moon was in at birth. Choose a syllable to see its names.</Trans>
       </Text>
+      <Select
+        label={t`Or choose a rashi (moon sign)`}
+        placeholder={t`Choose a rashi`}
+        data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: labels.sign(i + 1) }))}
+        value={current.rashi ? String(current.rashi) : null}
+        onChange={(value) => value && update({ rashi: value, nakshatra: null, pada: null, page: null, date: null, time: null, latitude: null, longitude: null, location: null, name: null })}
+        mb="md"
+        maw={280}
+        data-testid="rashi-select"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={6}>
         {result.data.nakshatras.map((n) => (
           <Group key={n.index} gap={4} wrap="nowrap" justify="space-between">
@@ -64,7 +75,7 @@ function SyllableChakra({ current }: { current: { nakshatra: number | null; pada
                   size="compact-xs"
                   variant={current.nakshatra === n.index && current.pada === p.pada ? 'filled' : 'light'}
                   color="saffron"
-                  title={`${labels.nakshatra(n.index)} ${p.pada}`}
+                  aria-label={`${labels.nakshatra(n.index)} ${p.pada} (${p.latin})`}
                 >
                   {i18n.locale === 'en' ? p.latin : p.devanagari}
                 </Button>
@@ -155,7 +166,7 @@ function Filters({ search }: { search: BabyNameSearch }) {
   )
 }
 
-function NameResults({ nakshatra, pada, search }: { nakshatra: number; pada: number | null; search: BabyNameSearch }) {
+function NameResults({ nakshatra, pada, search }: { nakshatra: number | null; pada: number | null; search: BabyNameSearch }) {
   const { i18n } = useLingui()
   const services = useServices()
   const labels = useJyotishLabels()
@@ -169,7 +180,13 @@ function NameResults({ nakshatra, pada, search }: { nakshatra: number; pada: num
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" data-testid="names-heading">
-            {pada ? <Trans>Names for {labels.nakshatra(nakshatra)}, pada {pada}</Trans> : <Trans>Names for {labels.nakshatra(nakshatra)}</Trans>}
+            {nakshatra === null ? (
+              <Trans>Names for {labels.sign(search.rashi ?? 1)} rashi</Trans>
+            ) : pada ? (
+              <Trans>Names for {labels.nakshatra(nakshatra)}, pada {pada}</Trans>
+            ) : (
+              <Trans>Names for {labels.nakshatra(nakshatra)}</Trans>
+            )}
           </Title>
           {syllables.length > 0 ? (
             <Group gap={6} mt={6}>
@@ -248,7 +265,7 @@ export function BabyNamingPage({ entry }: { entry: RouteEntry }) {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const search = useMemo(() => parseBabyNameSearch(new URLSearchParams(searchStr)), [searchStr])
   const details = useMemo(() => parseBirthSearch(new URLSearchParams(searchStr)), [searchStr])
-  const chosen = search.birth ? 'birth' : search.nakshatra ? 'nakshatra' : null
+  const chosen = search.birth ? 'birth' : search.nakshatra ? 'nakshatra' : search.rashi ? 'rashi' : null
 
   return (
     <>
@@ -257,6 +274,7 @@ export function BabyNamingPage({ entry }: { entry: RouteEntry }) {
         <Stack gap="lg">
           {chosen === 'birth' ? <FromBirth search={search} /> : null}
           {chosen === 'nakshatra' ? <NameResults nakshatra={search.nakshatra!} pada={search.pada} search={search} /> : null}
+          {chosen === 'rashi' ? <NameResults nakshatra={null} pada={null} search={search} /> : null}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Card withBorder radius="lg" padding="lg" shadow="sm">

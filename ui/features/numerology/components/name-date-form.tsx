@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconSparkles, IconUser } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { numerologyQuerySchema } from '../../../../core/numerology/request'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
 import { BirthDateField } from '../../../components/birth-fields'
 import { useJyotishLabels } from '../../../components/jyotish-language'
+import { useSavedBirthDetails } from '../../../components/birth/saved-birth-details'
 import { useFieldErrors } from '../../../components/use-field-errors'
 import type { NameDate } from '../utils/numerology-search'
 
@@ -30,6 +31,17 @@ export function NameDateForm({
   const [date, setDate] = useState(initial.date)
   const [moonSign, setMoonSign] = useState<string | null>(initial.moonSign ? String(initial.moonSign) : null)
   const { fail, clear, error } = useFieldErrors()
+  const { saved } = useSavedBirthDetails()
+  const [prefilled, setPrefilled] = useState(false)
+
+  // The details saved on /birth-details fill an empty form (a link's values win), after hydration.
+  useEffect(() => {
+    if (!saved || initial.name || initial.date) return
+    setName(saved.name)
+    setDate(saved.date)
+    setPrefilled(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved details are read
+  }, [saved])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,6 +56,23 @@ export function NameDateForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {prefilled ? (
+          <Text size="sm" c="dimmed" data-testid="saved-birth-note">
+            <Trans>Filled in from your saved birth details.</Trans>{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setName('')
+                setDate('')
+                setPrefilled(false)
+              }}
+            >
+              <Trans>Enter other details</Trans>
+            </Anchor>
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={<Trans>Full name</Trans>}

@@ -12,6 +12,8 @@ export interface BabyNameSearch {
   birth: KundliRequest | null
   nakshatra: number | null
   pada: number | null
+  /** a rashi chosen directly: the names of its nine nakshatra padas */
+  rashi: number | null
   gender: 'boy' | 'girl' | null
   letter: string
   page: number
@@ -36,6 +38,7 @@ export function parseBabyNameSearch(search: Search): BabyNameSearch {
     birth: kundliRequestOf(parseBirthSearch(search)),
     nakshatra: intIn(read(search, 'nakshatra'), 1, 27),
     pada: intIn(read(search, 'pada'), 1, 4),
+    rashi: intIn(read(search, 'rashi'), 1, 12),
     // One `gender` key serves the birth form (male/female, spec §7) and the list's filter (boy/girl).
     gender: gender === 'boy' || gender === 'male' ? 'boy' : gender === 'girl' || gender === 'female' ? 'girl' : null,
     letter: /^[A-Za-z]{1,3}$/.test(letter) ? letter : '',
@@ -43,10 +46,12 @@ export function parseBabyNameSearch(search: Search): BabyNameSearch {
   }
 }
 
-/** GET /api/baby-names for a nakshatra (and pada) with the page's filters. */
-export function babyNamesApiQuery(nakshatra: number, pada: number | null, search: BabyNameSearch, language: string): Record<string, string> {
-  const query: Record<string, string> = { nakshatra: String(nakshatra), limit: String(NAMES_PER_PAGE), offset: String((search.page - 1) * NAMES_PER_PAGE), lang: language }
-  if (pada !== null) query.pada = String(pada)
+/** GET /api/baby-names for a nakshatra (and pada), or for the page's rashi, with the page's filters. */
+export function babyNamesApiQuery(nakshatra: number | null, pada: number | null, search: BabyNameSearch, language: string): Record<string, string> {
+  const query: Record<string, string> = { limit: String(NAMES_PER_PAGE), offset: String((search.page - 1) * NAMES_PER_PAGE), lang: language }
+  if (nakshatra !== null) query.nakshatra = String(nakshatra)
+  else if (search.rashi !== null) query.rashi = String(search.rashi)
+  if (nakshatra !== null && pada !== null) query.pada = String(pada)
   if (search.gender) query.gender = search.gender
   if (search.letter) query.letter = search.letter
   return query
