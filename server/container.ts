@@ -110,6 +110,7 @@ import { MarkdownGuideLibrary } from '../adapters/content/markdown-guide-library
 import { GuideLibrary } from '../core/ports/guide-library'
 import { GetGuide } from '../core/use-cases/get-guide'
 import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
+import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
 import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
@@ -216,6 +217,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(DrawTarot, once((r) => new DrawTarot(r.resolve(SeedSource), r.resolve(Phrasebook))))
   c.register(GetTarotYear, once((r) => new GetTarotYear(r.resolve(Phrasebook))))
   c.register(GetLoveCompatibility, once((r) => new GetLoveCompatibility(r.resolve(Phrasebook))))
+  c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock))))
   c.register(GuideLibrary, once(() => new MarkdownGuideLibrary()))
   c.register(GetGuide, once((r) => new GetGuide(r.resolve(GuideLibrary))))
   c.register(SaveChart, once((r) => new SaveChart(r.resolve(SavedChartRepository))))
@@ -303,6 +305,7 @@ export function calculatorHttpDeps(c: DependencyContainer) {
     drawTarot: c.resolve(DrawTarot),
     getTarotYear: c.resolve(GetTarotYear),
     getLoveCompatibility: c.resolve(GetLoveCompatibility),
+    getHoroscope: c.resolve(GetHoroscope),
     getGuide: c.resolve(GetGuide),
   }
 }

@@ -27,6 +27,7 @@ import { DrawTarot } from '../core/use-cases/draw-tarot'
 import { GetTarotYear } from '../core/use-cases/get-tarot-year'
 import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { GetGuide } from '../core/use-cases/get-guide'
+import { GetHoroscope } from '../core/use-cases/get-horoscope'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -67,6 +68,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/tarot\/year$/, (q) => c.resolve(GetTarotYear).execute(q)],
     [/^\/api\/love-compatibility$/, (q) => c.resolve(GetLoveCompatibility).execute(q)],
     [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
+    [/^\/api\/horoscope\/([^/]+)\/([^/]+)$/, (q, [period, sign]) => c.resolve(GetHoroscope).execute({ period, sign, date: q.date, lang: q.lang })],
   ]
 }
 

@@ -251,3 +251,30 @@ describe('GET /api/guides/:slug', () => {
     expect(res.body.issues[0].path).toBe('lang')
   })
 })
+
+describe('GET /api/horoscope/:period/:sign', () => {
+  it('answers the contract’s fields for today (the fixed clock) in the asked language', async () => {
+    const res = await api().get('/api/horoscope/daily/leo').query({ lang: 'te' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ sign: 'leo', period: 'daily', from: '2026-11-24', to: '2026-11-24', lang: 'te', moonSign: 5 })
+    for (const field of ['prediction', 'love', 'career', 'health', 'finances', 'luckyColor']) expect(res.body[field], field).toMatch(/[\u0C00-\u0C7F]/)
+    expect(res.body.luckyNumber).toBeGreaterThanOrEqual(1)
+    expect(res.body.luckyNumber).toBeLessThanOrEqual(9)
+    expect(res.headers['cache-control']).toContain('max-age')
+  })
+
+  it('covers a week, a month and a year around the given date', async () => {
+    const week = await api().get('/api/horoscope/weekly/pisces').query({ date: '2026-11-26' })
+    expect(week.body).toMatchObject({ from: '2026-11-23', to: '2026-11-29' })
+    const year = await api().get('/api/horoscope/yearly/pisces').query({ date: '2026-11-26' })
+    expect(year.body).toMatchObject({ from: '2026-01-01', to: '2026-12-31' })
+    expect(year.body.facts.eclipses.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('refuses an unknown period, sign, date or language with field messages', async () => {
+    const bad = await api().get('/api/horoscope/hourly/dragon').query({ date: '2026-02-30', lang: 'fr' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['date', 'lang', 'period', 'sign'])
+    expect(bad.body.issues.find((i: { path: string }) => i.path === 'sign').message).toBe('Sign must be a zodiac sign in English, aries to pisces')
+  })
+})

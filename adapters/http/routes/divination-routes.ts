@@ -9,6 +9,7 @@ import type { GetTarotYear } from '../../../core/use-cases/get-tarot-year'
 import type { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
 import type { GetLoveCompatibility } from '../../../core/use-cases/get-love-compatibility'
 import type { GetGuide } from '../../../core/use-cases/get-guide'
+import type { GetHoroscope } from '../../../core/use-cases/get-horoscope'
 
 /** Numerology, lucky numbers, baby names, gemstones, tarot, love compatibility and the guides (issue 10). */
 export interface DivinationRouteDeps {
@@ -22,12 +23,13 @@ export interface DivinationRouteDeps {
   getTarotYear: GetTarotYear
   getLoveCompatibility: GetLoveCompatibility
   getGuide: GetGuide
+  getHoroscope: GetHoroscope
 }
 
 /**
  * GET /api/numerology, /api/numerology/year, /api/lucky-numbers, /api/baby-names,
  * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year, /api/love-compatibility,
- * /api/guides/:slug: public. Answers that
+ * /api/guides/:slug, /api/horoscope/:period/:sign: public. Answers that
  * depend only on the URL are cacheable; a tarot draw without a seed is new every time.
  */
 export function divinationRoutes(deps: DivinationRouteDeps): Router {
@@ -56,6 +58,12 @@ export function divinationRoutes(deps: DivinationRouteDeps): Router {
   router.get('/guides/:slug', async (req, res) => {
     const body = await deps.getGuide.execute({ slug: req.params.slug, lang: req.query.lang })
     res.setHeader('Cache-Control', day)
+    res.json(body)
+  })
+  // A horoscope changes with its period: cache it for an hour (the day's reading is the same all day).
+  router.get('/horoscope/:period/:sign', async (req, res) => {
+    const body = await deps.getHoroscope.execute({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })
+    res.setHeader('Cache-Control', 'public, max-age=3600')
     res.json(body)
   })
   return router

@@ -1,0 +1,246 @@
+import { gochara, type GocharaResult } from '../horoscope/gochara'
+import { computePeriodSky, type PeriodSky } from '../horoscope/period-sky'
+import { spanOf, type HoroscopePeriod, type PeriodSpan } from '../horoscope/periods'
+import { horoscopeQuerySchema } from '../horoscope/request'
+import { GRAHA_COLOURS, numberOf } from '../numerology/planets'
+import { signDistance, signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
+import type { Clock } from '../ports/clock'
+import type { EclipseCalendar } from '../ports/eclipse-calendar'
+import type { Ephemeris } from '../ports/ephemeris'
+import type { Phrasebook } from '../ports/phrasebook'
+import type { LanguageCode } from '../rules/language'
+import { validate } from './validate'
+
+type Area = 'love' | 'career' | 'health' | 'finances'
+const TRANSITING: readonly GrahaId[] = ['sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu']
+const WEEKDAY_LORDS: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']
+const LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' }
+/** Which graha's house sets each area's tone over a longer period (the Moon sets it for a day). */
+const AREA_SIGNIFICATOR: Readonly<Record<Exclude<PeriodSpan, 'day'>, Record<Area, GrahaId>>> = {
+  week: { love: 'venus', career: 'sun', health: 'mars', finances: 'mercury' },
+  month: { love: 'venus', career: 'sun', health: 'mars', finances: 'jupiter' },
+  year: { love: 'jupiter', career: 'saturn', health: 'rahu', finances: 'jupiter' },
+}
+/** The planets whose transits a period's prediction describes, fastest first. */
+const PREDICTION_PLANETS: Readonly<Record<PeriodSpan, readonly GrahaId[]>> = {
+  day: [],
+  week: ['sun', 'mercury', 'venus'],
+  month: ['sun', 'mars', 'venus', 'mercury'],
+  year: ['jupiter', 'saturn', 'rahu'],
+}
+const SPECIAL_TITHIS: Readonly<Record<number, string>> = { 4: 'chaturthi', 19: 'chaturthi', 8: 'ashtami', 23: 'ashtami', 11: 'ekadashi', 26: 'ekadashi', 15: 'purnima', 30: 'amavasya' }
+
+/** One graha's transit for a sign. */
+export interface HoroscopeTransit {
+  graha: GrahaId
+  sign: number
+  /** house 1–12 counted from the Moon sign */
+  house: number
+  result: GocharaResult
+  obstructedBy: GrahaId[]
+  retrograde: boolean
+}
+
+/** GET /api/horoscope/{period}/{sign} (shared/API.md, with the facts behind the text). */
+export interface HoroscopeAnswer {
+  sign: SignName
+  period: HoroscopePeriod
+  from: string
+  to: string
+  lang: LanguageCode
+  prediction: string
+  love: string
+  career: string
+  health: string
+  finances: string
+  luckyColor: string
+  luckyNumber: number
+  /** the Moon sign 1–12 the reading is for, and what it rests on */
+  moonSign: number
+  facts: {
+    /** the Moon's house from the sign at noon IST (a day), or at the start and end of a week */
+    moonHouses: number[]
+    tithi: number | null
+    transits: HoroscopeTransit[]
+    ingresses: Array<PeriodSky['ingresses'][number] & { house: number }>
+    retrogrades: PeriodSky['retrogrades']
+    eclipses: PeriodSky['eclipses']
+  }
+  note: string
+}
+
+/** A small stable hash, to choose among a sentence's variants: same inputs, same words. */
+function hash(text: string): number {
+  let h = 2166136261
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0
+  return h
+}
+
+/** India's civil date now. */
+function todayInIndia(now: Date): string {
+  return new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Horoscopes from the real sky (issue 11): the Moon's and the planets' transits counted from each Moon
+ * sign (gochara with vedha), the tithi of the day, the sign changes, retrogrades and eclipses of the
+ * period, composed into text from the `horoscope` phrase book, one sentence per factor. The sky of a
+ * period is computed once for all twelve signs.
+ */
+export class GetHoroscope {
+  private readonly skies = new Map<string, PeriodSky>()
+
+  constructor(
+    private readonly ephemeris: Ephemeris,
+    private readonly eclipses: EclipseCalendar | null,
+    private readonly phrases: Phrasebook,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: unknown): Promise<HoroscopeAnswer> {
+    const q = validate(horoscopeQuerySchema, input)
+    const lang = q.lang as LanguageCode
+    const period = q.period as HoroscopePeriod
+    const span = spanOf(period)
+    const sky = this.sky(span, q.date ?? todayInIndia(this.clock.now()))
+    const moonSign = SIGN_NAMES.indexOf(q.sign) + 1
+    const houseOf = (sign: number) => signDistance(moonSign, sign)
+    const houses = Object.fromEntries(TRANSITING.map((g) => [g, houseOf(sky.signs[g])])) as Record<GrahaId, number>
+    const transits: HoroscopeTransit[] = TRANSITING.map((g) => ({ graha: g, sign: sky.signs[g], house: houses[g], ...gochara(g, houses[g], houses), retrograde: sky.retrograde.includes(g) }))
+    const moonHouses = sky.moonSigns.map(houseOf)
+    const seed = `${q.sign}|${period}|${sky.from}`
+    // Variants advance one step a day, so consecutive days never read the same sentence for one factor.
+    const dayNumber = Math.round(Date.parse(`${sky.from}T00:00:00Z`) / 86_400_000)
+    const text = new HoroscopeText(this.phrases, lang, `${q.sign}|${period}`, dayNumber)
+
+    const areaHouse = (area: Area) => (span === 'day' ? moonHouses[0]! : houses[AREA_SIGNIFICATOR[span][area]])
+    const areas = Object.fromEntries((['love', 'career', 'health', 'finances'] as const).map((a) => [a, text.pick(`area.${a}.h${areaHouse(a)}`, a)])) as Record<Area, string>
+    const prediction = this.prediction(text, span, period, sky, moonHouses, transits, areas, houseOf)
+
+    // The lucky graha: one in good transit for this sign (the weekday's lord on a day if it is), else the sign's lord.
+    const good = transits.filter((t) => t.result === 'good').map((t) => t.graha)
+    const weekdayLord = WEEKDAY_LORDS[new Date(`${sky.from}T12:00:00Z`).getUTCDay()]!
+    const lucky = span === 'day' && good.includes(weekdayLord) ? weekdayLord : (good[hash(seed) % Math.max(good.length, 1)] ?? signLord(moonSign))
+    const colours = GRAHA_COLOURS[lucky]
+    return {
+      sign: q.sign,
+      period,
+      from: sky.from,
+      to: sky.to,
+      lang,
+      prediction,
+      ...areas,
+      luckyColor: this.phrases.phrase(lang, `numerology.colours.${colours[hash(seed + 'c') % colours.length]}`),
+      luckyNumber: numberOf(lucky),
+      moonSign,
+      facts: {
+        moonHouses: span === 'week' ? [moonHouses[0]!, moonHouses[moonHouses.length - 1]!] : moonHouses,
+        tithi: sky.tithi,
+        transits,
+        ingresses: sky.ingresses.map((i) => ({ ...i, house: houseOf(i.sign) })),
+        retrogrades: sky.retrogrades,
+        eclipses: sky.eclipses,
+      },
+      note: this.phrases.phrase(lang, 'horoscope.moonSignNote'),
+    }
+  }
+
+  private prediction(
+    text: HoroscopeText,
+    span: PeriodSpan,
+    period: HoroscopePeriod,
+    sky: PeriodSky,
+    moonHouses: number[],
+    transits: HoroscopeTransit[],
+    areas: Record<Area, string>,
+    houseOf: (sign: number) => number,
+  ): string {
+    const parts: string[] = []
+    const transitOf = (g: GrahaId) => transits.find((t) => t.graha === g)!
+    if (span === 'day') {
+      if (period !== 'daily') parts.push(areas[period as Area])
+      parts.push(text.pick(`moon.h${moonHouses[0]}`, 'moon'))
+      const tithi = sky.tithi!
+      const special = SPECIAL_TITHIS[tithi]
+      parts.push(special ? text.say(`tithi.${special}`) : text.pick(`tithi.${tithi <= 15 ? 'shukla' : 'krishna'}`, 'tithi'))
+      // One planet's transit a day, in turn, so the week's readings cover them all.
+      const focus = period === 'love' ? 'venus' : period === 'career' ? 'sun' : period === 'health' ? 'mars' : TRANSITING[text.day % TRANSITING.length]!
+      parts.push(text.transit(transitOf(focus)))
+      return parts.join(' ')
+    }
+    if (span === 'week') parts.push(text.say('moonWeek', { first: text.ordinal(moonHouses[0]!), last: text.ordinal(moonHouses[moonHouses.length - 1]!) }))
+    if (span === 'month') parts.push(text.say('monthIntro', { house: text.ordinal(transitOf('sun').house) }))
+    if (span === 'year') parts.push(text.say('yearIntro'))
+    for (const g of PREDICTION_PLANETS[span]) parts.push(text.transit(transitOf(g)))
+    const events: string[] = []
+    for (const i of sky.ingresses.slice(0, span === 'year' ? 6 : 4)) {
+      const vars = { date: text.date(i.date), planet: text.planet(i.graha), sign: text.sign(i.sign), house: text.ordinal(houseOf(i.sign)) }
+      events.push(i.retrograde ? text.say('ingressRetrograde', vars) : text.pick('ingress', `${i.graha}${i.date}`, vars))
+    }
+    for (const r of sky.retrogrades) events.push(text.say(`retro.${r.graha}`, { span: text.span(r.start, r.end, sky) }))
+    for (const e of sky.eclipses) events.push(text.say(`eclipse.${e.body}`, { date: text.date(e.date) }))
+    if (events.length === 0) events.push(text.say('quiet'))
+    return [...parts, ...events].join(' ')
+  }
+
+  /** The sky of a period, computed once for all signs (the last 64 periods kept). */
+  private sky(span: PeriodSpan, date: string): PeriodSky {
+    const key = `${span}|${date}`
+    let sky = this.skies.get(key)
+    if (!sky) {
+      sky = computePeriodSky(this.ephemeris, this.eclipses, span, date)
+      if (this.skies.size >= 64) this.skies.delete(this.skies.keys().next().value!)
+      this.skies.set(key, sky)
+    }
+    return sky
+  }
+}
+
+/** The phrase book's horoscope sentences in one language, with names, ordinals and dates filled in. */
+class HoroscopeText {
+  constructor(
+    private readonly phrases: Phrasebook,
+    private readonly lang: LanguageCode,
+    private readonly seed: string,
+    /** days since 1970-01-01 of the period's first day */
+    readonly day: number,
+  ) {}
+
+  say(key: string, vars?: Record<string, string>): string {
+    return this.phrases.phrase(this.lang, `horoscope.${key}`, vars)
+  }
+
+  /** A variant of `key`: offset by the sign, period and factor, then one step further each day. */
+  pick(key: string, salt: string, vars?: Record<string, string>): string {
+    return this.phrases.phrase(this.lang, `horoscope.${key}`, vars, (hash(`${this.seed}|${salt}`) % 1000) + this.day)
+  }
+
+  transit(t: HoroscopeTransit): string {
+    const by = t.obstructedBy.map((g) => this.planet(g)).join(this.phrases.phrase(this.lang, 'calc-names.and'))
+    return this.say(`transit.${t.graha}.${t.result}`, { house: this.ordinal(t.house), by })
+  }
+
+  planet(g: GrahaId): string {
+    return this.phrases.phrase(this.lang, `calc-names.planets.${g}`)
+  }
+
+  sign(n: number): string {
+    return this.phrases.phrase(this.lang, `calc-names.signs.${SIGN_NAMES[n - 1]}`)
+  }
+
+  ordinal(house: number): string {
+    return this.phrases.phrase(this.lang, `calc-names.ordinals.h${house}`)
+  }
+
+  date(iso: string): string {
+    return new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALES[this.lang], { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  }
+
+  span(start: string | null, end: string | null, sky: PeriodSky): string {
+    const inside = (d: string | null) => d !== null && d >= sky.from && d <= sky.to
+    if (inside(start) && inside(end)) return this.say('span.both', { start: this.date(start!), end: this.date(end!) })
+    if (inside(start)) return this.say('span.from', { start: this.date(start!) })
+    if (inside(end)) return this.say('span.until', { end: this.date(end!) })
+    return this.say('span.whole')
+  }
+}
