@@ -74,6 +74,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   'tarot-year': page('features/divination/components/tarot-year-page.tsx', () => import('../features/divination/components/tarot-year-page'), (m) => m.TarotYearPage),
   'palmistry': page('features/divination/components/palmistry-page.tsx', () => import('../features/divination/components/palmistry-page'), (m) => m.PalmistryPage),
   'vastu': page('features/divination/components/vastu-page.tsx', () => import('../features/divination/components/vastu-page'), (m) => m.VastuPage),
+  horoscope: page('features/horoscope/components/horoscope-page.tsx', () => import('../features/horoscope/components/horoscope-page'), (m) => m.HoroscopePage),
   'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 

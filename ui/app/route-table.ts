@@ -2,6 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LanguageCode } from '../../core/rules/language'
 
+/** The periods of GET /api/horoscope a page can show. */
+export type HoroscopePagePeriod = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'love' | 'career' | 'health'
+
 /**
  * Every route of spec §2 in one table. Paths are written without a language prefix (TanStack syntax,
  * `$param`); the router serves each at `/path` (English) and `/hindi/path`, `/tamil/path`, `/telugu/path`,
@@ -67,6 +70,7 @@ export type PageKey =
   | 'tarot-year'
   | 'palmistry'
   | 'vastu'
+  | 'horoscope'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -111,6 +115,8 @@ export interface RouteEntry {
   policy?: PolicyId
   /** A fixed subject for static routes that stand for a parameter (the Tamil sign pages). */
   subject?: MessageDescriptor
+  /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
+  horoscope?: { period: HoroscopePagePeriod; sign?: string; year?: number }
   /** For a path with parameters: the route matches only when this accepts them (otherwise not-found). */
   validParams?: (params: Record<string, string>) => boolean
 }
@@ -149,13 +155,22 @@ function route(section: RouteSection, page: PageKey = 'coming-soon', access: Rou
   })
 }
 
+const ENGLISH_SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']
+/** Spec §2: the Hindi rashi slugs of /hindi/rashi/{rashi}, in zodiac order. */
+export const HINDI_RASHI_SLUGS = ['mesh', 'vrishabh', 'mithun', 'kark', 'simha', 'kanya', 'tula', 'vrishchik', 'dhanu', 'makar', 'kumbh', 'meen'] as const
+const isSignParam = (params: Record<string, string>) => ENGLISH_SIGNS.includes((params.sign ?? '').toLowerCase())
+const isRashiParam = (params: Record<string, string>) => {
+  const slug = (params.rashi ?? '').toLowerCase()
+  return ENGLISH_SIGNS.includes(slug) || (HINDI_RASHI_SLUGS as readonly string[]).includes(slug)
+}
+
 const info = route('info')
 const astro = route('astrologers')
 const kundli = route('kundli')
 const kundliPage = route('kundli', 'kundli')
 const kundliTool = route('tools', 'kundli-tool')
 const brihat = route('kundli', 'brihat-kundli')
-const horo = route('horoscope')
+const horo = route('horoscope', 'horoscope')
 const panchangDay = route('panchang', 'panchang')
 const panchangTool = route('panchang', 'panchang-tool')
 const muhurat = route('panchang', 'shubh-muhurat')
@@ -214,18 +229,22 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   kundliPage('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
   kundliPage('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates.`),
 
-  horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`),
-  horo('/daily-horoscope', msg`Daily Horoscope`, msg`Today's horoscope for every zodiac sign: love, career, health, finances, lucky colour and number.`),
-  horo('/daily-horoscope/$sign', msg`Daily Horoscope`, msg`Today's horoscope for your sign: love, career, health, finances, lucky colour and lucky number.`),
-  horo('/weekly-horoscope', msg`Weekly Horoscope`, msg`This week's horoscope for every zodiac sign.`),
-  horo('/weekly-horoscope/$sign', msg`Weekly Horoscope`, msg`This week's horoscope for your sign: love, career, health and finances.`),
-  horo('/monthly-horoscope', msg`Monthly Horoscope`, msg`This month's horoscope for every zodiac sign.`),
-  horo('/monthly-horoscope/$sign', msg`Monthly Horoscope`, msg`This month's horoscope for your sign: love, career, health and finances.`),
-  horo('/yearly-horoscope', msg`Yearly Horoscope`, msg`The year ahead for every zodiac sign, month by month.`),
-  horo('/love-horoscope', msg`Love Horoscope`, msg`Love and relationship predictions for every zodiac sign.`),
-  horo('/career-horoscope', msg`Career Horoscope`, msg`Career, job and business predictions for every zodiac sign.`),
-  horo('/health-horoscope', msg`Health Horoscope`, msg`Health and well-being predictions for every zodiac sign.`),
-  horo('/rashi/$rashi', msg`Rashi`, msg`Everything about this rashi: nature, ruling planet, strengths, compatibility and today's horoscope.`),
+  horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`, { horoscope: { period: 'daily' } }),
+  horo('/daily-horoscope', msg`Daily Horoscope`, msg`Today's horoscope for every zodiac sign: love, career, health, finances, lucky colour and number.`, { horoscope: { period: 'daily' } }),
+  horo('/daily-horoscope/$sign', msg`Daily Horoscope`, msg`Today's horoscope for your sign: love, career, health, finances, lucky colour and lucky number.`, { horoscope: { period: 'daily' }, validParams: isSignParam }),
+  horo('/weekly-horoscope', msg`Weekly Horoscope`, msg`This week's horoscope for every zodiac sign.`, { horoscope: { period: 'weekly' } }),
+  horo('/weekly-horoscope/$sign', msg`Weekly Horoscope`, msg`This week's horoscope for your sign: love, career, health and finances.`, { horoscope: { period: 'weekly' }, validParams: isSignParam }),
+  horo('/monthly-horoscope', msg`Monthly Horoscope`, msg`This month's horoscope for every zodiac sign.`, { horoscope: { period: 'monthly' } }),
+  horo('/monthly-horoscope/$sign', msg`Monthly Horoscope`, msg`This month's horoscope for your sign: love, career, health and finances.`, { horoscope: { period: 'monthly' }, validParams: isSignParam }),
+  horo('/yearly-horoscope', msg`Yearly Horoscope`, msg`The year ahead for every zodiac sign, month by month.`, { horoscope: { period: 'yearly' } }),
+  horo('/yearly-horoscope/$sign', msg`Yearly Horoscope`, msg`The year ahead for your sign: love, career, health and finances.`, { horoscope: { period: 'yearly' }, validParams: isSignParam }),
+  horo('/love-horoscope', msg`Love Horoscope`, msg`Love and relationship predictions for every zodiac sign.`, { horoscope: { period: 'love' } }),
+  horo('/love-horoscope/$sign', msg`Love Horoscope`, msg`Today's love and relationship prediction for your sign.`, { horoscope: { period: 'love' }, validParams: isSignParam }),
+  horo('/career-horoscope', msg`Career Horoscope`, msg`Career, job and business predictions for every zodiac sign.`, { horoscope: { period: 'career' } }),
+  horo('/career-horoscope/$sign', msg`Career Horoscope`, msg`Today's career, job and business prediction for your sign.`, { horoscope: { period: 'career' }, validParams: isSignParam }),
+  horo('/health-horoscope', msg`Health Horoscope`, msg`Health and well-being predictions for every zodiac sign.`, { horoscope: { period: 'health' } }),
+  horo('/health-horoscope/$sign', msg`Health Horoscope`, msg`Today's health and well-being prediction for your sign.`, { horoscope: { period: 'health' }, validParams: isSignParam }),
+  horo('/rashi/$rashi', msg`Rashi`, msg`Everything about this rashi: nature, ruling planet, strengths, compatibility and today's horoscope.`, { horoscope: { period: 'daily' }, validParams: isRashiParam }),
 
   muhurat('/shubh-muhurat', msg`Shubh Muhurat`, msg`Auspicious dates and times for marriage, griha pravesh, vehicle and property purchase, business and travel.`),
   panchangTool('/choghadiya', msg`Choghadiya`, msg`Today's day and night choghadiya: good, neutral and bad periods for starting new work.`),
@@ -272,7 +291,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('payment', 'payment-result', 'signed-out-extra')('/payment/success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
   route('payment', 'payment-result', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
 
-  year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`),
+  year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { page: 'horoscope', horoscope: { period: 'yearly', year: 2025 } }),
   year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { page: 'numerology-year' }),
   year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { page: 'tarot-year' }),
   year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { page: 'festivals' }),
@@ -415,7 +434,7 @@ const LANGUAGE_ROUTES: RouteEntry[] = [
   tool('/tarot-reading', tarotTitle, tarotDescription, { page: 'divination', languages: ['hi'] }),
   kundliPage('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
   ...TAMIL_SIGNS.flatMap((sign) =>
-    TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name })),
+    TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name, horoscope: { period: p.period, sign: sign.sign } })),
   ),
 ]
 

@@ -96,21 +96,32 @@ const prefetchAstrologer = (context: RouterContext, _search: unknown, params: Re
   )
 
 /** The loader of a page of a calculator feature: its feature's `api/prefetch.ts`, imported on demand. */
-type FeaturePrefetch = typeof import('../features/matching/api/prefetch')
+interface FeaturePrefetch {
+  prefetchFeaturePage(
+    queryClient: RouterContext['queryClient'],
+    services: RouterContext['services'],
+    language: LanguageCode,
+    page: PageKey,
+    search: Record<string, unknown>,
+    params: Record<string, string>,
+    entry: RouteEntry,
+  ): Promise<unknown>
+}
 function prefetchFeature(load: () => Promise<FeaturePrefetch>, page: PageKey): PageLoader {
-  return (context, search) => load().then((m) => m.prefetchFeaturePage(context.queryClient, context.services, languageOf(context), page, search))
+  return (context, search, params, entry) => load().then((m) => m.prefetchFeaturePage(context.queryClient, context.services, languageOf(context), page, search, params, entry))
 }
 const matchingPrefetch = () => import('../features/matching/api/prefetch')
 const lovePrefetch = () => import('../features/love/api/prefetch')
 const calculatorsPrefetch = () => import('../features/calculators/api/prefetch')
 const numerologyPrefetch = () => import('../features/numerology/api/prefetch')
 const divinationPrefetch = () => import('../features/divination/api/prefetch')
+const horoscopePrefetch = () => import('../features/horoscope/api/prefetch')
 
 /**
  * Pages whose data the route starts loading before their code arrives. In the browser the loader does
  * not wait (the page shows its own loading state); on the server it waits, so the HTML has the data.
  */
-type PageLoader = (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>) => Promise<unknown>
+type PageLoader = (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>, entry: RouteEntry) => Promise<unknown>
 const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
   'kundli-tool': prefetchKundli,
@@ -139,6 +150,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   'tarot-year': prefetchFeature(divinationPrefetch, 'tarot-year'),
   palmistry: prefetchFeature(divinationPrefetch, 'palmistry'),
   vastu: prefetchFeature(divinationPrefetch, 'vastu'),
+  horoscope: prefetchFeature(horoscopePrefetch, 'horoscope'),
 }
 
 function routeOptions(entry: RouteEntry) {
@@ -161,7 +173,7 @@ function routeOptions(entry: RouteEntry) {
             // The page's own messages always arrive before it renders (no English flash, no mismatch).
             if (catalog) await loadFeatureCatalog(catalog, languageOf(context), context.i18n)
             if (!load) return
-            const loading = load(context, deps.search ?? {}, params).catch(() => undefined)
+            const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
             if (onServer) await loading
           },
         }

@@ -14,6 +14,7 @@ import type { TarotDrawAnswer } from '../../core/use-cases/draw-tarot'
 import type { TarotYearAnswer } from '../../core/use-cases/get-tarot-year'
 import type { LoveCompatibilityAnswer } from '../../core/use-cases/get-love-compatibility'
 import type { Guide } from '../../core/ports/guide-library'
+import type { HoroscopeAnswer } from '../../core/use-cases/get-horoscope'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
 
@@ -34,6 +35,7 @@ export type {
   TarotYearAnswer,
   LoveCompatibilityAnswer,
   Guide,
+  HoroscopeAnswer,
 }
 
 /**
@@ -67,6 +69,8 @@ export interface CalculatorService {
   loveCompatibility(query: CalculatorQuery): Promise<LoveCompatibilityAnswer>
   /** GET /api/guides/:slug: a written guide (palmistry, vastu) in `lang`. */
   guide(slug: string, query: CalculatorQuery): Promise<Guide>
+  /** GET /api/horoscope/{period}/{sign}: a horoscope from the real sky. */
+  horoscope(period: string, sign: string, query: CalculatorQuery): Promise<HoroscopeAnswer>
 }
 
 /** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
@@ -101,5 +105,6 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
     loveCompatibility: get<LoveCompatibilityAnswer>('/api/love-compatibility'),
     guide: (slug, query) => http.get<Guide>(calculatorUrl(`/api/guides/${encodeURIComponent(slug)}`, query)),
+    horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(`/api/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
   }
 }

@@ -1,0 +1,50 @@
+import { expect, test } from './support/test'
+
+/** Horoscope pages (issue 11): each reads GET /api/horoscope for its sign and period, in the page's language. */
+test.describe('horoscopes', () => {
+  test('a sign’s daily page shows the API’s reading, and the period tabs and sign tiles lead on', async ({ page, request }) => {
+    const answer = (await (await request.get('/api/horoscope/daily/leo?lang=en')).json()) as { prediction: string; love: string; luckyNumber: number }
+    // Rendered on the server: the reading is in the HTML before any script runs.
+    const html = await (await request.get('/daily-horoscope/leo', { headers: { accept: 'text/html' } })).text()
+    expect(html).toContain(answer.prediction.slice(0, 60).replace(/'/g, '&#x27;'))
+
+    await page.goto('/daily-horoscope/leo')
+    await expect(page.getByTestId('horoscope-prediction')).toHaveText(answer.prediction)
+    await expect(page.getByTestId('area-love')).toContainText(answer.love)
+    await expect(page.getByTestId('lucky-number')).toContainText(String(answer.luckyNumber))
+    await expect(page.getByTestId('sky-facts').locator('tbody tr')).toHaveCount(7)
+
+    await page.getByTestId('period-tabs').getByRole('link', { name: 'Weekly' }).click()
+    await expect(page).toHaveURL(/\/weekly-horoscope\/leo$/)
+    const week = (await (await request.get('/api/horoscope/weekly/leo?lang=en')).json()) as { prediction: string }
+    await expect(page.getByTestId('horoscope-prediction')).toHaveText(week.prediction)
+
+    await page.getByTestId('sign-grid').getByRole('link', { name: /Pisces/ }).click()
+    await expect(page).toHaveURL(/\/weekly-horoscope\/pisces$/)
+  })
+
+  test('the Hindi rashi page and a Tamil sign page read in their language', async ({ page, request }) => {
+    await page.goto('/hindi/rashi/simha')
+    const hindi = (await (await request.get('/api/horoscope/daily/leo?lang=hi')).json()) as { prediction: string }
+    await expect(page.getByTestId('horoscope-prediction')).toHaveText(hindi.prediction)
+    await expect(page.getByTestId('page-title')).toContainText('सिंह')
+
+    await page.goto('/tamil/mesham/monthly')
+    const tamil = (await (await request.get('/api/horoscope/monthly/aries?lang=ta')).json()) as { prediction: string }
+    await expect(page.getByTestId('horoscope-prediction')).toHaveText(tamil.prediction)
+  })
+
+  test('the next day shows the next day’s reading', async ({ page }) => {
+    await page.goto('/daily-horoscope/virgo?date=2026-11-10')
+    const first = await page.getByTestId('horoscope-prediction').textContent()
+    await page.getByRole('button', { name: 'Next period' }).click()
+    await expect(page).toHaveURL(/date=2026-11-11/)
+    await expect(page.getByTestId('horoscope-prediction')).not.toHaveText(first!)
+  })
+
+  test('the home page’s prediction card shows today’s reading', async ({ page, request }) => {
+    const answer = (await (await request.get('/api/horoscope/daily/aries?lang=en')).json()) as { prediction: string }
+    await page.goto('/')
+    await expect(page.getByText(answer.prediction)).toBeVisible()
+  })
+})
