@@ -48,3 +48,11 @@ test.describe('horoscopes', () => {
     await expect(page.getByText(answer.prediction)).toBeVisible()
   })
 })
+
+test('/planet-transits shows every planet’s place and next sign change from the engine', async ({ page, request }) => {
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+  const answer = (await (await request.get(`/api/transits?date=${today}&lang=en`)).json()) as { planets: Array<{ id: string }> }
+  await page.goto('/planet-transits')
+  await expect(page.getByTestId('transit-table').locator('tbody tr')).toHaveCount(answer.planets.length)
+  await expect(page.getByTestId('retrograde-periods')).toContainText('Saturn')
+})

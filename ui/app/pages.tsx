@@ -75,6 +75,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   'palmistry': page('features/divination/components/palmistry-page.tsx', () => import('../features/divination/components/palmistry-page'), (m) => m.PalmistryPage),
   'vastu': page('features/divination/components/vastu-page.tsx', () => import('../features/divination/components/vastu-page'), (m) => m.VastuPage),
   horoscope: page('features/horoscope/components/horoscope-page.tsx', () => import('../features/horoscope/components/horoscope-page'), (m) => m.HoroscopePage),
+  'planet-transits': page('features/horoscope/components/planet-transits-page.tsx', () => import('../features/horoscope/components/planet-transits-page'), (m) => m.PlanetTransitsPage),
   'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 

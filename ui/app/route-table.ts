@@ -71,6 +71,7 @@ export type PageKey =
   | 'palmistry'
   | 'vastu'
   | 'horoscope'
+  | 'planet-transits'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -275,7 +276,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 
   // Spec §2: remedies, planet-transits, zodiac-signs, festivals and spirituality map to the tools listing.
   tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`),
-  tools('/planet-transits', msg`Planet Transits`, msg`Current and upcoming planetary transits and the tools to see their effect on your chart.`),
+  horo('/planet-transits', msg`Planet Transits`, msg`Where every planet is today in the sidereal zodiac, its next sign change and this year's retrograde periods.`, { page: 'planet-transits' }),
   tools('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve zodiac signs and the tools to explore your own.`),
   tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`),
   tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`),

@@ -151,6 +151,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   palmistry: prefetchFeature(divinationPrefetch, 'palmistry'),
   vastu: prefetchFeature(divinationPrefetch, 'vastu'),
   horoscope: prefetchFeature(horoscopePrefetch, 'horoscope'),
+  'planet-transits': prefetchFeature(horoscopePrefetch, 'planet-transits'),
 }
 
 function routeOptions(entry: RouteEntry) {

@@ -3,18 +3,19 @@ import type { LanguageCode } from '../../../../core/rules/language'
 import type { PageKey, RouteEntry } from '../../../app/route-table'
 import type { Services } from '../../../services/types'
 import { horoscopeApiQuery, horoscopeTarget } from '../utils/horoscope-target'
-import { horoscopeQueryOptions } from './horoscope-queries'
+import { horoscopeQueryOptions, transitsQuery, transitsQueryOptions } from './horoscope-queries'
 
 /** Route loader of the horoscope pages: the reading of the page's sign and period, for the server's HTML. */
 export function prefetchFeaturePage(
   queryClient: QueryClient,
   services: Services,
   language: LanguageCode,
-  _page: PageKey,
+  page: PageKey,
   search: Record<string, unknown>,
   params: Record<string, string>,
   entry: RouteEntry,
 ): Promise<unknown> {
+  if (page === 'planet-transits') return queryClient.prefetchQuery(transitsQueryOptions(services, transitsQuery(search, language)))
   const target = horoscopeTarget(entry, params, search)
   if (!target.sign) return Promise.resolve()
   return queryClient.prefetchQuery(horoscopeQueryOptions(services, target.period, target.sign, horoscopeApiQuery(target, language)))
