@@ -28,6 +28,7 @@ import { GetTarotYear } from '../core/use-cases/get-tarot-year'
 import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { GetGuide } from '../core/use-cases/get-guide'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
+import { GetNakshatra } from '../core/use-cases/get-nakshatra'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -68,6 +69,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/tarot\/year$/, (q) => c.resolve(GetTarotYear).execute(q)],
     [/^\/api\/love-compatibility$/, (q) => c.resolve(GetLoveCompatibility).execute(q)],
     [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
+    [/^\/api\/nakshatras\/([^/]+)$/, (q, [slug]) => c.resolve(GetNakshatra).execute({ slug, lang: q.lang })],
     [/^\/api\/horoscope\/([^/]+)\/([^/]+)$/, (q, [period, sign]) => c.resolve(GetHoroscope).execute({ period, sign, date: q.date, lang: q.lang })],
   ]
 }

@@ -278,3 +278,21 @@ describe('GET /api/horoscope/:period/:sign', () => {
     expect(bad.body.issues.find((i: { path: string }) => i.path === 'sign').message).toBe('Sign must be a zodiac sign in English, aries to pisces')
   })
 })
+
+describe('GET /api/nakshatras/:slug', () => {
+  it('gives a nakshatra’s facts from the tables and its text in the asked language', async () => {
+    const res = await api().get('/api/nakshatras/purva-phalguni').query({ lang: 'hi' })
+    expect(res.status).toBe(200)
+    // Purva Phalguni, the 11th: ruled by Venus, manushya gana, rat yoni, madhya nadi; 133°20′–146°40′, all in Leo.
+    expect(res.body).toMatchObject({ index: 11, id: 'purvaPhalguni', lord: 'venus', gana: 'manushya', yoni: { animal: 'rat' }, nadi: 'madhya' })
+    expect(res.body.span.from).toBeCloseTo(133.333, 2)
+    expect(res.body.padas.map((p: { rashi: number }) => p.rashi)).toEqual([5, 5, 5, 5])
+    expect(res.body.traits).toMatch(/[\u0900-\u097F]/)
+    expect(res.body.compatible).toHaveLength(6)
+    for (const c of res.body.compatible) expect(c.points).toBeLessThanOrEqual(21)
+  })
+
+  it('answers 404 for an unknown nakshatra', async () => {
+    expect((await api().get('/api/nakshatras/abhijit-x')).status).toBe(404)
+  })
+})

@@ -56,3 +56,13 @@ test('/planet-transits shows every planet’s place and next sign change from th
   await expect(page.getByTestId('transit-table').locator('tbody tr')).toHaveCount(answer.planets.length)
   await expect(page.getByTestId('retrograde-periods')).toContainText('Saturn')
 })
+
+test('/nakshatras/{slug} shows the nakshatra in the page’s language, with links to its neighbours', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/nakshatras/rohini?lang=ta')).json()) as { traits: string; compatible: unknown[] }
+  await page.goto('/tamil/nakshatras/rohini')
+  await expect(page.getByTestId('nakshatra-traits')).toHaveText(answer.traits)
+  await expect(page.getByTestId('nakshatra-padas').locator('tbody tr')).toHaveCount(4)
+  await expect(page.getByTestId('nakshatra-compatible').getByRole('link')).toHaveCount(answer.compatible.length)
+  await page.goto('/nakshatras/not-a-star')
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Nakshatra')
+})

@@ -76,6 +76,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   'vastu': page('features/divination/components/vastu-page.tsx', () => import('../features/divination/components/vastu-page'), (m) => m.VastuPage),
   horoscope: page('features/horoscope/components/horoscope-page.tsx', () => import('../features/horoscope/components/horoscope-page'), (m) => m.HoroscopePage),
   'planet-transits': page('features/horoscope/components/planet-transits-page.tsx', () => import('../features/horoscope/components/planet-transits-page'), (m) => m.PlanetTransitsPage),
+  nakshatra: page('features/reading/components/nakshatra-page.tsx', () => import('../features/reading/components/nakshatra-page'), (m) => m.NakshatraPage),
   'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 

@@ -72,6 +72,7 @@ export type PageKey =
   | 'vastu'
   | 'horoscope'
   | 'planet-transits'
+  | 'nakshatra'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -159,6 +160,8 @@ function route(section: RouteSection, page: PageKey = 'coming-soon', access: Rou
 const ENGLISH_SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']
 /** Spec §2: the Hindi rashi slugs of /hindi/rashi/{rashi}, in zodiac order. */
 export const HINDI_RASHI_SLUGS = ['mesh', 'vrishabh', 'mithun', 'kark', 'simha', 'kanya', 'tula', 'vrishchik', 'dhanu', 'makar', 'kumbh', 'meen'] as const
+const NAKSHATRA_SLUGS = ['ashwini', 'bharani', 'krittika', 'rohini', 'mrigashira', 'ardra', 'punarvasu', 'pushya', 'ashlesha', 'magha', 'purva-phalguni', 'uttara-phalguni', 'hasta', 'chitra', 'swati', 'vishakha', 'anuradha', 'jyeshtha', 'mula', 'purva-ashadha', 'uttara-ashadha', 'shravana', 'dhanishta', 'shatabhisha', 'purva-bhadrapada', 'uttara-bhadrapada', 'revati']
+const isNakshatraParam = (params: Record<string, string>) => NAKSHATRA_SLUGS.includes((params.slug ?? '').toLowerCase())
 const isSignParam = (params: Record<string, string>) => ENGLISH_SIGNS.includes((params.sign ?? '').toLowerCase())
 const isRashiParam = (params: Record<string, string>) => {
   const slug = (params.rashi ?? '').toLowerCase()
@@ -311,7 +314,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   learn('/learn-astrology/doshas', msg`Doshas Explained`, msg`Manglik, Kaal Sarp, Pitra and other doshas: what they are and when they cancel.`),
   learn('/learn-astrology/muhurta', msg`Muhurta: Electional Astrology`, msg`How auspicious times are chosen from tithi, nakshatra, yoga and lagna.`),
   learn('/learn-astrology/advanced', msg`Advanced Astrology`, msg`Divisional charts, ashtakavarga, yogas and dasha interpretation.`),
-  learn('/nakshatras/$slug', msg`Nakshatra`, msg`This nakshatra's deity, ruling planet, symbol, traits and compatible nakshatras.`),
+  learn('/nakshatras/$slug', msg`Nakshatra`, msg`This nakshatra's deity, ruling planet, symbol, traits and compatible nakshatras.`, { page: 'nakshatra', validParams: isNakshatraParam }),
   learn('/articles/dasha-periods-guide', msg`A Guide to Dasha Periods`, msg`How the Vimshottari dasha system times events in life, with examples.`),
 
   topic('/topics/marriage-prediction', msg`Marriage Prediction`, msg`When will you marry, and how will married life be? What your chart says.`),

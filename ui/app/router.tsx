@@ -116,6 +116,7 @@ const calculatorsPrefetch = () => import('../features/calculators/api/prefetch')
 const numerologyPrefetch = () => import('../features/numerology/api/prefetch')
 const divinationPrefetch = () => import('../features/divination/api/prefetch')
 const horoscopePrefetch = () => import('../features/horoscope/api/prefetch')
+const readingPrefetch = () => import('../features/reading/api/prefetch')
 
 /**
  * Pages whose data the route starts loading before their code arrives. In the browser the loader does
@@ -152,6 +153,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   vastu: prefetchFeature(divinationPrefetch, 'vastu'),
   horoscope: prefetchFeature(horoscopePrefetch, 'horoscope'),
   'planet-transits': prefetchFeature(horoscopePrefetch, 'planet-transits'),
+  nakshatra: prefetchFeature(readingPrefetch, 'nakshatra'),
 }
 
 function routeOptions(entry: RouteEntry) {

@@ -15,6 +15,7 @@ import type { TarotYearAnswer } from '../../core/use-cases/get-tarot-year'
 import type { LoveCompatibilityAnswer } from '../../core/use-cases/get-love-compatibility'
 import type { Guide } from '../../core/ports/guide-library'
 import type { HoroscopeAnswer } from '../../core/use-cases/get-horoscope'
+import type { NakshatraAnswer } from '../../core/use-cases/get-nakshatra'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
 
@@ -36,6 +37,7 @@ export type {
   LoveCompatibilityAnswer,
   Guide,
   HoroscopeAnswer,
+  NakshatraAnswer,
 }
 
 /**
@@ -71,6 +73,8 @@ export interface CalculatorService {
   guide(slug: string, query: CalculatorQuery): Promise<Guide>
   /** GET /api/horoscope/{period}/{sign}: a horoscope from the real sky. */
   horoscope(period: string, sign: string, query: CalculatorQuery): Promise<HoroscopeAnswer>
+  /** GET /api/nakshatras/:slug: one nakshatra's facts and text. */
+  nakshatra(slug: string, query: CalculatorQuery): Promise<NakshatraAnswer>
 }
 
 /** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
@@ -105,6 +109,7 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
     loveCompatibility: get<LoveCompatibilityAnswer>('/api/love-compatibility'),
     guide: (slug, query) => http.get<Guide>(calculatorUrl(`/api/guides/${encodeURIComponent(slug)}`, query)),
+    nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(`/api/nakshatras/${encodeURIComponent(slug)}`, query)),
     horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(`/api/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
   }
 }

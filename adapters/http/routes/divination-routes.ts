@@ -10,6 +10,7 @@ import type { ListNameSyllables } from '../../../core/use-cases/list-name-syllab
 import type { GetLoveCompatibility } from '../../../core/use-cases/get-love-compatibility'
 import type { GetGuide } from '../../../core/use-cases/get-guide'
 import type { GetHoroscope } from '../../../core/use-cases/get-horoscope'
+import type { GetNakshatra } from '../../../core/use-cases/get-nakshatra'
 
 /** Numerology, lucky numbers, baby names, gemstones, tarot, love compatibility and the guides (issue 10). */
 export interface DivinationRouteDeps {
@@ -24,12 +25,13 @@ export interface DivinationRouteDeps {
   getLoveCompatibility: GetLoveCompatibility
   getGuide: GetGuide
   getHoroscope: GetHoroscope
+  getNakshatra: GetNakshatra
 }
 
 /**
  * GET /api/numerology, /api/numerology/year, /api/lucky-numbers, /api/baby-names,
  * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year, /api/love-compatibility,
- * /api/guides/:slug, /api/horoscope/:period/:sign: public. Answers that
+ * /api/guides/:slug, /api/horoscope/:period/:sign, /api/nakshatras/:slug: public. Answers that
  * depend only on the URL are cacheable; a tarot draw without a seed is new every time.
  */
 export function divinationRoutes(deps: DivinationRouteDeps): Router {
@@ -64,6 +66,11 @@ export function divinationRoutes(deps: DivinationRouteDeps): Router {
   router.get('/horoscope/:period/:sign', async (req, res) => {
     const body = await deps.getHoroscope.execute({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })
     res.setHeader('Cache-Control', 'public, max-age=3600')
+    res.json(body)
+  })
+  router.get('/nakshatras/:slug', async (req, res) => {
+    const body = await deps.getNakshatra.execute({ slug: req.params.slug, lang: req.query.lang })
+    res.setHeader('Cache-Control', day)
     res.json(body)
   })
   return router
