@@ -66,3 +66,23 @@ test('/nakshatras/{slug} shows the nakshatra in the page’s language, with link
   await page.goto('/nakshatras/not-a-star')
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Nakshatra')
 })
+
+// The reading pages arrive rendered and hydrate without a mismatch or a second fetch of their answer.
+for (const path of ['/daily-horoscope/leo', '/hindi/rashi/simha', '/yearly-horoscope/pisces', '/planet-transits', '/telugu/nakshatras/revati']) {
+  test(`${path} hydrates without fetching its reading again`, async ({ page }) => {
+    const errors: string[] = []
+    const reads: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/analytics') && !url.pathname.startsWith('/api/auth')) reads.push(url.pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    expect(reads).toEqual([])
+  })
+}

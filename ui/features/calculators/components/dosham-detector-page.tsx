@@ -37,7 +37,7 @@ function DoshaDetails({ dosha }: { dosha: Dosha }) {
     <Stack gap="sm">
       <Text size="sm">{dosha.summary}</Text>
       {dosha.variantName ? (
-        <Text size="sm">
+        <Text size="sm" component="div">
           <Trans>Type:</Trans> <strong>{dosha.variantName}</strong>
           {dosha.partial ? (
             <>

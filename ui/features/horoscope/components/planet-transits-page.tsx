@@ -107,7 +107,7 @@ export function PlanetTransitsPage({ entry }: { entry: RouteEntry }) {
                 {STAR_PLANETS.map((g) => {
                   const runs = result.data.retrogrades.planets[g]
                   return (
-                    <Text key={g} size="sm">
+                    <Text key={g} size="sm" component="div">
                       <Text span fw={700}>
                         {labels.planet(g)}:
                       </Text>{' '}
