@@ -48,7 +48,7 @@ import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer, calculatorHttpDeps } from './container'
 import { projectRoot } from './paths'
 import { matchingHttpDeps } from './matching-container'
-import { loadPageRenderer } from './ssr'
+import { loadPageRenderer, loadSitePages } from './ssr'
 import { HeavyComputation } from '../core/ports/heavy-computation'
 import { jwtSecret } from './secrets'
 import { seedAccounts, type SeededAccount } from './seed-accounts'
@@ -136,6 +136,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const publicOrigin = new URL(config.PUBLIC_URL).origin
   const app = createHttpApp({
     renderPage: (await loadPageRenderer(root, container, publicOrigin)) ?? undefined,
+    sitePages: await loadSitePages(root),
     publicOrigin,
     ...consultationHttpDeps(container),
     logger,

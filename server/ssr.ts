@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DependencyContainer } from 'tsyringe'
 import type { PageRenderer } from '../adapters/http/page-renderer'
+import type { SitePage } from '../adapters/http/routes/seo-routes'
 import type { PublicUser } from '../core/domain/user'
 import { createInProcessFetch } from './in-process-api'
 import { readDocumentAssets, type AssetsFor } from './ssr-assets'
@@ -18,6 +19,7 @@ interface ServerEntry {
     assets: AssetsFor
   }): Promise<Response>
   createServices(fetch: (input: string, init?: RequestInit) => Promise<Response>): unknown
+  sitePages(): SitePage[]
 }
 
 /**
@@ -31,4 +33,12 @@ export async function loadPageRenderer(root: string, container: DependencyContai
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
   const services = entry.createServices(createInProcessFetch(container))
   return (request, user, nonce) => entry.renderPage({ request, services, user, nonce, origin, assets })
+}
+
+/** The public pages the UI's route table lists (for sitemap.xml), or null when the UI is not built. */
+export async function loadSitePages(root: string): Promise<SitePage[] | null> {
+  const entryFile = path.join(root, 'dist', 'ssr', 'entry-server.js')
+  if (!existsSync(entryFile)) return null
+  const entry = (await import(pathToFileURL(entryFile).href)) as Partial<ServerEntry>
+  return typeof entry.sitePages === 'function' ? entry.sitePages() : null
 }

@@ -66,3 +66,6 @@ export async function renderPage({ request, services, user, nonce, origin, asset
 export function createServices(fetch: FetchLike): Services {
   return createHttpServices({ fetch, storage: null, host: () => 'localhost' })
 }
+
+/** Every public page in each of its languages, for the server's sitemap.xml. */
+export { sitePages } from './app/site-map'

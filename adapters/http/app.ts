@@ -12,6 +12,7 @@ import type { Authenticate } from '../../core/use-cases/authenticate'
 import type { ListOutbox } from '../../core/use-cases/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
+import { seoRoutes, type SitePage } from './routes/seo-routes'
 import { errorMiddleware } from './error-mapper'
 import { rejectForbiddenText } from './text-guard'
 import { sameOriginWrites } from './same-origin-writes'
@@ -56,6 +57,8 @@ export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRoute
   uiDir?: string
   /** renders pages on the server (server/ssr.ts); absent in API-only tests */
   renderPage?: PageRenderer
+  /** the public pages for sitemap.xml (from the UI's route table); absent when the UI is not built */
+  sitePages?: readonly SitePage[] | null
   /** the site's public origin, for the URLs of rendered pages */
   publicOrigin?: string
   analytics: AnalyticsSettings
@@ -141,6 +144,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
       }),
     )
   }
+  app.use(seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost'))
   if (deps.renderPage) {
     // Every other GET is a page, rendered on the server in the language of its URL.
     app.get(/.*/, identify(deps.authenticate), renderPages(deps.renderPage, deps.publicOrigin ?? 'http://localhost'))
