@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from '../rules/kundli-request'
 import { latinLetters } from './letters'
+import { numerologyMessages } from './messages'
+
+export { numerologyMessages }
 
 /** The answer's language (API.md `lang`, default en). */
 export const langSchema = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')
@@ -18,15 +21,6 @@ export const yearSchema = (label = 'Year') =>
       .max(KUNDLI_LAST_YEAR, `${label} must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`),
   )
 
-/** The English messages of the numerology requests (the UI translates them by their text). */
-export const numerologyMessages = {
-  dateFormat: 'Date must be YYYY-MM-DD',
-  realDate: 'Date must be a real calendar date',
-  dateRange: `Date must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`,
-  nameShort: 'Name must be at least 2 characters',
-  nameLong: 'Name must be at most 100 characters',
-  nameLetters: 'Name must contain letters A–Z (write it in English letters)',
-} as const
 
 /** A real calendar date YYYY-MM-DD within the engine's years. */
 export const birthDateSchema = z

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { accountMessages } from '../../core/rules/account-forms'
 import { birthFormMessages } from '../../core/rules/birth-forms'
-import { numerologyMessages } from '../../core/numerology/request'
+import { numerologyMessages } from '../../core/numerology/messages'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
