@@ -21,3 +21,24 @@ test('robots.txt points to a sitemap that lists public pages in every language w
   // Every listed page answers.
   for (const path of ['/nakshatras/revati', '/tamil/mesham/weekly', '/hindi/rashi/meen']) expect((await request.get(path)).status(), path).toBe(200)
 })
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+}
+
+test('pages carry structured data: breadcrumbs, the home FAQ and articles', async ({ request }) => {
+  const home = jsonLd(await (await request.get('/hindi', { headers: { accept: 'text/html' } })).text())
+  const faq = home.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> }
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5)
+  expect(faq.mainEntity[0]!.name).toMatch(/[\u0900-\u097F]/)
+
+  const sign = jsonLd(await (await request.get('/daily-horoscope/leo', { headers: { accept: 'text/html' } })).text())
+  const crumbs = sign.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; item: string }> }
+  expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2])
+  expect(crumbs.itemListElement[1]!.item).toMatch(/\/daily-horoscope\/leo$/)
+
+  const articles = (await (await request.get('/api/articles?lang=en')).json()) as Array<{ slug: string; title: string }>
+  const article = jsonLd(await (await request.get(`/blog/${articles[0]!.slug}`, { headers: { accept: 'text/html' } })).text()).find((d) => d['@type'] === 'Article')
+  expect(article).toMatchObject({ headline: articles[0]!.title, inLanguage: 'en' })
+})

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { LANGUAGES, localizePath, stripLanguagePrefix } from '../../core/rules/language'
+import { LANGUAGES, languageFromPath, localizePath, stripLanguagePrefix } from '../../core/rules/language'
 import { SITE_NAME } from '../components/layout/brand'
+import { JsonLd } from '../components/json-ld'
 import { humanizeSlug, type PageMetadata } from '../lib/page-metadata'
 import { HOME_ROUTE, SECTION_KEYWORDS } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
+
+const languageOf = (pathname: string) => languageFromPath(pathname) ?? 'en'
 
 /** Route parameters that name the page's subject ('aries', 'mesham', a nakshatra or article slug). */
 const SUBJECT_PARAMS = ['sign', 'rashi', 'slug'] as const
@@ -59,6 +62,17 @@ export function PageHead({ origin }: { origin: string }) {
       {mirrored &&
         LANGUAGES.map((l) => <link key={l.code} rel="alternate" hrefLang={l.code} href={origin + localizePath(bare, l.code)} />)}
       {mirrored && <link rel="alternate" hrefLang="x-default" href={origin + bare} />}
+      {bare !== '/' ? (
+        <JsonLd
+          data={{
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: SITE_NAME, item: origin + localizePath('/', languageOf(pathname)) },
+              { '@type': 'ListItem', position: 2, name: meta.title.replace(` | ${SITE_NAME}`, ''), item: meta.url },
+            ],
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -11,6 +11,8 @@ import { articleQueryOptions } from '../api/get-article'
 import { articleGradientCss } from '../utils/article-gradient'
 import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels'
 import { MarkdownContent } from '../../../components/markdown/markdown-content'
+import { JsonLd } from '../../../components/json-ld'
+import { SITE_NAME } from '../../../components/layout/brand'
 import classes from './blog.module.css'
 
 function isNotFound(error: unknown): boolean {
@@ -30,6 +32,20 @@ function BackLink() {
       </Group>
     </Anchor>
   )
+}
+
+/** schema.org Article for search engines; the date only when it reads as one. */
+function articleJsonLd(article: Article): Record<string, unknown> {
+  const published = Date.parse(`${article.date} UTC`)
+  return {
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    inLanguage: article.lang,
+    articleSection: article.category,
+    ...(Number.isNaN(published) ? {} : { datePublished: new Date(published).toISOString().slice(0, 10) }),
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  }
 }
 
 /**
@@ -158,6 +174,7 @@ export function BlogArticlePage({ idOrSlug }: BlogArticlePageProps = {}) {
             <Title order={1} c="white" fz={{ base: 28, sm: 40 }} fw={800} lh={1.2}>
               {article.title}
             </Title>
+            <JsonLd data={articleJsonLd(article)} />
             <Group gap="lg" c="rgba(255,255,255,0.88)">
               <Group gap={6} wrap="nowrap">
                 <IconCalendar size={16} />

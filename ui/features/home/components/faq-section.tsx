@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, Box, Button, Container, Text } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
+import { JsonLd } from '../../../components/json-ld'
 import { LocalLink } from '../../../components/local-link'
 import { SectionHeading } from './section-heading'
 
@@ -71,6 +72,12 @@ export function FaqSection() {
             </Accordion.Item>
           ))}
         </Accordion>
+        <JsonLd
+          data={{
+            '@type': 'FAQPage',
+            mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: i18n._(item.question), acceptedAnswer: { '@type': 'Answer', text: i18n._(item.answer) } })),
+          }}
+        />
         <Box ta="center" mt="lg">
           <Button component={LocalLink} to="/faq" variant="subtle" color="saffron" radius="xl" rightSection={<IconArrowRight size={16} />}>
             <Trans>More questions and answers</Trans>
