@@ -112,6 +112,7 @@ import { GetGuide } from '../core/use-cases/get-guide'
 import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { GetNakshatra } from '../core/use-cases/get-nakshatra'
+import { ListZodiacSigns } from '../core/use-cases/list-zodiac-signs'
 import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
 import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
@@ -221,6 +222,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock))))
   c.register(GuideLibrary, once(() => new MarkdownGuideLibrary()))
   c.register(GetNakshatra, once((r) => new GetNakshatra(r.resolve(Phrasebook))))
+  c.register(ListZodiacSigns, once((r) => new ListZodiacSigns(r.resolve(Phrasebook))))
   c.register(GetGuide, once((r) => new GetGuide(r.resolve(GuideLibrary))))
   c.register(SaveChart, once((r) => new SaveChart(r.resolve(SavedChartRepository))))
   c.register(ListSavedCharts, once((r) => new ListSavedCharts(r.resolve(SavedChartRepository))))
@@ -309,6 +311,7 @@ export function calculatorHttpDeps(c: DependencyContainer) {
     getLoveCompatibility: c.resolve(GetLoveCompatibility),
     getHoroscope: c.resolve(GetHoroscope),
     getNakshatra: c.resolve(GetNakshatra),
+    listZodiacSigns: c.resolve(ListZodiacSigns),
     getGuide: c.resolve(GetGuide),
   }
 }

@@ -29,6 +29,7 @@ import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { GetGuide } from '../core/use-cases/get-guide'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { GetNakshatra } from '../core/use-cases/get-nakshatra'
+import { ListZodiacSigns } from '../core/use-cases/list-zodiac-signs'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -69,6 +70,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/tarot\/year$/, (q) => c.resolve(GetTarotYear).execute(q)],
     [/^\/api\/love-compatibility$/, (q) => c.resolve(GetLoveCompatibility).execute(q)],
     [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
+    [/^\/api\/zodiac-signs$/, (q) => c.resolve(ListZodiacSigns).execute(q)],
     [/^\/api\/nakshatras\/([^/]+)$/, (q, [slug]) => c.resolve(GetNakshatra).execute({ slug, lang: q.lang })],
     [/^\/api\/horoscope\/([^/]+)\/([^/]+)$/, (q, [period, sign]) => c.resolve(GetHoroscope).execute({ period, sign, date: q.date, lang: q.lang })],
   ]

@@ -60,6 +60,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/guides/:slug': 'public',
   'GET /api/horoscope/:period/:sign': 'public',
   'GET /api/nakshatras/:slug': 'public',
+  'GET /api/zodiac-signs': 'public',
   'GET /api/charts': 'signed-in',
   'POST /api/charts': 'signed-in',
   'DELETE /api/charts/:id': 'signed-in',

@@ -296,3 +296,14 @@ describe('GET /api/nakshatras/:slug', () => {
     expect((await api().get('/api/nakshatras/abhijit-x')).status).toBe(404)
   })
 })
+
+describe('GET /api/zodiac-signs', () => {
+  it('lists the twelve rashis with element, nature, lord and their description', async () => {
+    const res = await api().get('/api/zodiac-signs').query({ lang: 'ta' })
+    expect(res.status).toBe(200)
+    expect(res.body.signs).toHaveLength(12)
+    expect(res.body.signs[4]).toMatchObject({ id: 'leo', element: 'fire', modality: 'fixed', lord: 'sun', name: 'சிம்மம்' })
+    expect(res.body.signs[4].nature).toMatch(/[\u0B80-\u0BFF]/)
+    expect((await api().get('/api/zodiac-signs').query({ lang: 'xx' })).status).toBe(400)
+  })
+})

@@ -86,3 +86,11 @@ for (const path of ['/daily-horoscope/leo', '/hindi/rashi/simha', '/yearly-horos
     expect(reads).toEqual([])
   })
 }
+
+test('/zodiac-signs describes the twelve rashis in the page’s language and links to their horoscopes', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/zodiac-signs?lang=te')).json()) as { signs: Array<{ id: string; nature: string }> }
+  await page.goto('/telugu/zodiac-signs')
+  for (const sign of answer.signs) await expect(page.getByTestId(`sign-${sign.id}`)).toContainText(sign.nature)
+  await page.getByTestId('sign-leo').getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/telugu\/daily-horoscope\/leo$/)
+})

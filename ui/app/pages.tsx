@@ -77,6 +77,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   horoscope: page('features/horoscope/components/horoscope-page.tsx', () => import('../features/horoscope/components/horoscope-page'), (m) => m.HoroscopePage),
   'planet-transits': page('features/horoscope/components/planet-transits-page.tsx', () => import('../features/horoscope/components/planet-transits-page'), (m) => m.PlanetTransitsPage),
   nakshatra: page('features/reading/components/nakshatra-page.tsx', () => import('../features/reading/components/nakshatra-page'), (m) => m.NakshatraPage),
+  'zodiac-signs': page('features/horoscope/components/zodiac-signs-page.tsx', () => import('../features/horoscope/components/zodiac-signs-page'), (m) => m.ZodiacSignsPage),
   'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 

@@ -73,6 +73,7 @@ export type PageKey =
   | 'horoscope'
   | 'planet-transits'
   | 'nakshatra'
+  | 'zodiac-signs'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -277,10 +278,11 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`, { page: 'marriage-astrology' }),
   kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
 
-  // Spec §2: remedies, planet-transits, zodiac-signs, festivals and spirituality map to the tools listing.
+  // Spec §2 maps remedies, planet-transits, zodiac-signs, festivals and spirituality to the tools listing;
+  // issue 11 makes planet-transits and zodiac-signs real pages.
   tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`),
   horo('/planet-transits', msg`Planet Transits`, msg`Where every planet is today in the sidereal zodiac, its next sign change and this year's retrograde periods.`, { page: 'planet-transits' }),
-  tools('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve zodiac signs and the tools to explore your own.`),
+  horo('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve rashis: their element, nature, ruling planet and character, with each sign's horoscope.`, { page: 'zodiac-signs' }),
   tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`),
   tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`),
 

@@ -16,6 +16,7 @@ import type { LoveCompatibilityAnswer } from '../../core/use-cases/get-love-comp
 import type { Guide } from '../../core/ports/guide-library'
 import type { HoroscopeAnswer } from '../../core/use-cases/get-horoscope'
 import type { NakshatraAnswer } from '../../core/use-cases/get-nakshatra'
+import type { ZodiacSignJson } from '../../core/use-cases/list-zodiac-signs'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
 
@@ -38,6 +39,7 @@ export type {
   Guide,
   HoroscopeAnswer,
   NakshatraAnswer,
+  ZodiacSignJson,
 }
 
 /**
@@ -75,6 +77,8 @@ export interface CalculatorService {
   horoscope(period: string, sign: string, query: CalculatorQuery): Promise<HoroscopeAnswer>
   /** GET /api/nakshatras/:slug: one nakshatra's facts and text. */
   nakshatra(slug: string, query: CalculatorQuery): Promise<NakshatraAnswer>
+  /** GET /api/zodiac-signs: the twelve rashis. */
+  zodiacSigns(query: CalculatorQuery): Promise<{ lang: string; signs: ZodiacSignJson[] }>
 }
 
 /** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
@@ -109,6 +113,7 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
     loveCompatibility: get<LoveCompatibilityAnswer>('/api/love-compatibility'),
     guide: (slug, query) => http.get<Guide>(calculatorUrl(`/api/guides/${encodeURIComponent(slug)}`, query)),
+    zodiacSigns: get<{ lang: string; signs: ZodiacSignJson[] }>('/api/zodiac-signs'),
     nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(`/api/nakshatras/${encodeURIComponent(slug)}`, query)),
     horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(`/api/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
   }

@@ -11,6 +11,7 @@ import type { GetLoveCompatibility } from '../../../core/use-cases/get-love-comp
 import type { GetGuide } from '../../../core/use-cases/get-guide'
 import type { GetHoroscope } from '../../../core/use-cases/get-horoscope'
 import type { GetNakshatra } from '../../../core/use-cases/get-nakshatra'
+import type { ListZodiacSigns } from '../../../core/use-cases/list-zodiac-signs'
 
 /** Numerology, lucky numbers, baby names, gemstones, tarot, love compatibility and the guides (issue 10). */
 export interface DivinationRouteDeps {
@@ -26,12 +27,13 @@ export interface DivinationRouteDeps {
   getGuide: GetGuide
   getHoroscope: GetHoroscope
   getNakshatra: GetNakshatra
+  listZodiacSigns: ListZodiacSigns
 }
 
 /**
  * GET /api/numerology, /api/numerology/year, /api/lucky-numbers, /api/baby-names,
  * /api/baby-names/syllables, /api/gemstones, /api/tarot/draw, /api/tarot/year, /api/love-compatibility,
- * /api/guides/:slug, /api/horoscope/:period/:sign, /api/nakshatras/:slug: public. Answers that
+ * /api/guides/:slug, /api/horoscope/:period/:sign, /api/nakshatras/:slug, /api/zodiac-signs: public. Answers that
  * depend only on the URL are cacheable; a tarot draw without a seed is new every time.
  */
 export function divinationRoutes(deps: DivinationRouteDeps): Router {
@@ -57,6 +59,7 @@ export function divinationRoutes(deps: DivinationRouteDeps): Router {
   })
   get('/tarot/year', day, (q) => deps.getTarotYear.execute(q))
   get('/love-compatibility', day, (q) => deps.getLoveCompatibility.execute(q))
+  get('/zodiac-signs', day, (q) => deps.listZodiacSigns.execute(q))
   router.get('/guides/:slug', async (req, res) => {
     const body = await deps.getGuide.execute({ slug: req.params.slug, lang: req.query.lang })
     res.setHeader('Cache-Control', day)

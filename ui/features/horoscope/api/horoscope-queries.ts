@@ -16,3 +16,7 @@ export function transitsQuery(search: URLSearchParams | Readonly<Record<string, 
   const date = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : todayInZone('Asia/Kolkata')
   return { date, lang: language }
 }
+
+/** GET /api/zodiac-signs in a language. */
+export const zodiacSignsQueryOptions = (services: Pick<Services, 'calculators'>, lang: string) =>
+  answerQueryOptions('zodiac-signs', { lang }, () => services.calculators.zodiacSigns({ lang }))
