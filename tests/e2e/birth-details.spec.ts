@@ -1,3 +1,4 @@
+import { choosePlace } from './support/helpers'
 import { expect, test } from './support/test'
 
 test.describe('birth details entered once', () => {
@@ -8,8 +9,7 @@ test.describe('birth details entered once', () => {
     await form.getByRole('radio', { name: 'Female', exact: true }).check()
     await form.getByLabel('Birth date').fill('1990-05-15')
     await form.getByLabel('Birth time').fill('10:30')
-    await form.getByRole('combobox', { name: 'Birth place' }).fill('Chennai')
-    await page.getByRole('listbox', { name: 'Place suggestions' }).getByRole('option').filter({ hasText: 'Chennai' }).first().click()
+    await choosePlace(page, form.getByRole('combobox', { name: 'Birth place' }), 'Chennai')
     await form.getByRole('button', { name: 'Save birth details' }).click()
 
     const saved = page.getByTestId('saved-birth-details')

@@ -1,3 +1,4 @@
+import { choosePlace } from './support/helpers'
 import { expect, test, type Page } from './support/test'
 
 /**
@@ -14,8 +15,7 @@ async function fillBirthForm(page: Page, formName: string) {
   await form.getByRole('radio', { name: 'Female', exact: true }).check()
   await form.getByLabel('Birth date').fill(BIRTH.date)
   await form.getByLabel('Birth time').fill(BIRTH.time)
-  await form.getByRole('combobox', { name: 'Birth place' }).fill('Chennai')
-  await page.getByRole('listbox', { name: 'Place suggestions' }).getByRole('option').filter({ hasText: 'Chennai' }).first().click()
+  await choosePlace(page, form.getByRole('combobox', { name: 'Birth place' }), 'Chennai')
   return form
 }
 

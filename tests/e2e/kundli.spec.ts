@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { createCustomer, storeSessionInBrowser } from './support/helpers'
+import { createCustomer, storeSessionInBrowser, choosePlace } from './support/helpers'
 
 /** The book case of issue 4 as the spec §7 query string: Sun dasha, balance 4y 8m 27d. */
 const QUERY = 'name=Test&date=1972-06-01&time=04:16&location=Machilipatnam&gender=male&latitude=16.25&longitude=81.2'
@@ -117,8 +117,7 @@ test.describe('kundli form', () => {
     await form.getByRole('radio', { name: 'Female', exact: true }).check()
     await form.getByLabel('Birth date').fill('1990-05-15')
     await form.getByLabel('Birth time').fill('10:30')
-    await form.getByRole('combobox', { name: 'Birth place' }).fill('Chennai')
-    await page.getByRole('listbox', { name: 'Place suggestions' }).getByRole('option').filter({ hasText: 'Chennai' }).first().click()
+    await choosePlace(page, form.getByRole('combobox', { name: 'Birth place' }), 'Chennai')
     await form.getByRole('button', { name: 'Generate Kundli' }).click()
 
     await page.waitForURL((u) => u.pathname === '/kundli' && u.searchParams.has('latitude'))

@@ -94,3 +94,22 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export async function metaContent(page: Page, key: string): Promise<string | null> {
   return page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).first().getAttribute('content')
 }
+
+/**
+ * Types a place into a place picker and chooses the first suggestion whose text contains `match`, with
+ * the picker's keyboard (arrow keys, Enter): on a loaded machine the dropdown's opening animation can let
+ * a pointer click land on the field beneath it.
+ */
+export async function choosePlace(page: Page, combobox: Locator, text: string, match: string = text): Promise<void> {
+  await combobox.fill(text)
+  const list = page.getByRole('listbox', { name: 'Place suggestions' })
+  const options = list.getByRole('option')
+  await expect(options.filter({ hasText: match }).first()).toBeVisible()
+  const count = await options.count()
+  for (let i = 0; i < count; i++) {
+    await combobox.press('ArrowDown')
+    if (((await list.locator('[aria-selected="true"]').textContent()) ?? '').includes(match)) break
+  }
+  await combobox.press('Enter')
+  await expect(list).toHaveCount(0)
+}
