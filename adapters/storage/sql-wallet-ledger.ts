@@ -73,7 +73,9 @@ export class SqlWalletLedger implements WalletLedger {
     await tx
       .insertInto('ledger_accounts')
       .values(ordered.map(([id, { ref }]) => ({ id, kind: ref.kind, owner: ref.owner })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      // No conflict target: the row has two equivalent unique keys (id, and kind + owner), and a
+      // concurrent first posting to a new account may trip either one; both mean "already there".
+      .onConflict((oc) => oc.doNothing())
       .execute()
 
     const running = new Map<string, number>()

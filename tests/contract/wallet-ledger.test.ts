@@ -264,4 +264,15 @@ describe.skipIf(!postgresUrl)('WalletLedger on PostgreSQL under real contention 
     expect(await ledger.balance(earningsOf('astro-pg')) + (await ledger.balance(PLATFORM_COMMISSION))).toBe(60 * 333)
     expect(await ledger.audit()).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedTransactions: [] })
   })
+
+  it('the first postings to new accounts, all at once, create each account once and all succeed', async () => {
+    const ledger = new SqlWalletLedger(storage.db)
+    // Twenty customers' first recharges race to create the same gateway and promotion accounts and their own wallets twice over.
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => fund(ledger, `new-${i % 20}`, 1000 + i, `ord_race_${i}`)),
+    )
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([])
+    for (let i = 0; i < 20; i++) expect(await ledger.balance(walletOf(`new-${i}`)), `new-${i}`).toBe(1000 + i + 1000 + i + 20)
+    expect(await ledger.audit()).toMatchObject({ balanced: true })
+  })
 })
