@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test'
+import { choosePlace } from './support/helpers'
 import { formatLocalClock } from '../../ui/components/panchang-time'
 
 /**
@@ -74,9 +75,7 @@ test.describe('panchang', () => {
     // carry the field under the sticky header while its suggestions open, and they hide with it.
     await page.waitForFunction(() => window.scrollY === 0)
 
-    const place = page.getByRole('combobox')
-    await place.fill('Chennai')
-    await page.getByRole('option').filter({ hasText: 'Chennai' }).first().click()
+    await choosePlace(page, page.getByRole('combobox'), 'Chennai')
     await expect(page).toHaveURL(/lat=13\.\d+/)
     await expect(page.getByTestId('hero-place')).toContainText('Chennai')
     await expect(page.getByTestId('panchang-day')).toHaveAttribute('data-date', '2025-10-21')
