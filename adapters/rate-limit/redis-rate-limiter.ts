@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { RateLimitDecision, RateLimiter } from '../../core/ports/rate-limiter'
 
 /**
- * Fixed windows in Redis, shared by every server instance (INCR + EXPIRE on first hit). While Redis is
+ * Fixed windows in Redis, shared by every server instance (SET NX EX, then INCR, in one transaction). While Redis is
  * unreachable the limits still hold, per instance, through `fallback` (in memory): a Redis outage must
  * neither stop sign-ins and chats nor lift every limit (issue 14, "Redis lost during chats").
  */
@@ -49,8 +49,13 @@ export class RedisRateLimiter implements RateLimiter {
 
   private async sharedHit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     const k = this.prefix + key
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]]
-    if (ttl < 0) await this.redis.expire(k, windowSeconds)
+    // The window's expiry is set in the same transaction as the count: a crash between an INCR and a later
+    // EXPIRE would otherwise leave a counter that never expires (a permanent lockout).
+    const [, [, count], [, ttl]] = (await this.redis.multi().set(k, 0, 'EX', windowSeconds, 'NX').incr(k).ttl(k).exec()) as [
+      unknown,
+      [null, number],
+      [null, number],
+    ]
     return count > limit ? { allowed: false, retryAfterSeconds: Math.max(1, ttl > 0 ? ttl : windowSeconds) } : { allowed: true, retryAfterSeconds: 0 }
   }
 

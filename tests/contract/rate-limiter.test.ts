@@ -47,3 +47,15 @@ describe('MemoryRateLimiter windows', () => {
     expect((await limiter.hit('w', 1, 10)).allowed).toBe(true)
   })
 })
+
+describe.skipIf(!redis)('RedisRateLimiter expiry', () => {
+  it('gives every counter its window as an expiry from the first hit, so none can outlive it', async () => {
+    const prefix = `test:${randomBytes(4).toString('hex')}:`
+    const limiter = new RedisRateLimiter(redis!, prefix)
+    await Promise.all(Array.from({ length: 20 }, () => limiter.hit('burst', 5, 30)))
+    const ttl = await redis!.ttl(`${prefix}burst`)
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(30)
+    expect(Number(await redis!.get(`${prefix}burst`))).toBe(20)
+  })
+})
