@@ -38,6 +38,8 @@ import { MemoryRateLimiter } from '../adapters/rate-limit/memory-rate-limiter'
 import { RedisRateLimiter } from '../adapters/rate-limit/redis-rate-limiter'
 import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRechargePackageRepository } from '../adapters/storage/content-repositories'
 import type { Storage } from '../adapters/storage/database'
+import { MarkdownRenderer } from '../core/ports/article-store'
+import { registerEditorial } from './editorial-container'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
 import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
 import { SqlUserRepository } from '../adapters/storage/user-repository'
@@ -255,7 +257,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ConfirmResetPin, once((r) => new ConfirmResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(Clock), r.resolve(PasswordStrength))))
   c.register(ListAstrologers, once((r) => new ListAstrologers(r.resolve(AstrologerDirectory))))
   c.register(ListArticles, once((r) => new ListArticles(r.resolve(ArticleRepository))))
-  c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository))))
+  c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository), r.resolve(MarkdownRenderer))))
   c.register(ListRechargePackages, once((r) => new ListRechargePackages(r.resolve(RechargePackageRepository))))
   c.register(GetPlatformStats, once((r) => new GetPlatformStats(r.resolve(UserRepository), r.resolve(AstrologerDirectory), r.resolve(ActivityStats), r.resolve(Clock))))
   c.register(ListOutbox, once((r) => new ListOutbox(r.resolve(MailOutbox))))
@@ -288,6 +290,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
   // Kundli matching (docs/matching.md)
   registerMatching(c)
+  registerEditorial(c, storage)
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
   return c
 }

@@ -35,6 +35,7 @@ import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps
 import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
 import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
 import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
+import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
 import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
 
@@ -44,7 +45,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, CalculatorRouteDeps, DivinationRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, CalculatorRouteDeps, DivinationRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -102,6 +103,8 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(cookieParser())
   // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
   app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
+  // An article in Hindi, Tamil or Telugu takes about three bytes a letter: the editor's saves get more room.
+  app.use('/api/admin/articles', express.json({ limit: '1mb' }))
   app.use('/api', express.json({ limit: '100kb' }))
   app.use(rejectForbiddenText())
   app.use('/api', sameOriginWrites(deps.publicOrigin))
@@ -126,6 +129,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/consultations', consultationRoutes(deps))
   app.use('/api', reviewRoutes(deps))
   app.use('/api', contactRoutes(deps))
+  app.use('/api', editorialApiRoutes(deps))
   app.use('/api/astrologer', astrologerDashboardRoutes(deps))
   app.use('/api/admin', adminConsultationRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
@@ -145,6 +149,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     )
   }
   app.use(seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost'))
+  app.use(rssRoutes(deps, deps.publicOrigin ?? 'http://localhost'))
   if (deps.renderPage) {
     // Every other GET is a page, rendered on the server in the language of its URL.
     app.get(/.*/, identify(deps.authenticate), renderPages(deps.renderPage, deps.publicOrigin ?? 'http://localhost'))

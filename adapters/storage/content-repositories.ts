@@ -37,17 +37,18 @@ export function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCo
   }
 }
 
-/** Blog articles; a missing translation falls back to English. */
+/** Published blog articles; a missing translation falls back to English. */
 export class SqlArticleRepository implements ArticleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(lang: LanguageCode): Promise<Article[]> {
-    const rows = await this.db.selectFrom('articles').selectAll().orderBy('id').execute()
+    const rows = await this.db.selectFrom('articles').selectAll().where('status', '=', 'published').orderBy('id').execute()
     return rows.map((row) => toArticle(row, lang))
   }
 
   async find(idOrSlug: string, lang: LanguageCode): Promise<Article | null> {
-    const query = this.db.selectFrom('articles').selectAll()
+    // Drafts are the editor's until published: readers get a 404 for them.
+    const query = this.db.selectFrom('articles').selectAll().where('status', '=', 'published')
     const row = /^\d{1,9}$/.test(idOrSlug)
       ? await query.where('id', '=', Number(idOrSlug)).executeTakeFirst()
       : await query.where('slug', '=', idOrSlug.toLowerCase()).executeTakeFirst()

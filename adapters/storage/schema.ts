@@ -8,6 +8,10 @@ export interface Database {
   contact_messages: ContactMessagesTable
   astrologers: AstrologersTable
   articles: ArticlesTable
+  article_revisions: ArticleRevisionsTable
+  article_images: ArticleImagesTable
+  audit_log: AuditLogTable
+  horoscope_notes: HoroscopeNotesTable
   recharge_packages: RechargePackagesTable
   consultations: ConsultationsTable
   consultation_messages: ConsultationMessagesTable
@@ -22,6 +26,8 @@ export interface Database {
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+/** A time set on insert and moved on every update. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
 
 export interface UsersTable {
   id: string
@@ -101,6 +107,49 @@ export interface ArticlesTable {
   read_time: string
   gradient: string
   translations: ColumnType<Record<string, ArticleTranslation>, string, string>
+  status: Generated<string>
+  updated_at: UpdatedAt
+}
+
+export interface ArticleRevisionsTable {
+  id: Generated<string>
+  article_id: number
+  lang: string
+  title: string
+  excerpt: string
+  content: string
+  author_id: string
+  created_at: CreatedAt
+}
+
+export interface ArticleImagesTable {
+  id: string
+  content_type: string
+  bytes: Uint8Array
+  uploaded_by: string
+  created_at: CreatedAt
+}
+
+export interface AuditLogTable {
+  id: Generated<string>
+  at: CreatedAt
+  actor_id: string
+  actor_email: string
+  action: string
+  target: string
+  before: ColumnType<unknown, string | null, string | null>
+  after: ColumnType<unknown, string | null, string | null>
+}
+
+export interface HoroscopeNotesTable {
+  period: string
+  sign: string
+  period_start: string
+  lang: string
+  override_text: string | null
+  annotation: string | null
+  updated_by: string
+  updated_at: UpdatedAt
 }
 
 export interface RechargePackagesTable {

@@ -35,6 +35,11 @@ export interface Article {
   lang: LanguageCode
 }
 
+/** An article as its page shows it: `html` is the body rendered and sanitised on the server. */
+export interface ArticlePage extends Article {
+  html: string
+}
+
 /** The home page's live-stats strip, computed from stored data. */
 export interface PlatformStats {
   consultationsToday: number

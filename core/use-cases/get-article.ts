@@ -1,15 +1,19 @@
-import type { Article } from '../domain/content'
+import type { ArticlePage } from '../domain/content'
 import { NotFoundError } from '../errors'
+import type { MarkdownRenderer } from '../ports/article-store'
 import type { ArticleRepository } from '../ports/content-repository'
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
 
-/** One article by id or slug; NotFoundError when there is none. */
+/** One published article by id or slug, its body rendered to safe HTML; NotFoundError when there is none. */
 export class GetArticle {
-  constructor(private readonly articles: ArticleRepository) {}
+  constructor(
+    private readonly articles: ArticleRepository,
+    private readonly renderer: MarkdownRenderer,
+  ) {}
 
-  async execute(input: { idOrSlug: string; lang?: string }): Promise<Article> {
+  async execute(input: { idOrSlug: string; lang?: string }): Promise<ArticlePage> {
     const article = await this.articles.find(input.idOrSlug, isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
     if (!article) throw new NotFoundError('Article not found')
-    return article
+    return { ...article, html: article.content ? this.renderer.toSafeHtml(article.content) : '' }
   }
 }

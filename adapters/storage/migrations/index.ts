@@ -6,6 +6,7 @@ import * as m0004consultations from './0004-consultations'
 import * as m0005session from './0005-session-version'
 import * as m0006contact from './0006-contact-messages'
 import * as m0007chatFillfactor from './0007-chat-fillfactor'
+import * as m0008articleEditing from './0008-article-editing'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005-session-version': m0005session,
   '0006-contact-messages': m0006contact,
   '0007-chat-fillfactor': m0007chatFillfactor,
+  '0008-article-editing': m0008articleEditing,
 }
 
 export const migrationProvider: MigrationProvider = {

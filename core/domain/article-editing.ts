@@ -1,0 +1,56 @@
+import type { LanguageCode } from '../rules/language'
+import type { ArticleCategory } from './content'
+
+export type ArticleStatus = 'draft' | 'published'
+
+/** An article's text in one language; `content` is Markdown. */
+export interface ArticleVersion {
+  title: string
+  excerpt: string
+  content: string
+}
+
+/** One saved language version, kept for the history. */
+export interface ArticleRevision {
+  id: string
+  lang: LanguageCode
+  title: string
+  authorId: string
+  createdAt: string
+}
+
+/** An article as the editor sees it: every language's version, its status and its history. */
+export interface EditableArticle {
+  id: number
+  slug: string
+  category: ArticleCategory
+  status: ArticleStatus
+  date: string
+  readTime: string
+  gradient: string
+  updatedAt: string
+  versions: Partial<Record<LanguageCode, ArticleVersion>>
+  revisions: ArticleRevision[]
+}
+
+/** A row of the editor's list. */
+export interface ArticleSummary {
+  id: number
+  slug: string
+  title: string
+  category: ArticleCategory
+  status: ArticleStatus
+  updatedAt: string
+  /** languages whose version has a body (not only a title and an excerpt) */
+  written: LanguageCode[]
+}
+
+/** One entry of the audit log (API.md: `{at, actor, action, target, before, after}`). */
+export interface AuditEntry {
+  at: string
+  actor: string
+  action: string
+  target: string
+  before: unknown
+  after: unknown
+}

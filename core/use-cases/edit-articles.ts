@@ -1,0 +1,104 @@
+import type { ArticleSummary, EditableArticle } from '../domain/article-editing'
+import type { PublicUser } from '../domain/user'
+import { NotFoundError, ValidationError } from '../errors'
+import type { ArticleStore, MarkdownRenderer } from '../ports/article-store'
+import type { AuditLog } from '../ports/audit-log'
+import type { Clock } from '../ports/clock'
+import { newArticleSchema, articleVersionSchema, readTimeOf } from '../rules/article-form'
+import type { LanguageCode } from '../rules/language'
+import { slugify } from '../rules/slug'
+import { validate } from './validate'
+
+/** Cover gradients for new articles, in the built-in articles' palette. */
+const GRADIENTS = [
+  'linear-gradient(135deg, #1e1b4b 0%, #4338ca 50%, #0ea5e9 100%)',
+  'linear-gradient(135deg, #7c2d12 0%, #ea580c 50%, #facc15 100%)',
+  'linear-gradient(135deg, #4a044e 0%, #a21caf 50%, #f472b6 100%)',
+  'linear-gradient(135deg, #064e3b 0%, #059669 50%, #a3e635 100%)',
+]
+
+function articleId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new NotFoundError('Article not found')
+  return Number(raw)
+}
+
+/** "November 26, 2026", the built-in articles' date text, in India's calendar. */
+function dateText(now: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(now)
+}
+
+/**
+ * The admins' blog editor (issue 11): drafts, one version per language, publish and unpublish, a preview
+ * rendered and sanitised exactly as readers will get it. Every change is audited with before and after.
+ */
+export class EditArticles {
+  constructor(
+    private readonly store: ArticleStore,
+    private readonly renderer: MarkdownRenderer,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  list(): Promise<ArticleSummary[]> {
+    return this.store.list()
+  }
+
+  async get(rawId: string): Promise<EditableArticle> {
+    const article = await this.store.load(articleId(rawId))
+    if (!article) throw new NotFoundError('Article not found')
+    return article
+  }
+
+  /** The first version of a new article, saved as a draft at a slug no other article has. */
+  async create(actor: PublicUser, body: unknown): Promise<EditableArticle> {
+    const form = validate(newArticleSchema, body)
+    const base = slugify(form.title)
+    let slug = base
+    for (let n = 2; await this.store.slugInUse(slug); n++) slug = `${base}-${n}`
+    const id = await this.store.create({
+      slug,
+      category: form.category,
+      date: dateText(this.clock.now()),
+      readTime: readTimeOf(form.content),
+      gradient: GRADIENTS[slug.length % GRADIENTS.length]!,
+      lang: form.lang as LanguageCode,
+      version: { title: form.title, excerpt: form.excerpt, content: form.content },
+      authorId: actor.id,
+    })
+    const created = (await this.store.load(id))!
+    await this.record(actor, 'article.create', id, null, { slug, lang: form.lang, title: form.title })
+    return created
+  }
+
+  /** Saves one language's version; the page keeps its address. */
+  async save(actor: PublicUser, rawId: string, lang: string, body: unknown): Promise<EditableArticle> {
+    const before = await this.get(rawId)
+    const form = validate(articleVersionSchema, { ...(typeof body === 'object' && body ? body : {}), lang })
+    const version = { title: form.title, excerpt: form.excerpt, content: form.content }
+    // The read time follows the English body when there is one (the list shows one figure for all languages).
+    const english = form.lang === 'en' ? form.content : (before.versions.en?.content ?? form.content)
+    await this.store.saveVersion(before.id, { lang: form.lang as LanguageCode, version, category: form.category, readTime: readTimeOf(english), authorId: actor.id })
+    await this.record(actor, 'article.save', before.id, { lang: form.lang, ...(before.versions[form.lang as LanguageCode] ?? {}) }, { lang: form.lang, ...version })
+    return this.get(String(before.id))
+  }
+
+  async publish(actor: PublicUser, rawId: string, publish: boolean): Promise<EditableArticle> {
+    const before = await this.get(rawId)
+    if (publish && !before.versions.en) throw new ValidationError('Write the English version before publishing', [{ path: 'en', message: 'Write the English version before publishing' }])
+    const status = publish ? 'published' : 'draft'
+    await this.store.setStatus(before.id, status)
+    await this.record(actor, publish ? 'article.publish' : 'article.unpublish', before.id, { status: before.status }, { status })
+    return this.get(String(before.id))
+  }
+
+  /** What readers will see for this Markdown (the editor's live preview). */
+  preview(body: unknown): { html: string } {
+    const content = typeof body === 'object' && body && typeof (body as { content?: unknown }).content === 'string' ? (body as { content: string }).content : ''
+    if (content.length > 100_000) throw new ValidationError('The article is too long (at most 100,000 characters)', [{ path: 'content', message: 'The article is too long (at most 100,000 characters)' }])
+    return { html: this.renderer.toSafeHtml(content) }
+  }
+
+  private record(actor: PublicUser, action: string, id: number, before: unknown, after: unknown) {
+    return this.audit.record({ actorId: actor.id, actorEmail: actor.email, action, target: `article:${id}`, before, after })
+  }
+}

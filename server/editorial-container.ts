@@ -1,0 +1,28 @@
+import 'reflect-metadata'
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import { MarkdownItRenderer } from '../adapters/content/markdown-it-renderer'
+import { SqlArticleImages, SqlArticleStore } from '../adapters/storage/sql-article-store'
+import { SqlAuditLog } from '../adapters/storage/sql-audit-log'
+import type { Storage } from '../adapters/storage/database'
+import { ArticleImages, ArticleStore, MarkdownRenderer } from '../core/ports/article-store'
+import { AuditLog } from '../core/ports/audit-log'
+import { Clock } from '../core/ports/clock'
+import { ArticleImageLibrary } from '../core/use-cases/article-images'
+import { EditArticles } from '../core/use-cases/edit-articles'
+import { ListAuditLog } from '../core/use-cases/list-audit-log'
+
+/** The blog editor, article images and the audit log (issue 11; the audit log serves issue 12 too). */
+export function registerEditorial(c: DependencyContainer, storage: Storage): void {
+  const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+  c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
+  c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })
+  c.register(ArticleImages, { useValue: new SqlArticleImages(storage.db) })
+  c.register(AuditLog, { useValue: new SqlAuditLog(storage.db) })
+  c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
+  c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
+  c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
+}
+
+export function editorialHttpDeps(c: DependencyContainer) {
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog) }
+}

@@ -1,0 +1,142 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform, TEST_ADMIN } from '../support/platform'
+
+/** The blog editor (issue 11): drafts, versions per language, sanitised output, publish, images, RSS, audit. */
+let platform: Platform
+let admin = ''
+let customer = ''
+beforeAll(async () => {
+  platform = await testPlatform()
+  admin = (await request(platform.app).post('/api/auth/login').send(TEST_ADMIN)).body.token
+  customer = (await request(platform.app).post('/api/auth/signup').send({ name: 'Blog Reader', email: 'reader@example.com', password: 'a reader of blogs' })).body.token
+})
+afterAll(async () => platform.close())
+const as = (token: string) => ({ Authorization: `Bearer ${token}` })
+const api = () => request(platform.app)
+
+const HOSTILE = [
+  '## Saturn in Aquarius',
+  '',
+  'Plain **bold** text. <script>alert(1)</script> <img src=x onerror=alert(2)>',
+  '',
+  '[click](javascript:alert(3)) [tool](/kundli) [out](https://example.com/page)',
+  '',
+  '![chart](https://example.com/chart.png) ![local](http://insecure.example/a.png)',
+].join('\n')
+
+describe('the article editor', () => {
+  it('creates a draft that readers cannot see, then publishes it to the blog in every language written', async () => {
+    const created = await api()
+      .post('/api/admin/articles')
+      .set(as(admin))
+      .send({ lang: 'en', category: 'Transit', title: 'Saturn in Aquarius: What Changes?', excerpt: 'How the slow planet reshapes the year for every moon sign.', content: HOSTILE })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ slug: 'saturn-in-aquarius-what-changes', status: 'draft', category: 'Transit', readTime: '1 min read' })
+    const id = created.body.id as number
+    expect(id).toBeGreaterThan(20)
+
+    expect((await api().get(`/api/articles/${created.body.slug}`)).status).toBe(404)
+    expect((await api().get('/api/articles')).body.map((a: { id: number }) => a.id)).not.toContain(id)
+
+    const hindi = await api()
+      .put(`/api/admin/articles/${id}/versions/hi`)
+      .set(as(admin))
+      .send({ category: 'Transit', title: 'कुंभ में शनि: क्या बदलेगा?', excerpt: 'धीमा ग्रह हर राशि के लिए वर्ष को कैसे बदलता है।', content: '## कुंभ में शनि\n\nशनि **धैर्य** सिखाता है।' })
+    expect(hindi.status).toBe(200)
+    expect(Object.keys(hindi.body.versions).sort()).toEqual(['en', 'hi'])
+    expect(hindi.body.revisions.map((r: { lang: string }) => r.lang)).toEqual(['hi', 'en'])
+
+    const published = await api().post(`/api/admin/articles/${id}/publish`).set(as(admin))
+    expect(published.body.status).toBe('published')
+
+    const english = await api().get(`/api/articles/${created.body.slug}?lang=en`)
+    expect(english.status).toBe(200)
+    expect(english.body.title).toBe('Saturn in Aquarius: What Changes?')
+    const inHindi = await api().get(`/api/articles/${id}?lang=hi`)
+    expect(inHindi.body.title).toBe('कुंभ में शनि: क्या बदलेगा?')
+    expect(inHindi.body.html).toContain('<strong>धैर्य</strong>')
+    // A language not written yet falls back to English.
+    expect((await api().get(`/api/articles/${id}?lang=ta`)).body.title).toBe('Saturn in Aquarius: What Changes?')
+
+    await api().post(`/api/admin/articles/${id}/unpublish`).set(as(admin))
+    expect((await api().get(`/api/articles/${id}`)).status).toBe(404)
+  })
+
+  it('sanitises what readers get: no script, no handler, no javascript: link, images only over https', async () => {
+    const { body } = await api().post('/api/admin/articles/preview').set(as(admin)).send({ content: HOSTILE })
+    const html = body.html as string
+    expect(html).toContain('<h2>Saturn in Aquarius</h2>')
+    expect(html).toContain('<strong>bold</strong>')
+    // Raw HTML stays visible text; no element carries a handler or a javascript: address.
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/<[a-z][^>]*\son\w+=/i)
+    expect(html).not.toMatch(/href="javascript:/i)
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('<a href="/kundli">tool</a>')
+    expect(html).toMatch(/<a href="https:\/\/example.com\/page" rel="noopener noreferrer nofollow" target="_blank">out<\/a>/)
+    expect(html).toContain('<img src="https://example.com/chart.png" alt="chart" loading="lazy" />')
+    expect(html).not.toContain('insecure.example')
+  })
+
+  it('gives each new article its own address when titles repeat, and refuses bad input with the field named', async () => {
+    const body = { lang: 'en', category: 'Lunar', title: 'Full Moon Notes', excerpt: 'What the full moon brings this month.', content: '' }
+    const first = await api().post('/api/admin/articles').set(as(admin)).send(body)
+    const second = await api().post('/api/admin/articles').set(as(admin)).send(body)
+    expect([first.body.slug, second.body.slug]).toEqual(['full-moon-notes', 'full-moon-notes-2'])
+
+    const bad = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'fr', category: 'Gossip', title: '!!', excerpt: 'short' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['category', 'excerpt', 'lang', 'title'])
+    expect((await api().put(`/api/admin/articles/${first.body.id}/versions/xx`).set(as(admin)).send(body)).status).toBe(400)
+    expect((await api().get('/api/admin/articles/99999').set(as(admin))).status).toBe(404)
+    expect((await api().get('/api/admin/articles/abc').set(as(admin))).status).toBe(404)
+  })
+
+  it('keeps the editor to admins', async () => {
+    expect((await api().get('/api/admin/articles')).status).toBe(401)
+    expect((await api().get('/api/admin/articles').set(as(customer))).status).toBe(403)
+    expect((await api().post('/api/admin/articles/preview').set(as(customer)).send({ content: 'x' })).status).toBe(403)
+  })
+
+  it('stores an uploaded image, serves it to everyone, and refuses what is not an image', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')
+    const up = await api().post('/api/admin/article-images').set(as(admin)).set('Content-Type', 'image/png').send(png)
+    expect(up.status).toBe(201)
+    expect(up.body.url).toMatch(/^\/api\/article-images\/[a-f0-9-]{36}$/)
+    const served = await api().get(up.body.url)
+    expect(served.status).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(Buffer.compare(served.body as Buffer, png)).toBe(0)
+    // Our own images are allowed in articles.
+    expect((await api().post('/api/admin/articles/preview').set(as(admin)).send({ content: `![x](${up.body.url})` })).body.html).toContain(`src="${up.body.url}"`)
+
+    const text = await api().post('/api/admin/article-images').set(as(admin)).set('Content-Type', 'image/png').send(Buffer.from('<svg onload=alert(1)>'))
+    expect(text.status).toBe(400)
+    expect(text.body.issues[0].path).toBe('image')
+    expect((await api().post('/api/admin/article-images').set(as(customer)).set('Content-Type', 'image/png').send(png)).status).toBe(403)
+    expect((await api().get('/api/article-images/not-an-id')).status).toBe(404)
+  })
+
+  it('audits every change with who, what, before and after', async () => {
+    const created = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', category: 'Eclipse', title: 'Eclipse Season Guide', excerpt: 'Two eclipses, two weeks apart: what to do.', content: 'First.' })
+    await api().put(`/api/admin/articles/${created.body.id}/versions/en`).set(as(admin)).send({ category: 'Eclipse', title: 'Eclipse Season Guide', excerpt: 'Two eclipses, two weeks apart: what to do.', content: 'Second.' })
+    const log = (await api().get('/api/admin/audit?action=article.').set(as(admin))).body as Array<{ actor: string; action: string; target: string; before: { content?: string } | null; after: { content?: string } }>
+    const mine = log.filter((e) => e.target === `article:${created.body.id}`)
+    expect(mine.map((e) => e.action)).toEqual(['article.save', 'article.create'])
+    expect(mine[0]).toMatchObject({ actor: TEST_ADMIN.email, before: { content: 'First.' }, after: { content: 'Second.' } })
+    expect((await api().get('/api/admin/audit').set(as(customer))).status).toBe(403)
+  })
+
+  it('publishes an RSS feed of the published articles, per language', async () => {
+    const rss = await api().get('/rss.xml')
+    expect(rss.status).toBe(200)
+    expect(rss.headers['content-type']).toContain('application/rss+xml')
+    expect(rss.text).toContain('<rss version="2.0"')
+    expect((rss.text.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(20)
+    expect(rss.text).not.toContain('Full Moon Notes')
+    const hindi = await api().get('/rss.xml?lang=hi')
+    expect(hindi.text).toMatch(/<link>[^<]*\/hindi\/blog\//)
+  })
+})
