@@ -1,7 +1,11 @@
 import type { LanguageCode } from '../rules/language'
 
-/** The long-form guides the site publishes (palmistry, vastu): written text, one file per language. */
-export const GUIDE_SLUGS = ['palmistry', 'vastu'] as const
+/** The learn pages (/learn-astrology/{topic} and /articles/dasha-periods-guide). */
+export const LEARN_SLUGS = ['learn-basics', 'learn-birth-chart', 'learn-planets', 'learn-nakshatras', 'learn-doshas', 'learn-muhurta', 'learn-advanced', 'dasha-periods-guide'] as const
+export type LearnSlug = (typeof LEARN_SLUGS)[number]
+
+/** The long-form guides the site publishes (palmistry, vastu, the learn pages): written text, one file per language. */
+export const GUIDE_SLUGS = ['palmistry', 'vastu', ...LEARN_SLUGS] as const
 export type GuideSlug = (typeof GUIDE_SLUGS)[number]
 
 /** One guide in one language: a title, a description for search results and its sections in order. */

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LanguageCode } from '../../core/rules/language'
+import type { LearnSlug } from '../../core/ports/guide-library'
 
 /** The periods of GET /api/horoscope a page can show. */
 export type HoroscopePagePeriod = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'love' | 'career' | 'health'
@@ -69,6 +70,8 @@ export type PageKey =
   | 'divination'
   | 'tarot-year'
   | 'palmistry'
+  | 'learn'
+  | 'article-editor'
   | 'vastu'
   | 'horoscope'
   | 'planet-transits'
@@ -120,6 +123,8 @@ export interface RouteEntry {
   subject?: MessageDescriptor
   /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
   horoscope?: { period: HoroscopePagePeriod; sign?: string; year?: number }
+  /** A learn page: the slug of its written text (core/ports/guide-library.ts LEARN_SLUGS). */
+  guide?: LearnSlug
   /** For a path with parameters: the route matches only when this accepts them (otherwise not-found). */
   validParams?: (params: Record<string, string>) => boolean
 }
@@ -309,15 +314,15 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   festivals('/year-{$year}/festivals', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { validParams: isFestivalYearParam }),
   festivals('/festivals-{$year}', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { redirectTo: '/year-$year/festivals', validParams: isFestivalYearParam }),
 
-  learn('/learn-astrology/basics', msg`Astrology Basics`, msg`Signs, houses and planets: the building blocks of Vedic astrology.`),
-  learn('/learn-astrology/birth-chart', msg`Reading a Birth Chart`, msg`How to read a kundli step by step: ascendant, houses, lords and aspects.`),
-  learn('/learn-astrology/planets', msg`The Nine Planets`, msg`The navagrahas: their nature, significations, friendships and dignities.`),
-  learn('/learn-astrology/nakshatras', msg`The 27 Nakshatras`, msg`The lunar mansions: their deities, rulers, symbols and qualities.`),
-  learn('/learn-astrology/doshas', msg`Doshas Explained`, msg`Manglik, Kaal Sarp, Pitra and other doshas: what they are and when they cancel.`),
-  learn('/learn-astrology/muhurta', msg`Muhurta: Electional Astrology`, msg`How auspicious times are chosen from tithi, nakshatra, yoga and lagna.`),
-  learn('/learn-astrology/advanced', msg`Advanced Astrology`, msg`Divisional charts, ashtakavarga, yogas and dasha interpretation.`),
+  learn('/learn-astrology/basics', msg`Astrology Basics`, msg`Signs, houses and planets: the building blocks of Vedic astrology.`, { page: 'learn', guide: 'learn-basics' }),
+  learn('/learn-astrology/birth-chart', msg`Reading a Birth Chart`, msg`How to read a kundli step by step: ascendant, houses, lords and aspects.`, { page: 'learn', guide: 'learn-birth-chart' }),
+  learn('/learn-astrology/planets', msg`The Nine Planets`, msg`The navagrahas: their nature, significations, friendships and dignities.`, { page: 'learn', guide: 'learn-planets' }),
+  learn('/learn-astrology/nakshatras', msg`The 27 Nakshatras`, msg`The lunar mansions: their deities, rulers, symbols and qualities.`, { page: 'learn', guide: 'learn-nakshatras' }),
+  learn('/learn-astrology/doshas', msg`Doshas Explained`, msg`Manglik, Kaal Sarp, Pitra and other doshas: what they are and when they cancel.`, { page: 'learn', guide: 'learn-doshas' }),
+  learn('/learn-astrology/muhurta', msg`Muhurta: Electional Astrology`, msg`How auspicious times are chosen from tithi, nakshatra, yoga and lagna.`, { page: 'learn', guide: 'learn-muhurta' }),
+  learn('/learn-astrology/advanced', msg`Advanced Astrology`, msg`Divisional charts, ashtakavarga, yogas and dasha interpretation.`, { page: 'learn', guide: 'learn-advanced' }),
   learn('/nakshatras/$slug', msg`Nakshatra`, msg`This nakshatra's deity, ruling planet, symbol, traits and compatible nakshatras.`, { page: 'nakshatra', validParams: isNakshatraParam }),
-  learn('/articles/dasha-periods-guide', msg`A Guide to Dasha Periods`, msg`How the Vimshottari dasha system times events in life, with examples.`),
+  learn('/articles/dasha-periods-guide', msg`A Guide to Dasha Periods`, msg`How the Vimshottari dasha system times events in life, with examples.`, { page: 'learn', guide: 'dasha-periods-guide' }),
 
   topic('/topics/marriage-prediction', msg`Marriage Prediction`, msg`When will you marry, and how will married life be? What your chart says.`),
   topic('/topics/career-astrology', msg`Career Astrology`, msg`The right career for you from your 10th house, its lord and the dashas.`),
@@ -406,7 +411,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
 const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'admin-dashboard', 'admin')('/admin-dashboard', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
   route('admin', 'admin-dashboard', 'admin')('/admin', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
-  admin('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
+  route('admin', 'article-editor', 'admin')('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
   admin('/admin-articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`, { redirectTo: '/admin/articles' }),
   admin('/admin/settings', msg`Platform Settings`, msg`Analytics, payments, mail and other platform settings.`),
   admin('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),

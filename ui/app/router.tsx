@@ -154,6 +154,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   horoscope: prefetchFeature(horoscopePrefetch, 'horoscope'),
   'planet-transits': prefetchFeature(horoscopePrefetch, 'planet-transits'),
   nakshatra: prefetchFeature(readingPrefetch, 'nakshatra'),
+  learn: prefetchFeature(readingPrefetch, 'learn'),
   'zodiac-signs': prefetchFeature(horoscopePrefetch, 'zodiac-signs'),
 }
 

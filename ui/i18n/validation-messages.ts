@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { accountMessages } from '../../core/rules/account-forms'
 import { birthFormMessages } from '../../core/rules/birth-forms'
 import { numerologyMessages } from '../../core/numerology/messages'
+import { articleMessages } from '../../core/rules/article-form'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
@@ -40,6 +41,15 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [numerologyMessages.dateRange]: msg`Date must be between 1800 and 2399`,
   [numerologyMessages.nameLong]: msg`Name must be at most 100 characters`,
   [numerologyMessages.nameLetters]: msg`Name must contain letters A–Z (write it in English letters)`,
+
+  [articleMessages.title]: msg`Title must be 3 to 160 characters`,
+  [articleMessages.slug]: msg`The title needs letters or numbers to make an address from`,
+  [articleMessages.excerpt]: msg`Excerpt must be 10 to 400 characters`,
+  [articleMessages.content]: msg`The article is too long (at most 100,000 characters)`,
+  [articleMessages.category]: msg`Choose a category`,
+  [articleMessages.language]: msg`Choose a language`,
+  'Write the English version before publishing': msg`Write the English version before publishing`,
+  'Upload a PNG, JPEG, GIF or WebP image of at most 2 MB': msg`Upload a PNG, JPEG, GIF or WebP image of at most 2 MB`,
 }
 
 /** The translated text of a core validation message; unknown messages are shown as they are. */

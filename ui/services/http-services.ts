@@ -1,5 +1,6 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
-import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
+import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
+import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -58,7 +59,7 @@ export function createHttpContentService(http: HttpClient): ContentService {
       return http.get<Article[]>(`/api/articles?lang=${encodeURIComponent(lang)}`)
     },
     article(idOrSlug, lang) {
-      return http.get<Article>(`/api/articles/${encodeURIComponent(idOrSlug)}?lang=${encodeURIComponent(lang)}`)
+      return http.get<ArticlePage>(`/api/articles/${encodeURIComponent(idOrSlug)}?lang=${encodeURIComponent(lang)}`)
     },
     stats() {
       return http.get<PlatformStats>('/api/stats')
@@ -117,6 +118,13 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     outbox() {
       return http.get<OutboxMail[]>('/api/admin/outbox')
     },
+    articles: () => http.get<ArticleSummary[]>('/api/admin/articles'),
+    article: (id) => http.get<EditableArticle>(`/api/admin/articles/${id}`),
+    createArticle: (version) => http.post<EditableArticle>('/api/admin/articles', version),
+    saveArticle: (id, { lang, ...version }) => http.put<EditableArticle>(`/api/admin/articles/${id}/versions/${lang}`, version),
+    setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
+    previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
+    uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
   }
 }
 

@@ -112,14 +112,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
     if (token) headers.Authorization = `Bearer ${token}`
     const hasBody = body !== undefined
-    if (hasBody) headers['Content-Type'] = 'application/json'
+    // A Blob (an uploaded image) goes as its own bytes and type; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && body instanceof Blob
+    if (hasBody) headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
     Object.assign(headers, requestOptions.headers)
 
     const response = await doFetch(baseUrl + path, {
       method,
       headers,
       credentials: 'include',
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: raw ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: requestOptions.signal,
     })
     const text = await response.text().catch(() => '')

@@ -1,5 +1,6 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
-import type { Article, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
+import type { Article, ArticleCategory, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
+import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -25,7 +26,7 @@ export interface ContentService {
   /** GET /api/astrologers (?lang= when given). */
   astrologers(lang?: LanguageCode): Promise<Astrologer[]>
   articles(lang: LanguageCode): Promise<Article[]>
-  article(idOrSlug: string, lang: LanguageCode): Promise<Article>
+  article(idOrSlug: string, lang: LanguageCode): Promise<ArticlePage>
   stats(): Promise<PlatformStats>
   rechargePackages(): Promise<RechargePackage[]>
   /** Never rejects: any failure yields [] (spec §7). */
@@ -65,6 +66,23 @@ export interface KundliService {
 
 export interface AdminService {
   outbox(): Promise<OutboxMail[]>
+  /** The blog editor (GET/POST /api/admin/articles …). */
+  articles(): Promise<ArticleSummary[]>
+  article(id: number): Promise<EditableArticle>
+  createArticle(version: ArticleVersionInput): Promise<EditableArticle>
+  saveArticle(id: number, version: ArticleVersionInput): Promise<EditableArticle>
+  setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
+  previewArticle(content: string): Promise<{ html: string }>
+  uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+}
+
+/** One language version as the editor sends it. */
+export interface ArticleVersionInput {
+  lang: LanguageCode
+  category: ArticleCategory
+  title: string
+  excerpt: string
+  content: string
 }
 
 export interface AnalyticsConfig {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GUIDES_DIR, MarkdownGuideLibrary, parseGuide } from '../../../adapters/content/markdown-guide-library'
-import { GUIDE_SLUGS } from '../../../core/ports/guide-library'
+import { GUIDE_SLUGS, LEARN_SLUGS } from '../../../core/ports/guide-library'
 import { LANGUAGES } from '../../../core/rules/language'
 import { parseMarkdown } from '../../../ui/components/markdown/markdown'
 
@@ -45,6 +45,16 @@ describe('guide files', () => {
       }
     })
   }
+
+  it('gives every learn page at least 1,200 words in English (issue 11) and a full translation', () => {
+    const words = (slug: (typeof LEARN_SLUGS)[number], lang: 'en' | 'hi' | 'ta' | 'te') =>
+      library.guide(slug, lang)!.sections.reduce((n, s) => n + s.body.split(/\s+/).filter(Boolean).length, 0)
+    for (const slug of LEARN_SLUGS) {
+      expect(words(slug, 'en'), slug).toBeGreaterThanOrEqual(1200)
+      // Tamil and Telugu join words that English keeps apart: a translation has at least half the count.
+      for (const lang of ['hi', 'ta', 'te'] as const) expect(words(slug, lang), `${lang}/${slug}`).toBeGreaterThan(words(slug, 'en') / 2)
+    }
+  })
 
   it('holds no file the library does not know', () => {
     for (const { code } of LANGUAGES) {

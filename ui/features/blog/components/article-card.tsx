@@ -5,7 +5,7 @@ import type { Article } from '../../../../core/domain/content'
 import { slugify } from '../../../../core/rules/slug'
 import { LocalLink } from '../../../components/local-link'
 import { articleGradientCss } from '../utils/article-gradient'
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels'
+import { CATEGORY_COLORS, CATEGORY_LABELS } from '../../../components/article-categories'
 import classes from './blog.module.css'
 
 /** The slug route of an article (spec §2): the server's slug, else the slug of its title. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, List, Loader, Stack, Text, ThemeIcon, Title, Typography } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconCalendar, IconClock, IconMoodEmpty, IconPencil, IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Article } from '../../../../core/domain/content'
@@ -9,8 +9,7 @@ import { useServices } from '../../../services/services-context'
 import { LocalLink } from '../../../components/local-link'
 import { articleQueryOptions } from '../api/get-article'
 import { articleGradientCss } from '../utils/article-gradient'
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels'
-import { MarkdownContent } from '../../../components/markdown/markdown-content'
+import { CATEGORY_COLORS, CATEGORY_LABELS } from '../../../components/article-categories'
 import { JsonLd } from '../../../components/json-ld'
 import { SITE_NAME } from '../../../components/layout/brand'
 import classes from './blog.module.css'
@@ -190,7 +189,14 @@ export function BlogArticlePage({ idOrSlug }: BlogArticlePageProps = {}) {
       </Box>
       <Container size="md" className={classes.articleBody} pb={{ base: 48, md: 72 }}>
         <Card radius="lg" shadow="md" withBorder padding="xl">
-          {hasContent ? <MarkdownContent source={article.content} /> : <PlaceholderBody article={article} category={category} />}
+          {hasContent ? (
+            // Rendered from Markdown and sanitised on the server (adapters/content/markdown-it-renderer.ts).
+            <Typography>
+              <div className={classes.prose} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+            </Typography>
+          ) : (
+            <PlaceholderBody article={article} category={category} />
+          )}
         </Card>
         <Card radius="lg" mt="xl" padding="lg" style={{ background: 'linear-gradient(120deg, #2e1065 0%, #4c1d95 60%, #c2410c 140%)' }}>
           <Group justify="space-between" gap="md">

@@ -4,7 +4,7 @@ import type { PageKey } from '../../../app/route-table'
 import type { Services } from '../../../services/types'
 import { parseTarotSearch, tarotPageYear } from '../utils/tarot-search'
 import { tarotDrawQueryOptions, tarotYearQueryOptions } from './divination-queries'
-import { guideQueryOptions } from './guide-queries'
+import { guideQueryOptions } from '../../../components/guide/guide-queries'
 
 /**
  * Route loader of this feature's pages (ui/app/router.tsx): a shared reading (its seed), the year's

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../../app/route-table'
-import { GuidePage } from './guide-page'
+import { GuidePage } from '../../../components/guide/guide-page'
 import { PalmDiagram } from './palm-diagram'
 
 /** /palmistry: the guide to the lines, mounts and shapes of the hand, with a drawing of the palm. */

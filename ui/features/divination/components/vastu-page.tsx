@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../../app/route-table'
-import { GuidePage } from './guide-page'
+import { GuidePage } from '../../../components/guide/guide-page'
 import { VastuGrid } from './vastu-grid'
 
 /** /vastu: the vastu guide (directions, rooms, remedies) with the grid of directions. */

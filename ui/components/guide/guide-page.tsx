@@ -2,17 +2,26 @@ import type { ReactNode } from 'react'
 import { Alert, Anchor, Box, Card, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { RouteEntry } from '../../../app/route-table'
-import { MarkdownContent } from '../../../components/markdown/markdown-content'
-import { PageHero } from '../../../components/page-hero'
-import { useServices } from '../../../services/services-context'
-import { guideQueryOptions } from '../api/guide-queries'
+import type { RouteEntry } from '../../app/route-table'
+import { MarkdownContent } from '../markdown/markdown-content'
+import { PageHero } from '../page-hero'
+import { useServices } from '../../services/services-context'
+import { guideQueryOptions } from './guide-queries'
+
+export interface GuidePageProps {
+  entry: RouteEntry
+  /** a slug of core/ports/guide-library.ts */
+  slug: string
+  illustration: ReactNode
+  /** shown after the text (a learn page's link into its free tool) */
+  callToAction?: ReactNode
+}
 
 /**
- * A written guide (palmistry, vastu) in the page's language, with its illustration beside the text and
- * a table of contents; the text comes from GET /api/guides/:slug (prose is data per language).
+ * A written guide (palmistry, vastu, the learn pages) in the page's language, with its illustration beside
+ * the text and a table of contents; the text comes from GET /api/guides/:slug (prose is data per language).
  */
-export function GuidePage({ entry, slug, illustration }: { entry: RouteEntry; slug: 'palmistry' | 'vastu'; illustration: ReactNode }) {
+export function GuidePage({ entry, slug, illustration, callToAction }: GuidePageProps) {
   const { i18n } = useLingui()
   const services = useServices()
   const result = useQuery(guideQueryOptions(services, slug, i18n.locale))
@@ -40,6 +49,7 @@ export function GuidePage({ entry, slug, illustration }: { entry: RouteEntry; sl
                     <MarkdownContent source={section.body} />
                   </Box>
                 ))}
+                {callToAction}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

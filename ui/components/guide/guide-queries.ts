@@ -1,5 +1,5 @@
-import { answerQueryOptions } from '../../../components/birth/birth-api-query'
-import type { Services } from '../../../services/types'
+import { answerQueryOptions } from '../birth/birth-api-query'
+import type { Services } from '../../services/types'
 
 /** GET /api/guides/:slug in a language: the guide's text (it changes only with a deploy). */
 export const guideQueryOptions = (services: Pick<Services, 'calculators'>, slug: string, lang: string) =>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ArticleCategory } from '../../../../core/domain/content'
+import type { ArticleCategory } from '../../core/domain/content'
 
 /** Translatable names of the article categories of spec §3. */
 export const CATEGORY_LABELS: Record<ArticleCategory, MessageDescriptor> = {
