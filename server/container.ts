@@ -113,6 +113,8 @@ import { GuideLibrary } from '../core/ports/guide-library'
 import { GetGuide } from '../core/use-cases/get-guide'
 import { GetLoveCompatibility } from '../core/use-cases/get-love-compatibility'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
+import { HoroscopeNotes } from '../core/ports/horoscope-notes'
+import { SqlHoroscopeNotes } from '../adapters/storage/sql-horoscope-notes'
 import { GetNakshatra } from '../core/use-cases/get-nakshatra'
 import { ListZodiacSigns } from '../core/use-cases/list-zodiac-signs'
 import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
@@ -120,6 +122,7 @@ import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
 import { GetSadeSati } from '../core/use-cases/get-sade-sati'
 import { GetTransits } from '../core/use-cases/get-transits'
+import { ListIngresses } from '../core/use-cases/list-ingresses'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -207,6 +210,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(GetDoshas, once((r) => new GetDoshas(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetSadeSati, once((r) => new GetSadeSati(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook), r.resolve(Clock))))
   c.register(GetTransits, once((r) => new GetTransits(r.resolve(Ephemeris), r.resolve(Phrasebook))))
+  c.register(ListIngresses, once((r) => new ListIngresses(r.resolve(Ephemeris))))
   c.register(GetLalKitab, once((r) => new GetLalKitab(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetMarriageAstrology, once((r) => new GetMarriageAstrology(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   // Numerology, lucky numbers, baby names, gemstones and tarot (issue 10; docs/calculators-numerology-tarot.md).
@@ -221,7 +225,8 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(DrawTarot, once((r) => new DrawTarot(r.resolve(SeedSource), r.resolve(Phrasebook))))
   c.register(GetTarotYear, once((r) => new GetTarotYear(r.resolve(Phrasebook))))
   c.register(GetLoveCompatibility, once((r) => new GetLoveCompatibility(r.resolve(Phrasebook))))
-  c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock))))
+  c.register(HoroscopeNotes, { useValue: new SqlHoroscopeNotes(storage.db) })
+  c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock), r.resolve(HoroscopeNotes))))
   c.register(GuideLibrary, once(() => new MarkdownGuideLibrary()))
   c.register(GetNakshatra, once((r) => new GetNakshatra(r.resolve(Phrasebook))))
   c.register(ListZodiacSigns, once((r) => new ListZodiacSigns(r.resolve(Phrasebook))))
@@ -301,6 +306,7 @@ export function calculatorHttpDeps(c: DependencyContainer) {
     getDoshas: c.resolve(GetDoshas),
     getSadeSati: c.resolve(GetSadeSati),
     getTransits: c.resolve(GetTransits),
+    listIngresses: c.resolve(ListIngresses),
     getLalKitab: c.resolve(GetLalKitab),
     getMarriageAstrology: c.resolve(GetMarriageAstrology),
     getNumerology: c.resolve(GetNumerology),

@@ -10,6 +10,9 @@ import { Clock } from '../core/ports/clock'
 import { ArticleImageLibrary } from '../core/use-cases/article-images'
 import { EditArticles } from '../core/use-cases/edit-articles'
 import { ListAuditLog } from '../core/use-cases/list-audit-log'
+import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
+import { GetHoroscope } from '../core/use-cases/get-horoscope'
+import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 
 /** The blog editor, article images and the audit log (issue 11; the audit log serves issue 12 too). */
 export function registerEditorial(c: DependencyContainer, storage: Storage): void {
@@ -21,8 +24,9 @@ export function registerEditorial(c: DependencyContainer, storage: Storage): voi
   c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
+  c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 
 export function editorialHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope) }
 }

@@ -15,6 +15,7 @@ import { MatchKundlis } from '../core/use-cases/match-kundlis'
 import { GetDoshas } from '../core/use-cases/get-doshas'
 import { GetSadeSati } from '../core/use-cases/get-sade-sati'
 import { GetTransits } from '../core/use-cases/get-transits'
+import { ListIngresses } from '../core/use-cases/list-ingresses'
 import { GetLalKitab } from '../core/use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
 import { GetNumerology } from '../core/use-cases/get-numerology'
@@ -58,6 +59,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/doshas$/, (q) => c.resolve(GetDoshas).execute(q)],
     [/^\/api\/sade-sati$/, (q) => c.resolve(GetSadeSati).execute(q)],
     [/^\/api\/transits$/, (q) => c.resolve(GetTransits).execute(q)],
+    [/^\/api\/ingresses$/, (q) => c.resolve(ListIngresses).execute(q)],
     [/^\/api\/lal-kitab$/, (q) => c.resolve(GetLalKitab).execute(q)],
     [/^\/api\/marriage-astrology$/, (q) => c.resolve(GetMarriageAstrology).execute(q)],
     [/^\/api\/numerology$/, (q) => c.resolve(GetNumerology).execute(q)],

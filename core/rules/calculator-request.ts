@@ -48,3 +48,14 @@ export const transitsQuerySchema = z.object({
   lang,
 })
 export type TransitsQuery = z.infer<typeof transitsQuerySchema>
+
+/** GET /api/ingresses: one graha's sign changes over whole years (India's time zone). */
+export const ingressesQuerySchema = z.object({
+  planet: z.enum(['sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'], { error: 'Planet must be one of sun, mars, mercury, jupiter, venus, saturn, rahu, ketu' }),
+  from: z.coerce
+    .number({ error: 'From must be a year' })
+    .int('From must be a year')
+    .min(KUNDLI_FIRST_YEAR, `From must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`)
+    .max(KUNDLI_LAST_YEAR, `From must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`),
+  years: z.coerce.number({ error: 'Years must be 1 to 12' }).int('Years must be 1 to 12').min(1, 'Years must be 1 to 12').max(12, 'Years must be 1 to 12').default(4),
+})

@@ -7,6 +7,7 @@ import { signDistance, signLord, SIGN_NAMES, type GrahaId, type SignName } from 
 import type { Clock } from '../ports/clock'
 import type { EclipseCalendar } from '../ports/eclipse-calendar'
 import type { Ephemeris } from '../ports/ephemeris'
+import type { HoroscopeNotes } from '../ports/horoscope-notes'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
 import { validate } from './validate'
@@ -67,6 +68,8 @@ export interface HoroscopeAnswer {
     eclipses: PeriodSky['eclipses']
   }
   note: string
+  /** what an admin changed: the prediction replaced, and a note shown beside it */
+  editorial?: { overridden: boolean; annotation: string | null }
 }
 
 /** A small stable hash, to choose among a sentence's variants: same inputs, same words. */
@@ -95,9 +98,22 @@ export class GetHoroscope {
     private readonly eclipses: EclipseCalendar | null,
     private readonly phrases: Phrasebook,
     private readonly clock: Clock,
+    private readonly notes: HoroscopeNotes | null = null,
   ) {}
 
+  /** The reading as it goes out: an admin's override replaces the generated prediction, a note is shown beside it. */
   async execute(input: unknown): Promise<HoroscopeAnswer> {
+    const answer = this.generate(input)
+    const note = this.notes ? await this.notes.get({ period: answer.period, sign: answer.sign, from: answer.from, lang: answer.lang }) : null
+    return {
+      ...answer,
+      ...(note?.override ? { prediction: note.override } : {}),
+      editorial: { overridden: Boolean(note?.override), annotation: note?.annotation ?? null },
+    }
+  }
+
+  /** The reading computed from the sky alone. */
+  generate(input: unknown): HoroscopeAnswer {
     const q = validate(horoscopeQuerySchema, input)
     const lang = q.lang as LanguageCode
     const period = q.period as HoroscopePeriod

@@ -140,3 +140,42 @@ describe('the article editor', () => {
     expect(hindi.text).toMatch(/<link>[^<]*\/hindi\/blog\//)
   })
 })
+
+describe('horoscope overrides and notes', () => {
+  const path = '/api/horoscope/daily/leo?date=2026-03-10&lang=en'
+  const admin_ = '/api/admin/horoscope/daily/leo?date=2026-03-10&lang=en'
+
+  it('lets an admin replace the prediction and add a note; readers get both; clearing them restores the sky text; all audited', async () => {
+    const generated = (await api().get(path)).body
+    expect(generated.editorial).toEqual({ overridden: false, annotation: null })
+
+    const saved = await api().put(admin_).set(as(admin)).send({ override: 'A quiet, steady day for Leo: finish what you started.', annotation: 'Written by our panel for the Holi week.' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.generatedPrediction).toBe(generated.prediction)
+    expect(saved.body.note).toMatchObject({ override: 'A quiet, steady day for Leo: finish what you started.', updatedBy: TEST_ADMIN.email })
+
+    const read = (await api().get(path)).body
+    expect(read.prediction).toBe('A quiet, steady day for Leo: finish what you started.')
+    expect(read.editorial).toEqual({ overridden: true, annotation: 'Written by our panel for the Holi week.' })
+    expect(read.love).toBe(generated.love)
+    // Another language, day or sign is untouched.
+    expect((await api().get('/api/horoscope/daily/leo?date=2026-03-10&lang=hi')).body.editorial.overridden).toBe(false)
+    expect((await api().get('/api/horoscope/daily/leo?date=2026-03-11&lang=en')).body.editorial.overridden).toBe(false)
+    expect((await api().get('/api/horoscope/daily/virgo?date=2026-03-10&lang=en')).body.editorial.overridden).toBe(false)
+
+    await api().put(admin_).set(as(admin)).send({ override: '', annotation: '' })
+    expect((await api().get(path)).body.prediction).toBe(generated.prediction)
+
+    const log = (await api().get('/api/admin/audit?action=horoscope.').set(as(admin))).body as Array<{ target: string; before: unknown; after: unknown }>
+    expect(log[0]).toMatchObject({ target: 'horoscope:daily/leo/2026-03-10/en', after: { override: null, annotation: null }, before: { annotation: 'Written by our panel for the Holi week.' } })
+  })
+
+  it('keeps the editor to admins and validates what they send', async () => {
+    expect((await api().put(admin_).send({ annotation: 'x' })).status).toBe(401)
+    expect((await api().put(admin_).set(as(customer)).send({ annotation: 'x' })).status).toBe(403)
+    const long = await api().put(admin_).set(as(admin)).send({ annotation: 'x'.repeat(1001) })
+    expect(long.status).toBe(400)
+    expect(long.body.issues[0].path).toBe('annotation')
+    expect((await api().put('/api/admin/horoscope/hourly/leo').set(as(admin)).send({})).status).toBe(400)
+  })
+})

@@ -79,3 +79,63 @@ test('an admin writes an article, previews it, publishes it in English and Hindi
   const rss = await (await request.get('/rss.xml')).text()
   expect(rss).toContain(title)
 })
+
+const TOPIC_PATHS = [
+  '/topics/marriage-prediction', '/topics/career-astrology', '/topics/health-astrology', '/topics/love-compatibility', '/topics/lucky-numbers',
+  '/topics/baby-names', '/topics/sade-sati', '/topics/mangal-dosha', '/topics/kaal-sarp-dosha', '/topics/pitra-dosha', '/topics/shani-mahadasha',
+  '/topics/jupiter-transit', '/topics/rahu-ketu-transit', '/topics/solar-eclipse-effects', '/topics/lunar-eclipse-effects', '/topics/retrograde-planets',
+  '/topics/navratri-2025', '/topics/diwali-2025-muhurat', '/topics/holi-2025-date', '/topics/karva-chauth-2025', '/love-marriage-astrology',
+  '/career-business-astrology', '/health-medical-astrology', '/wealth-finance-astrology', '/spiritual-growth-astrology', '/children-progeny-astrology',
+  '/remedies', '/spirituality',
+]
+
+test('every topic page and landing is a server-rendered page of at least 800 words, in English and in Telugu', async ({ request }) => {
+  for (const path of TOPIC_PATHS) {
+    for (const prefix of ['', '/telugu']) {
+      const response = await request.get(prefix + path)
+      expect(response.status(), prefix + path).toBe(200)
+      const html = await response.text()
+      expect(html.includes('data-testid="guide-sections"'), `${prefix}${path} rendered its text`).toBe(true)
+      expect(html.includes('data-testid="coming-soon"'), `${prefix}${path} is not "coming soon"`).toBe(false)
+    }
+  }
+})
+
+test('topic pages show the live facts: Jupiter’s real sign changes and Diwali’s muhurat for the reader’s year and city', async ({ page }) => {
+  await page.goto('/topics/jupiter-transit')
+  const words = (await page.getByTestId('guide-sections').innerText()).split(/\s+/).length
+  expect(words).toBeGreaterThan(800)
+  const rows = page.getByTestId('topic-ingresses').locator('tbody tr')
+  expect(await rows.count()).toBeGreaterThanOrEqual(3)
+  await expect(page.getByTestId('topic-tools').getByRole('link', { name: 'Planet transits today' })).toBeVisible()
+
+  await page.goto('/topics/diwali-2025-muhurat')
+  const diwali = page.getByTestId('topic-festivals').locator('[data-id="diwali"]')
+  // Published New Delhi date (the festival engine's reference list, docs/festivals.md).
+  await expect(diwali).toHaveAttribute('data-date', '2025-10-20')
+  await expect(diwali.getByTestId('festival-muhurat')).toBeVisible()
+  await page.getByRole('link', { name: '2026' }).click()
+  await expect(page).toHaveURL(/\/topics\/diwali-2026-muhurat$/)
+  await expect(page.getByTestId('topic-festivals').locator('[data-id="diwali"]')).toHaveAttribute('data-date', /^2026-1[01]-/)
+
+  await page.goto('/hindi/topics/solar-eclipse-effects')
+  await expect(page.getByTestId('topic-facts')).toBeVisible()
+  await expect(page.getByTestId('topic-eclipses').getByTestId('festival-entry').first()).toBeVisible()
+})
+
+test('an admin annotates a daily horoscope and readers see the note', async ({ page, request, browser }) => {
+  const admin = adminCredentials()
+  await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
+  await page.goto('/daily-horoscope/taurus')
+  await page.getByTestId('horoscope-admin-toggle').click()
+  const note = `Our panel's note for Taurus ${Date.now()}`
+  await page.getByTestId('horoscope-annotation').fill(note)
+  await page.getByTestId('horoscope-admin-save').click()
+  await expect(page.getByTestId('horoscope-annotation-note')).toContainText(note)
+
+  const reader = await browser.newPage()
+  await reader.goto('/daily-horoscope/taurus')
+  await expect(reader.getByTestId('horoscope-annotation-note')).toContainText(note)
+  await expect(reader.getByTestId('horoscope-admin')).toHaveCount(0)
+  await reader.close()
+})

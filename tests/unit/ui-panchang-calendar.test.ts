@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FESTIVALS, EKADASHI_NAMES, ADHIKA_EKADASHI_NAMES, SANKRANTI_NAMES } from '../../core/festivals/rules'
 import { cellFestivals, currentPeriodIndex, dayMarks, festivalYearOfPath, festivalYearPath, groupByMonth, isFestivalYear, monthGrid } from '../../ui/features/panchang/utils/calendar'
-import { festivalBaseId, festivalName } from '../../ui/features/panchang/utils/festival-names'
+import { festivalBaseId, festivalName } from '../../ui/components/festival-names'
 
 describe('month grid', () => {
   it('lays a month out in weeks from Sunday', () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LanguageCode } from '../../core/rules/language'
-import type { LearnSlug } from '../../core/ports/guide-library'
+import type { LearnSlug, TopicSlug } from '../../core/ports/guide-library'
 
 /** The periods of GET /api/horoscope a page can show. */
 export type HoroscopePagePeriod = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'love' | 'career' | 'health'
@@ -71,6 +71,7 @@ export type PageKey =
   | 'tarot-year'
   | 'palmistry'
   | 'learn'
+  | 'topic'
   | 'article-editor'
   | 'vastu'
   | 'horoscope'
@@ -123,11 +124,20 @@ export interface RouteEntry {
   subject?: MessageDescriptor
   /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
   horoscope?: { period: HoroscopePagePeriod; sign?: string; year?: number }
-  /** A learn page: the slug of its written text (core/ports/guide-library.ts LEARN_SLUGS). */
-  guide?: LearnSlug
+  /** A learn or topic page: the slug of its written text (core/ports/guide-library.ts). */
+  guide?: LearnSlug | TopicSlug
+  /** A topic page's live facts beside the text, computed by the engine (year: a fixed year, else the route's `$year` or this year). */
+  facts?: TopicFacts
   /** For a path with parameters: the route matches only when this accepts them (otherwise not-found). */
   validParams?: (params: Record<string, string>) => boolean
 }
+
+/** What a topic page computes live: a graha's sign changes, the year's eclipses or retrogrades, or festivals' dates and muhurats. */
+export type TopicFacts =
+  | { kind: 'ingresses'; planet: 'jupiter' | 'rahu' }
+  | { kind: 'eclipses'; body: 'sun' | 'moon' }
+  | { kind: 'retrogrades' }
+  | { kind: 'festivals'; ids: readonly string[]; year?: number; yearPath?: string }
 
 /** Default keywords per section. */
 export const SECTION_KEYWORDS: Record<RouteSection, MessageDescriptor> = {
@@ -285,11 +295,11 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 
   // Spec §2 maps remedies, planet-transits, zodiac-signs, festivals and spirituality to the tools listing;
   // issue 11 makes planet-transits and zodiac-signs real pages.
-  tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`),
+  tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`, { page: 'topic', guide: 'remedies' }),
   horo('/planet-transits', msg`Planet Transits`, msg`Where every planet is today in the sidereal zodiac, its next sign change and this year's retrograde periods.`, { page: 'planet-transits' }),
   horo('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve rashis: their element, nature, ruling planet and character, with each sign's horoscope.`, { page: 'zodiac-signs' }),
   tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`),
-  tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`),
+  tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`, { page: 'topic', guide: 'spirituality' }),
 
   // Spec §2: "signed-out-only extras".
   extra('/shubh-muhurat/marriage', msg`Marriage Muhurat`, msg`Auspicious dates and times for marriage this year.`),
@@ -324,32 +334,37 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   learn('/nakshatras/$slug', msg`Nakshatra`, msg`This nakshatra's deity, ruling planet, symbol, traits and compatible nakshatras.`, { page: 'nakshatra', validParams: isNakshatraParam }),
   learn('/articles/dasha-periods-guide', msg`A Guide to Dasha Periods`, msg`How the Vimshottari dasha system times events in life, with examples.`, { page: 'learn', guide: 'dasha-periods-guide' }),
 
-  topic('/topics/marriage-prediction', msg`Marriage Prediction`, msg`When will you marry, and how will married life be? What your chart says.`),
-  topic('/topics/career-astrology', msg`Career Astrology`, msg`The right career for you from your 10th house, its lord and the dashas.`),
-  topic('/topics/health-astrology', msg`Health Astrology`, msg`What your birth chart says about health, and when to take care.`),
-  topic('/topics/love-compatibility', msg`Love Compatibility`, msg`How the stars shape love and attraction between two people.`),
-  topic('/topics/lucky-numbers', msg`Lucky Numbers`, msg`How lucky numbers are found and how to use them.`),
-  topic('/topics/baby-names', msg`Baby Names by Nakshatra`, msg`Choosing an auspicious name from the birth nakshatra's syllables.`),
-  topic('/topics/sade-sati', msg`Sade Sati`, msg`Saturn's seven-and-a-half-year transit over the moon: phases, effects and remedies.`),
-  topic('/topics/mangal-dosha', msg`Mangal Dosha`, msg`Manglik dosha: how it forms, when it cancels, and its effect on marriage.`),
-  topic('/topics/kaal-sarp-dosha', msg`Kaal Sarp Dosha`, msg`All planets between Rahu and Ketu: the twelve types and their remedies.`),
-  topic('/topics/pitra-dosha', msg`Pitra Dosha`, msg`Ancestral affliction in the chart: signs, causes and remedies.`),
-  topic('/topics/shani-mahadasha', msg`Shani Mahadasha`, msg`Saturn's 19-year period: what to expect and how to make the most of it.`),
-  topic('/topics/jupiter-transit', msg`Jupiter Transit`, msg`Jupiter's transit through the signs and its effect on each moon sign.`),
-  topic('/topics/rahu-ketu-transit', msg`Rahu Ketu Transit`, msg`The nodes' transit and its effect on each moon sign.`),
-  topic('/topics/solar-eclipse-effects', msg`Solar Eclipse Effects`, msg`Solar eclipses: dates, visibility, sutak and effects on each sign.`),
-  topic('/topics/lunar-eclipse-effects', msg`Lunar Eclipse Effects`, msg`Lunar eclipses: dates, visibility, sutak and effects on each sign.`),
-  topic('/topics/retrograde-planets', msg`Retrograde Planets`, msg`What retrograde planets mean in a birth chart and in transit.`),
-  topic('/topics/navratri-2025', msg`Navratri 2025`, msg`Navratri 2025 dates, ghatasthapana muhurat and the nine forms of the goddess.`),
-  topic('/topics/diwali-2025-muhurat', msg`Diwali 2025 Muhurat`, msg`Diwali 2025 Lakshmi puja muhurat and the five days of the festival.`),
-  topic('/topics/holi-2025-date', msg`Holi 2025 Date`, msg`Holi 2025 date and Holika Dahan muhurat.`),
-  topic('/topics/karva-chauth-2025', msg`Karva Chauth 2025`, msg`Karva Chauth 2025 date, moonrise time and puja muhurat.`),
-  topic('/love-marriage-astrology', msg`Love & Marriage Astrology`, msg`Love, relationships and marriage through Vedic astrology.`),
-  topic('/career-business-astrology', msg`Career & Business Astrology`, msg`Career choices, job changes and business success through Vedic astrology.`),
-  topic('/health-medical-astrology', msg`Health & Medical Astrology`, msg`Health tendencies and healing times through Vedic astrology.`),
-  topic('/wealth-finance-astrology', msg`Wealth & Finance Astrology`, msg`Money, investments and prosperity through Vedic astrology.`),
-  topic('/spiritual-growth-astrology', msg`Spiritual Growth Astrology`, msg`Your spiritual path, moksha houses and practices through Vedic astrology.`),
-  topic('/children-progeny-astrology', msg`Children & Progeny Astrology`, msg`Childbirth timing and children's well-being through Vedic astrology.`),
+  topic('/topics/marriage-prediction', msg`Marriage Prediction`, msg`When will you marry, and how will married life be? What your chart says.`, { page: 'topic', guide: 'topic-marriage-prediction' }),
+  topic('/topics/career-astrology', msg`Career Astrology`, msg`The right career for you from your 10th house, its lord and the dashas.`, { page: 'topic', guide: 'topic-career-astrology' }),
+  topic('/topics/health-astrology', msg`Health Astrology`, msg`What your birth chart says about health, and when to take care.`, { page: 'topic', guide: 'topic-health-astrology' }),
+  topic('/topics/love-compatibility', msg`Love Compatibility`, msg`How the stars shape love and attraction between two people.`, { page: 'topic', guide: 'topic-love-compatibility' }),
+  topic('/topics/lucky-numbers', msg`Lucky Numbers`, msg`How lucky numbers are found and how to use them.`, { page: 'topic', guide: 'topic-lucky-numbers' }),
+  topic('/topics/baby-names', msg`Baby Names by Nakshatra`, msg`Choosing an auspicious name from the birth nakshatra's syllables.`, { page: 'topic', guide: 'topic-baby-names' }),
+  topic('/topics/sade-sati', msg`Sade Sati`, msg`Saturn's seven-and-a-half-year transit over the moon: phases, effects and remedies.`, { page: 'topic', guide: 'topic-sade-sati' }),
+  topic('/topics/mangal-dosha', msg`Mangal Dosha`, msg`Manglik dosha: how it forms, when it cancels, and its effect on marriage.`, { page: 'topic', guide: 'topic-mangal-dosha' }),
+  topic('/topics/kaal-sarp-dosha', msg`Kaal Sarp Dosha`, msg`All planets between Rahu and Ketu: the twelve types and their remedies.`, { page: 'topic', guide: 'topic-kaal-sarp-dosha' }),
+  topic('/topics/pitra-dosha', msg`Pitra Dosha`, msg`Ancestral affliction in the chart: signs, causes and remedies.`, { page: 'topic', guide: 'topic-pitra-dosha' }),
+  topic('/topics/shani-mahadasha', msg`Shani Mahadasha`, msg`Saturn's 19-year period: what to expect and how to make the most of it.`, { page: 'topic', guide: 'topic-shani-mahadasha' }),
+  topic('/topics/jupiter-transit', msg`Jupiter Transit`, msg`Jupiter's transit through the signs and its effect on each moon sign.`, { page: 'topic', guide: 'topic-jupiter-transit', facts: { kind: 'ingresses', planet: 'jupiter' } }),
+  topic('/topics/rahu-ketu-transit', msg`Rahu Ketu Transit`, msg`The nodes' transit and its effect on each moon sign.`, { page: 'topic', guide: 'topic-rahu-ketu-transit', facts: { kind: 'ingresses', planet: 'rahu' } }),
+  topic('/topics/solar-eclipse-effects', msg`Solar Eclipse Effects`, msg`Solar eclipses: dates, visibility, sutak and effects on each sign.`, { page: 'topic', guide: 'topic-solar-eclipse-effects', facts: { kind: 'eclipses', body: 'sun' } }),
+  topic('/topics/lunar-eclipse-effects', msg`Lunar Eclipse Effects`, msg`Lunar eclipses: dates, visibility, sutak and effects on each sign.`, { page: 'topic', guide: 'topic-lunar-eclipse-effects', facts: { kind: 'eclipses', body: 'moon' } }),
+  topic('/topics/retrograde-planets', msg`Retrograde Planets`, msg`What retrograde planets mean in a birth chart and in transit.`, { page: 'topic', guide: 'topic-retrograde-planets', facts: { kind: 'retrogrades' } }),
+  topic('/topics/navratri-2025', msg`Navratri 2025`, msg`Navratri 2025 dates, ghatasthapana muhurat and the nine forms of the goddess.`, { page: 'topic', guide: 'topic-navratri', facts: { kind: 'festivals', ids: ['sharad-navratri', 'durga-ashtami', 'dussehra', 'chaitra-navratri', 'ram-navami'], year: 2025, yearPath: '/topics/navratri-$year' } }),
+  topic('/topics/diwali-2025-muhurat', msg`Diwali 2025 Muhurat`, msg`Diwali 2025 Lakshmi puja muhurat and the five days of the festival.`, { page: 'topic', guide: 'topic-diwali-muhurat', facts: { kind: 'festivals', ids: ['dhanteras', 'narak-chaturdashi', 'diwali', 'govardhan-puja', 'bhai-dooj'], year: 2025, yearPath: '/topics/diwali-$year-muhurat' } }),
+  topic('/topics/holi-2025-date', msg`Holi 2025 Date`, msg`Holi 2025 date and Holika Dahan muhurat.`, { page: 'topic', guide: 'topic-holi', facts: { kind: 'festivals', ids: ['holika-dahan', 'holi'], year: 2025, yearPath: '/topics/holi-$year-date' } }),
+  topic('/topics/karva-chauth-2025', msg`Karva Chauth 2025`, msg`Karva Chauth 2025 date, moonrise time and puja muhurat.`, { page: 'topic', guide: 'topic-karva-chauth', facts: { kind: 'festivals', ids: ['karva-chauth'], year: 2025, yearPath: '/topics/karva-chauth-$year' } }),
+  // The festival topics for any year 1900-2100 (the spec's 2025 URLs above win over these).
+  topic('/topics/navratri-{$year}', msg`Navratri`, msg`Navratri dates, ghatasthapana muhurat and the nine forms of the goddess.`, { page: 'topic', guide: 'topic-navratri', facts: { kind: 'festivals', ids: ['sharad-navratri', 'durga-ashtami', 'dussehra', 'chaitra-navratri', 'ram-navami'], yearPath: '/topics/navratri-$year' }, validParams: isFestivalYearParam }),
+  topic('/topics/diwali-{$year}-muhurat', msg`Diwali Muhurat`, msg`Diwali Lakshmi puja muhurat and the five days of the festival.`, { page: 'topic', guide: 'topic-diwali-muhurat', facts: { kind: 'festivals', ids: ['dhanteras', 'narak-chaturdashi', 'diwali', 'govardhan-puja', 'bhai-dooj'], yearPath: '/topics/diwali-$year-muhurat' }, validParams: isFestivalYearParam }),
+  topic('/topics/holi-{$year}-date', msg`Holi Date`, msg`Holi date and Holika Dahan muhurat.`, { page: 'topic', guide: 'topic-holi', facts: { kind: 'festivals', ids: ['holika-dahan', 'holi'], yearPath: '/topics/holi-$year-date' }, validParams: isFestivalYearParam }),
+  topic('/topics/karva-chauth-{$year}', msg`Karva Chauth`, msg`Karva Chauth date, moonrise time and puja muhurat.`, { page: 'topic', guide: 'topic-karva-chauth', facts: { kind: 'festivals', ids: ['karva-chauth'], yearPath: '/topics/karva-chauth-$year' }, validParams: isFestivalYearParam }),
+  topic('/love-marriage-astrology', msg`Love & Marriage Astrology`, msg`Love, relationships and marriage through Vedic astrology.`, { page: 'topic', guide: 'topic-love-marriage-astrology' }),
+  topic('/career-business-astrology', msg`Career & Business Astrology`, msg`Career choices, job changes and business success through Vedic astrology.`, { page: 'topic', guide: 'topic-career-business-astrology' }),
+  topic('/health-medical-astrology', msg`Health & Medical Astrology`, msg`Health tendencies and healing times through Vedic astrology.`, { page: 'topic', guide: 'topic-health-medical-astrology' }),
+  topic('/wealth-finance-astrology', msg`Wealth & Finance Astrology`, msg`Money, investments and prosperity through Vedic astrology.`, { page: 'topic', guide: 'topic-wealth-finance-astrology' }),
+  topic('/spiritual-growth-astrology', msg`Spiritual Growth Astrology`, msg`Your spiritual path, moksha houses and practices through Vedic astrology.`, { page: 'topic', guide: 'topic-spiritual-growth-astrology' }),
+  topic('/children-progeny-astrology', msg`Children & Progeny Astrology`, msg`Childbirth timing and children's well-being through Vedic astrology.`, { page: 'topic', guide: 'topic-children-progeny-astrology' }),
 
   route('blog', 'blog-list')('/blog', msg`Astrology Blog`, msg`Articles on planetary transits, conjunctions, eclipses, retrogrades and festivals.`),
   route('blog', 'blog-article')('/blog/$slug', msg`Astrology Blog`, msg`An article from our astrology blog.`),

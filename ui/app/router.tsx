@@ -155,6 +155,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   'planet-transits': prefetchFeature(horoscopePrefetch, 'planet-transits'),
   nakshatra: prefetchFeature(readingPrefetch, 'nakshatra'),
   learn: prefetchFeature(readingPrefetch, 'learn'),
+  topic: prefetchFeature(readingPrefetch, 'topic'),
   'zodiac-signs': prefetchFeature(horoscopePrefetch, 'zodiac-signs'),
 }
 

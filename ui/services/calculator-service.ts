@@ -2,6 +2,7 @@ import type { MatchAnswer } from '../../core/jyotish/matching/present'
 import type { DoshasAnswer } from '../../core/use-cases/get-doshas'
 import type { SadeSatiAnswer } from '../../core/use-cases/get-sade-sati'
 import type { TransitsAnswer } from '../../core/use-cases/get-transits'
+import type { IngressesAnswer } from '../../core/use-cases/list-ingresses'
 import type { LalKitabAnswer } from '../../core/use-cases/get-lal-kitab'
 import type { MarriageAnswer } from '../../core/use-cases/get-marriage-astrology'
 import type { NumerologyAnswer } from '../../core/use-cases/get-numerology'
@@ -59,6 +60,8 @@ export interface CalculatorService {
   doshas(query: CalculatorQuery): Promise<DoshasAnswer>
   sadeSati(query: CalculatorQuery): Promise<SadeSatiAnswer>
   transits(query: CalculatorQuery): Promise<TransitsAnswer>
+  /** GET /api/ingresses: one graha's sign changes over whole years. */
+  ingresses(query: CalculatorQuery): Promise<IngressesAnswer>
   lalKitab(query: CalculatorQuery): Promise<LalKitabAnswer>
   marriage(query: CalculatorQuery): Promise<MarriageAnswer>
   numerology(query: CalculatorQuery): Promise<NumerologyAnswer>
@@ -101,6 +104,7 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     doshas: get<DoshasAnswer>('/api/doshas'),
     sadeSati: get<SadeSatiAnswer>('/api/sade-sati'),
     transits: get<TransitsAnswer>('/api/transits'),
+    ingresses: get<IngressesAnswer>('/api/ingresses'),
     lalKitab: get<LalKitabAnswer>('/api/lal-kitab'),
     marriage: get<MarriageAnswer>('/api/marriage-astrology'),
     numerology: get<NumerologyAnswer>('/api/numerology'),

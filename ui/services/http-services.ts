@@ -1,13 +1,14 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
+import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { SavedChart } from '../../core/domain/saved-chart'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
-import { createHttpCalculatorService } from './calculator-service'
+import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
 import { createHttpTodayService } from './today-service'
 import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
 
@@ -125,6 +126,9 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
+    saveHoroscopeNote: (period, sign, query, note) =>
+      http.put<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query), note),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, ArticleCategory, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
+import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -74,6 +75,9 @@ export interface AdminService {
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+  /** GET/PUT /api/admin/horoscope/{period}/{sign}: a horoscope's override and note. */
+  horoscopeNote(period: string, sign: string, query: Record<string, string>): Promise<HoroscopeForEditor>
+  saveHoroscopeNote(period: string, sign: string, query: Record<string, string>, note: { override: string; annotation: string }): Promise<HoroscopeForEditor>
 }
 
 /** One language version as the editor sends it. */

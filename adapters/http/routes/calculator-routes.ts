@@ -3,6 +3,7 @@ import type { GetDoshas } from '../../../core/use-cases/get-doshas'
 import type { GetLalKitab } from '../../../core/use-cases/get-lal-kitab'
 import type { GetMarriageAstrology } from '../../../core/use-cases/get-marriage-astrology'
 import type { GetSadeSati } from '../../../core/use-cases/get-sade-sati'
+import type { ListIngresses } from '../../../core/use-cases/list-ingresses'
 import type { GetTransits } from '../../../core/use-cases/get-transits'
 
 /** The calculators' use cases (issue 10). */
@@ -10,6 +11,7 @@ export interface CalculatorRouteDeps {
   getDoshas: GetDoshas
   getSadeSati: GetSadeSati
   getTransits: GetTransits
+  listIngresses: ListIngresses
   getLalKitab: GetLalKitab
   getMarriageAstrology: GetMarriageAstrology
 }
@@ -32,6 +34,10 @@ export function calculatorRoutes(deps: CalculatorRouteDeps): Router {
   router.get('/transits', async (req, res) => {
     res.setHeader('Cache-Control', day)
     res.json(await deps.getTransits.execute(req.query))
+  })
+  router.get('/ingresses', async (req, res) => {
+    res.setHeader('Cache-Control', day)
+    res.json(await deps.listIngresses.execute(req.query))
   })
   router.get('/lal-kitab', async (req, res) => {
     res.setHeader('Cache-Control', day)

@@ -5,6 +5,7 @@ import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/use-cases/article-images'
 import type { EditArticles } from '../../../core/use-cases/edit-articles'
 import type { ListArticles } from '../../../core/use-cases/list-articles'
 import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
+import type { AnnotateHoroscope } from '../../../core/use-cases/annotate-horoscope'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 
@@ -13,13 +14,14 @@ export interface EditorialRouteDeps {
   articleImages: ArticleImageLibrary
   listAuditLog: ListAuditLog
   listArticles: ListArticles
+  annotateHoroscope: AnnotateHoroscope
 }
 
 /**
  * The blog editor's API (admins): GET/POST /api/admin/articles, GET /api/admin/articles/{id},
  * PUT /api/admin/articles/{id}/versions/{lang}, POST …/publish and …/unpublish, POST /api/admin/articles/preview,
  * POST /api/admin/article-images (the image's bytes as the body); GET /api/article-images/{id} (everyone);
- * GET /api/admin/audit.
+ * GET /api/admin/audit; GET/PUT /api/admin/horoscope/{period}/{sign} (overrides and notes).
  */
 export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
   const router = Router()
@@ -48,6 +50,10 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
     res.type(image.contentType).send(Buffer.from(image.bytes))
   })
   router.get('/admin/audit', admin, noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
+  // A horoscope as admins edit it, and their override or note (GET/PUT …/admin/horoscope/{period}/{sign}?date=&lang=).
+  const horoscopeQuery = (req: express.Request) => ({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })
+  router.get('/admin/horoscope/:period/:sign', admin, noStore, async (req, res) => res.json(await deps.annotateHoroscope.read(horoscopeQuery(req))))
+  router.put('/admin/horoscope/:period/:sign', admin, async (req, res) => res.json(await deps.annotateHoroscope.save(req.user!, horoscopeQuery(req), req.body)))
   return router
 }
 

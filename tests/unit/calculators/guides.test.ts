@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GUIDES_DIR, MarkdownGuideLibrary, parseGuide } from '../../../adapters/content/markdown-guide-library'
-import { GUIDE_SLUGS, LEARN_SLUGS } from '../../../core/ports/guide-library'
+import { GUIDE_SLUGS, LEARN_SLUGS, TOPIC_SLUGS } from '../../../core/ports/guide-library'
 import { LANGUAGES } from '../../../core/rules/language'
 import { parseMarkdown } from '../../../ui/components/markdown/markdown'
 
@@ -53,6 +53,16 @@ describe('guide files', () => {
       expect(words(slug, 'en'), slug).toBeGreaterThanOrEqual(1200)
       // Tamil and Telugu join words that English keeps apart: a translation has at least half the count.
       for (const lang of ['hi', 'ta', 'te'] as const) expect(words(slug, lang), `${lang}/${slug}`).toBeGreaterThan(words(slug, 'en') / 2)
+    }
+  })
+
+  it('gives every topic page, landing, /remedies and /spirituality at least 800 words in English (issue 11) and no fixed year', () => {
+    for (const slug of TOPIC_SLUGS) {
+      const guide = library.guide(slug, 'en')!
+      expect(guide.sections.reduce((n, s) => n + s.body.split(/\s+/).filter(Boolean).length, 0), slug).toBeGreaterThanOrEqual(800)
+      // The pages with live dates (festivals of any year, transits, eclipses) must not name a year in their text.
+      if (/navratri|diwali|holi|karva|transit|eclipse|retrograde/.test(slug))
+        for (const { code } of LANGUAGES) for (const s of library.guide(slug, code)!.sections) expect(s.body, `${code}/${slug}`).not.toMatch(/\b(19|20)\d\d\b/)
     }
   })
 

@@ -17,6 +17,8 @@ import type { HoroscopeAnswer } from '../../../services/calculator-service'
 import { useServices } from '../../../services/services-context'
 import { horoscopeQueryOptions } from '../api/horoscope-queries'
 import { horoscopeApiQuery, horoscopeTarget, type HoroscopeTarget } from '../utils/horoscope-target'
+import { useAuth } from '../../../lib/auth'
+import { HoroscopeAdminPanel } from './horoscope-admin-panel'
 
 const PERIODS: readonly HoroscopePagePeriod[] = ['daily', 'weekly', 'monthly', 'yearly', 'love', 'career', 'health']
 const periodPath = (period: HoroscopePagePeriod) => `/${period}-horoscope`
@@ -201,6 +203,7 @@ function Reading({ target, sign }: { target: HoroscopeTarget; sign: string }) {
   const services = useServices()
   const { language } = useLanguage()
   const locale = DISPLAY_LOCALES[language]
+  const { isAdmin } = useAuth()
   const result = useQuery(horoscopeQueryOptions(services, target.period, sign, horoscopeApiQuery(target, i18n.locale)))
   if (result.isPending) return <Skeleton height={520} radius="lg" />
   if (result.isError)
@@ -223,6 +226,11 @@ function Reading({ target, sign }: { target: HoroscopeTarget; sign: string }) {
         <Text lh={1.8} data-testid="horoscope-prediction">
           {answer.prediction}
         </Text>
+        {answer.editorial?.annotation && (
+          <Alert variant="light" color="cosmic" mt="md" title={<Trans>A note from our astrologers</Trans>} data-testid="horoscope-annotation-note">
+            {answer.editorial.annotation}
+          </Alert>
+        )}
         <Group gap="xs" mt="md">
           <Badge variant="light" color="saffron" size="lg" data-testid="lucky-colour">
             <Trans>Lucky colour: {answer.luckyColor}</Trans>
@@ -247,6 +255,7 @@ function Reading({ target, sign }: { target: HoroscopeTarget; sign: string }) {
         </AreaCard>
       </SimpleGrid>
       <SkyFacts answer={answer} />
+      {isAdmin && <HoroscopeAdminPanel period={target.period} sign={sign} query={horoscopeApiQuery(target, i18n.locale)} />}
     </Stack>
   )
 }

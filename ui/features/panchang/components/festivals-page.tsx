@@ -17,7 +17,7 @@ import type { FestivalJson } from '../../../services/panchang-service'
 import { festivalsQueryOptions } from '../api/get-festivals'
 import { usePanchangSearch } from '../hooks/use-panchang-search'
 import { FESTIVAL_FIRST_YEAR, FESTIVAL_LAST_YEAR, festivalYearOfPath, festivalYearPath, groupByMonth, isFestivalYear } from '../utils/calendar'
-import { festivalName } from '../utils/festival-names'
+import { FestivalEntry } from '../../../components/festival-entry'
 import { weekdayOf } from '../utils/panchang-search'
 import { useDisplayLocale } from './day-sections'
 import { ControlsCard, monthNames, YearControl } from './panchang-controls'
@@ -37,77 +37,6 @@ const CATEGORIES: ReadonlyArray<{ id: Category; label: MessageDescriptor }> = [
   { id: 'sankranti', label: msg`Sankranti` },
   { id: 'eclipse', label: msg`Eclipses` },
 ]
-
-function FestivalEntry({ entry }: { entry: FestivalJson }) {
-  const p = usePanchangLabels()
-  const { language } = useLanguage()
-  const locale = useDisplayLocale()
-  const major = entry.category === 'festival'
-  const muhurat = entry.muhurat ? formatSpanOnDay(entry.muhurat, entry.date, locale) : ''
-  const windows = entry.windows.filter((w) => w.name !== 'sutak' || entry.eclipse?.visible)
-  return (
-    <div className={classes.festival} data-testid="festival-entry" data-id={entry.id} data-date={entry.date} data-category={entry.category}>
-      <div className={classes.dateBox} data-major={major}>
-        <div className={classes.dateDay}>{Number(entry.date.slice(8))}</div>
-        <div className={classes.dateWeekday}>{p.varaShort[weekdayOf(entry.date)]}</div>
-      </div>
-      <Stack gap={3} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700} fz={major ? 'md' : 'sm'} c={major ? undefined : 'cosmic.8'} data-testid="festival-name">
-            {festivalName(entry, language)}
-          </Text>
-          {entry.eclipse &&
-            (entry.eclipse.visible ? (
-              <Badge size="xs" color="grape" variant="light" leftSection={entry.eclipse.body === 'sun' ? <IconSun size={10} /> : <IconMoonStars size={10} />}>
-                <Trans>Visible here</Trans>
-              </Badge>
-            ) : (
-              <Badge size="xs" color="gray" variant="light" leftSection={<IconEyeOff size={10} />}>
-                <Trans>Not visible here</Trans>
-              </Badge>
-            ))}
-        </Group>
-        <Text size="xs" c="dimmed" data-testid="festival-date">
-          {formatLongDay(entry.date, locale)}
-          {entry.tithi && (
-            <>
-              {' · '}
-              {p.tithiWithPaksha(entry.tithi.index)}
-              {entry.masa && ` · ${p.masa(entry.masa.purnimanta, entry.masa.adhika)}`}
-            </>
-          )}
-        </Text>
-        {entry.tithi && major && (
-          <Text size="xs" c="dimmed">
-            {p.terms.tithi}: {formatSpanOnDay(entry.tithi, entry.date, locale)}
-          </Text>
-        )}
-        {muhurat && (
-          <Group gap={6} wrap="nowrap" data-testid="festival-muhurat">
-            <IconClockHour4 size={14} color="var(--mantine-color-saffron-7)" style={{ flexShrink: 0 }} aria-hidden />
-            <Text size="sm" fw={600}>
-              {entry.category === 'eclipse' ? <Trans>Eclipse:</Trans> : <Trans>Muhurat:</Trans>} {muhurat}
-            </Text>
-          </Group>
-        )}
-        {windows.length > 0 && (major || entry.category === 'eclipse' || entry.category === 'ekadashi') && (
-          <Group gap={6} wrap="wrap">
-            {windows.map((w) => (
-              <Badge key={`${w.name}-${w.start}`} size="sm" variant="outline" color={w.name === 'bhadra' || w.name === 'sutak' ? 'red' : 'gray'} tt="none" fw={500}>
-                {p.kalaName(w.name)}: {w.start === w.end ? formatClockOnDay(w.start, entry.date, locale) : formatSpanOnDay(w, entry.date, locale)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        {language === 'en' && entry.note && major && (
-          <Text size="xs" c="dimmed" fs="italic">
-            {entry.note}
-          </Text>
-        )}
-      </Stack>
-    </div>
-  )
-}
 
 /**
  * /hindu-festivals, /year-2025/festivals and /year-{YYYY}/festivals (with /festivals-{YYYY} sending

@@ -24,7 +24,7 @@ const NEXT: Record<LearnSlug, { tool: string; toolLabel: MessageDescriptor; next
 /** A learn page (/learn-astrology/{topic}, /articles/dasha-periods-guide): the lesson, its diagram, its tool. */
 export function LearnPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
-  const slug = entry.guide ?? 'learn-basics'
+  const slug = (entry.guide ?? 'learn-basics') as LearnSlug
   const next = NEXT[slug]
   const callToAction = (
     <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-saffron-light)" data-testid="learn-next">

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../../../core/rules/language'
-import { panchangLabels } from '../../../components/panchang-labels'
+import type { LanguageCode } from '../../core/rules/language'
+import { panchangLabels } from './panchang-labels'
 
 /**
  * Festival names in the four languages. GET /api/festivals names its entries in English (stable ids

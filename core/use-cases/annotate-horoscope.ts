@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import type { PublicUser } from '../domain/user'
+import type { AuditLog } from '../ports/audit-log'
+import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
+import type { GetHoroscope, HoroscopeAnswer } from './get-horoscope'
+import { validate } from './validate'
+
+export const horoscopeNoteMessages = {
+  override: 'The replacement text must be at most 4,000 characters',
+  annotation: 'The note must be at most 1,000 characters',
+} as const
+
+const noteSchema = z.object({
+  override: z.string().trim().max(4000, horoscopeNoteMessages.override).nullish(),
+  annotation: z.string().trim().max(1000, horoscopeNoteMessages.annotation).nullish(),
+})
+
+/** What the admins' editor shows: the reading as it goes out, the generated text, and the note behind it. */
+export interface HoroscopeForEditor {
+  horoscope: HoroscopeAnswer
+  generatedPrediction: string
+  note: HoroscopeNote | null
+}
+
+/**
+ * Admins override or annotate a generated horoscope (one period, sign and language) before or while it is
+ * out; every change is audited with the text before and after. Empty fields remove the override or note.
+ */
+export class AnnotateHoroscope {
+  constructor(
+    private readonly horoscopes: GetHoroscope,
+    private readonly notes: HoroscopeNotes,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async read(query: unknown): Promise<HoroscopeForEditor> {
+    const generated = this.horoscopes.generate(query)
+    const note = await this.notes.get(this.keyOf(generated))
+    return { horoscope: await this.horoscopes.execute(query), generatedPrediction: generated.prediction, note }
+  }
+
+  async save(actor: PublicUser, query: unknown, body: unknown): Promise<HoroscopeForEditor> {
+    const form = validate(noteSchema, body ?? {})
+    const generated = this.horoscopes.generate(query)
+    const key = this.keyOf(generated)
+    const before = await this.notes.get(key)
+    const after = { override: form.override || null, annotation: form.annotation || null }
+    await this.notes.save(key, { ...after, updatedBy: actor.email })
+    await this.audit.record({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'horoscope.annotate',
+      target: `horoscope:${key.period}/${key.sign}/${key.from}/${key.lang}`,
+      before: before ? { override: before.override, annotation: before.annotation } : null,
+      after,
+    })
+    return this.read(query)
+  }
+
+  private keyOf(h: HoroscopeAnswer) {
+    return { period: h.period, sign: h.sign, from: h.from, lang: h.lang }
+  }
+}

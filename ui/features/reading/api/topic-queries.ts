@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { TopicFacts } from '../../../app/route-table'
+import { answerQueryOptions } from '../../../components/birth/birth-api-query'
+import { todayInZone } from '../../../components/panchang-time'
+import type { Services } from '../../../services/types'
+
+/** A place for the festival facts; New Delhi until the reader chooses theirs. */
+export interface FactsPlace {
+  name: string
+  lat: number
+  lon: number
+  tz?: string
+}
+export const NEW_DELHI: FactsPlace = { name: 'New Delhi', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
+
+/** This year in India (the server and the browser agree on it). */
+export const thisYear = () => Number(todayInZone('Asia/Kolkata').slice(0, 4))
+
+/** The year a festival topic shows: the entry's fixed year, the route's `$year`, or this year. */
+export function factsYear(facts: TopicFacts, params: Record<string, string>): number {
+  if (facts.kind === 'festivals' && facts.year) return facts.year
+  return /^\d{4}$/.test(params.year ?? '') ? Number(params.year) : thisYear()
+}
+
+/** A graha's sign changes from last year to three years ahead. */
+export const ingressesQueryOptions = (services: Pick<Services, 'calculators'>, planet: string, from: number) =>
+  answerQueryOptions('ingresses', { planet, from: String(from), years: '4' }, () => services.calculators.ingresses({ planet, from: String(from), years: '4' }))
+
+/** The year's retrograde runs (from GET /api/transits on 1 January of the year). */
+export const retrogradesQueryOptions = (services: Pick<Services, 'calculators'>, year: number, lang: string) =>
+  answerQueryOptions('transits', { date: `${year}-01-01`, lang }, () => services.calculators.transits({ date: `${year}-01-01`, lang }))
+
+/** A year's festivals (or one category of them) at a place. */
+export const topicFestivalsQueryOptions = (services: Pick<Services, 'panchang'>, year: number, place: FactsPlace, category?: string) =>
+  queryOptions({
+    queryKey: ['topic-festivals', year, place.lat, place.lon, place.tz ?? '', category ?? ''] as const,
+    queryFn: () => services.panchang.festivals({ year, category, lat: place.lat, lon: place.lon, ...(place.tz ? { tz: place.tz } : {}) }),
+    staleTime: Infinity,
+  })
