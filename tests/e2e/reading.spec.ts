@@ -139,3 +139,17 @@ test('an admin annotates a daily horoscope and readers see the note', async ({ p
   await expect(reader.getByTestId('horoscope-admin')).toHaveCount(0)
   await reader.close()
 })
+
+test('/landing, /festivals and /delivery-policy are real pages in every language', async ({ page, request }) => {
+  for (const prefix of ['', '/hindi', '/tamil', '/telugu']) {
+    for (const path of ['/landing', '/festivals', '/delivery-policy']) {
+      const html = await (await request.get(prefix + path)).text()
+      expect(html.includes('data-testid="coming-soon"'), `${prefix}${path} is not "coming soon"`).toBe(false)
+    }
+  }
+  await page.goto('/festivals')
+  await expect(page.getByTestId('upcoming-festivals')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Diwali \d{4} muhurat$/ })).toBeVisible()
+  await page.goto('/tamil/landing')
+  await expect(page.getByTestId('landing-features').getByRole('link')).toHaveCount(6)
+})

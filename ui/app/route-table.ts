@@ -72,6 +72,8 @@ export type PageKey =
   | 'palmistry'
   | 'learn'
   | 'topic'
+  | 'landing'
+  | 'festivals-hub'
   | 'article-editor'
   | 'vastu'
   | 'horoscope'
@@ -227,7 +229,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('info', 'faq')('/faq', msg`Frequently Asked Questions`, msg`Answers about consultations, free tools, reports, payments and your account.`),
   route('info', 'about')('/about', msg`About Us`, msg`Who we are: a platform of 100+ expert Vedic astrologers serving 50K+ users across India, 24/7.`),
   route('info', 'support')('/support', msg`Help & Support`, msg`Get help with your account, wallet, reports or consultations. Our support team is available 24/7.`),
-  info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`),
+  info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`, { page: 'landing' }),
 
   astro('/astrologers', msg`Talk to Astrologers`, msg`Browse expert astrologers, filter by specialisation, see who is online and start a chat. First 5 minutes free.`, { page: 'astrologers' }),
   astro('/astrologer/$id', msg`Astrologer Profile`, msg`The astrologer's experience, specialities, languages, ratings and reviews, with chat and booking options.`, { page: 'astrologer' }),
@@ -298,7 +300,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`, { page: 'topic', guide: 'remedies' }),
   horo('/planet-transits', msg`Planet Transits`, msg`Where every planet is today in the sidereal zodiac, its next sign change and this year's retrograde periods.`, { page: 'planet-transits' }),
   horo('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve rashis: their element, nature, ruling planet and character, with each sign's horoscope.`, { page: 'zodiac-signs' }),
-  tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`),
+  tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`, { page: 'festivals-hub' }),
   tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`, { page: 'topic', guide: 'spirituality' }),
 
   // Spec §2: "signed-out-only extras".

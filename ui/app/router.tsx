@@ -156,6 +156,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   nakshatra: prefetchFeature(readingPrefetch, 'nakshatra'),
   learn: prefetchFeature(readingPrefetch, 'learn'),
   topic: prefetchFeature(readingPrefetch, 'topic'),
+  'festivals-hub': prefetchFeature(readingPrefetch, 'festivals-hub'),
   'zodiac-signs': prefetchFeature(horoscopePrefetch, 'zodiac-signs'),
 }
 

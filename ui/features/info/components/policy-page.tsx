@@ -155,6 +155,20 @@ function Delivery() {
       <Section title={<Trans>Reports</Trans>}>
         <Text><Trans>Delivered to your dashboard, normally within 24 hours of your order, and notified by email.</Trans></Text>
       </Section>
+      <Section title={<Trans>Free tools and articles</Trans>}>
+        <Text>
+          <Trans>Kundli, matching, horoscopes, panchang and the other free tools are computed the moment you ask, in your browser's language; nothing is sent by post.</Trans>
+        </Text>
+      </Section>
+      <Section title={<Trans>If something does not arrive</Trans>}>
+        <Text>
+          <Trans>
+            If a payment is taken but the credit does not appear, or a paid service cannot be delivered, the amount is returned to your
+            wallet automatically. If you still see a problem after 24 hours, write to <Mail /> with your registered email and we will
+            resolve it within 2 working days.
+          </Trans>
+        </Text>
+      </Section>
     </>
   )
 }

@@ -35,6 +35,7 @@ export function prefetchFeaturePage(
 ): Promise<unknown> {
   if (page === 'nakshatra' && params.slug) return queryClient.prefetchQuery(nakshatraQueryOptions(services, params.slug.toLowerCase(), language))
   if (page === 'learn' && entry?.guide) return queryClient.prefetchQuery(guideQueryOptions(services, entry.guide, language))
+  if (page === 'festivals-hub') return Promise.all([thisYear(), thisYear() + 1].map((y) => queryClient.prefetchQuery(topicFestivalsQueryOptions(services, y, NEW_DELHI))))
   if (page === 'topic' && entry?.guide) return Promise.all([queryClient.prefetchQuery(guideQueryOptions(services, entry.guide, language)), prefetchFacts(queryClient, services, language, entry, params)])
   return Promise.resolve()
 }
