@@ -123,6 +123,7 @@ import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
 import { GetSadeSati } from '../core/use-cases/get-sade-sati'
 import { GetTransits } from '../core/use-cases/get-transits'
 import { ListIngresses } from '../core/use-cases/list-ingresses'
+import { CalendarFestivalDates } from '../core/use-cases/calendar-festival-dates'
 
 export interface ContainerInputs {
   config: AppConfig
@@ -226,7 +227,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(GetTarotYear, once((r) => new GetTarotYear(r.resolve(Phrasebook))))
   c.register(GetLoveCompatibility, once((r) => new GetLoveCompatibility(r.resolve(Phrasebook))))
   c.register(HoroscopeNotes, { useValue: new SqlHoroscopeNotes(storage.db) })
-  c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock), r.resolve(HoroscopeNotes))))
+  c.register(GetHoroscope, once((r) => new GetHoroscope(r.resolve(Ephemeris), r.resolve(EclipseCalendar), r.resolve(Phrasebook), r.resolve(Clock), r.resolve(HoroscopeNotes), new CalendarFestivalDates(r.resolve(ListFestivals)))))
   c.register(GuideLibrary, once(() => new MarkdownGuideLibrary()))
   c.register(GetNakshatra, once((r) => new GetNakshatra(r.resolve(Phrasebook))))
   c.register(ListZodiacSigns, once((r) => new ListZodiacSigns(r.resolve(Phrasebook))))

@@ -34,14 +34,14 @@ export class AnnotateHoroscope {
   ) {}
 
   async read(query: unknown): Promise<HoroscopeForEditor> {
-    const generated = this.horoscopes.generate(query)
+    const generated = await this.horoscopes.generate(query)
     const note = await this.notes.get(this.keyOf(generated))
     return { horoscope: await this.horoscopes.execute(query), generatedPrediction: generated.prediction, note }
   }
 
   async save(actor: PublicUser, query: unknown, body: unknown): Promise<HoroscopeForEditor> {
     const form = validate(noteSchema, body ?? {})
-    const generated = this.horoscopes.generate(query)
+    const generated = await this.horoscopes.generate(query)
     const key = this.keyOf(generated)
     const before = await this.notes.get(key)
     const after = { override: form.override || null, annotation: form.annotation || null }

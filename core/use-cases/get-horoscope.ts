@@ -7,7 +7,9 @@ import { signDistance, signLord, SIGN_NAMES, type GrahaId, type SignName } from 
 import type { Clock } from '../ports/clock'
 import type { EclipseCalendar } from '../ports/eclipse-calendar'
 import type { Ephemeris } from '../ports/ephemeris'
+import type { FestivalDates } from '../ports/festival-dates'
 import type { HoroscopeNotes } from '../ports/horoscope-notes'
+import { FESTIVAL_NAMES } from '../festivals/names'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
 import { validate } from './validate'
@@ -72,6 +74,16 @@ export interface HoroscopeAnswer {
   editorial?: { overridden: boolean; annotation: string | null }
 }
 
+/** The festivals a month's text names first when it has room for only a few. */
+const MAJOR_FESTIVALS = new Set(['diwali', 'holi', 'dussehra', 'sharad-navratri', 'maha-shivaratri', 'ganesh-chaturthi', 'krishna-janmashtami', 'raksha-bandhan', 'makar-sankranti', 'pongal', 'ugadi', 'ram-navami', 'onam', 'karva-chauth', 'chhath-puja'])
+
+/** Up to `max` named festivals, the major ones first, told in date order. */
+function notableFestivals(festivals: ReadonlyArray<{ id: string; date: string }>, max: number): Array<{ id: string; date: string }> {
+  const named = festivals.filter((f) => FESTIVAL_NAMES[f.id])
+  const chosen = [...named.filter((f) => MAJOR_FESTIVALS.has(f.id)), ...named.filter((f) => !MAJOR_FESTIVALS.has(f.id))].slice(0, max)
+  return chosen.sort((a, b) => a.date.localeCompare(b.date))
+}
+
 /** A small stable hash, to choose among a sentence's variants: same inputs, same words. */
 function hash(text: string): number {
   let h = 2166136261
@@ -99,11 +111,12 @@ export class GetHoroscope {
     private readonly phrases: Phrasebook,
     private readonly clock: Clock,
     private readonly notes: HoroscopeNotes | null = null,
+    private readonly festivals: FestivalDates | null = null,
   ) {}
 
   /** The reading as it goes out: an admin's override replaces the generated prediction, a note is shown beside it. */
   async execute(input: unknown): Promise<HoroscopeAnswer> {
-    const answer = this.generate(input)
+    const answer = await this.generate(input)
     const note = this.notes ? await this.notes.get({ period: answer.period, sign: answer.sign, from: answer.from, lang: answer.lang }) : null
     return {
       ...answer,
@@ -112,8 +125,8 @@ export class GetHoroscope {
     }
   }
 
-  /** The reading computed from the sky alone. */
-  generate(input: unknown): HoroscopeAnswer {
+  /** The reading computed from the sky (and the festival calendar) alone. */
+  async generate(input: unknown): Promise<HoroscopeAnswer> {
     const q = validate(horoscopeQuerySchema, input)
     const lang = q.lang as LanguageCode
     const period = q.period as HoroscopePeriod
@@ -131,7 +144,9 @@ export class GetHoroscope {
 
     const areaHouse = (area: Area) => (span === 'day' ? moonHouses[0]! : houses[AREA_SIGNIFICATOR[span][area]])
     const areas = Object.fromEntries((['love', 'career', 'health', 'finances'] as const).map((a) => [a, text.pick(`area.${a}.h${areaHouse(a)}`, a)])) as Record<Area, string>
-    const prediction = this.prediction(text, span, period, sky, moonHouses, transits, areas, houseOf)
+    // The period's festivals (New Delhi's calendar): named in the text for a day, a week or a month.
+    const festivals = this.festivals && span !== 'year' ? await this.festivals.between(sky.from, sky.to) : []
+    const prediction = this.prediction(text, span, period, sky, moonHouses, transits, areas, houseOf, festivals)
 
     // The lucky graha: one in good transit for this sign (the weekday's lord on a day if it is), else the sign's lord.
     const good = transits.filter((t) => t.result === 'good').map((t) => t.graha)
@@ -170,6 +185,7 @@ export class GetHoroscope {
     transits: HoroscopeTransit[],
     areas: Record<Area, string>,
     houseOf: (sign: number) => number,
+    festivals: ReadonlyArray<{ id: string; date: string }>,
   ): string {
     const parts: string[] = []
     const transitOf = (g: GrahaId) => transits.find((t) => t.graha === g)!
@@ -182,6 +198,8 @@ export class GetHoroscope {
       // One planet's transit a day, in turn, so the week's readings cover them all.
       const focus = period === 'love' ? 'venus' : period === 'career' ? 'sun' : period === 'health' ? 'mars' : TRANSITING[text.day % TRANSITING.length]!
       parts.push(text.transit(transitOf(focus)))
+      const today = festivals.filter((f) => FESTIVAL_NAMES[f.id])
+      if (today.length) parts.push(text.pick('festivalToday', today[0]!.id, { festival: today.map((f) => text.festival(f.id)).join(text.and()) }))
       return parts.join(' ')
     }
     if (span === 'week') parts.push(text.say('moonWeek', { first: text.ordinal(moonHouses[0]!), last: text.ordinal(moonHouses[moonHouses.length - 1]!) }))
@@ -195,6 +213,7 @@ export class GetHoroscope {
     }
     for (const r of sky.retrogrades) events.push(text.say(`retro.${r.graha}`, { span: text.span(r.start, r.end, sky) }))
     for (const e of sky.eclipses) events.push(text.say(`eclipse.${e.body}`, { date: text.date(e.date) }))
+    for (const f of notableFestivals(festivals, 4)) events.push(text.pick('festival', f.id, { festival: text.festival(f.id), date: text.date(f.date) }))
     if (events.length === 0) events.push(text.say('quiet'))
     return [...parts, ...events].join(' ')
   }
@@ -234,6 +253,14 @@ class HoroscopeText {
   transit(t: HoroscopeTransit): string {
     const by = t.obstructedBy.map((g) => this.planet(g)).join(this.phrases.phrase(this.lang, 'calc-names.and'))
     return this.say(`transit.${t.graha}.${t.result}`, { house: this.ordinal(t.house), by })
+  }
+
+  and(): string {
+    return this.phrases.phrase(this.lang, 'calc-names.and')
+  }
+
+  festival(id: string): string {
+    return FESTIVAL_NAMES[id]![this.lang]
   }
 
   planet(g: GrahaId): string {

@@ -271,6 +271,20 @@ describe('GET /api/horoscope/:period/:sign', () => {
     expect(year.body.facts.eclipses.length).toBeGreaterThanOrEqual(2)
   })
 
+  it("names the period's festivals from the festival calendar, in the reader's language", async () => {
+    // Diwali fell on 20 October 2025 in New Delhi; Dhanteras on the 18th and Bhai Dooj on the 23rd.
+    const day = await api().get('/api/horoscope/daily/aries').query({ date: '2025-10-20', lang: 'hi' })
+    expect(day.body.prediction).toContain('दीपावली (लक्ष्मी पूजा)')
+    const week = await api().get('/api/horoscope/weekly/virgo').query({ date: '2025-10-20', lang: 'en' })
+    expect(week.body.prediction).toContain('Diwali (Lakshmi Puja)')
+    expect(week.body.prediction).toContain('Bhai Dooj')
+    const month = await api().get('/api/horoscope/monthly/virgo').query({ date: '2025-10-20', lang: 'ta' })
+    expect(month.body.prediction).toContain('தீபாவளி')
+    // A day without a festival says nothing of one.
+    const plain = await api().get('/api/horoscope/daily/aries').query({ date: '2025-10-27', lang: 'en' })
+    expect(plain.body.prediction).not.toMatch(/Diwali|festival/i)
+  })
+
   it('refuses an unknown period, sign, date or language with field messages', async () => {
     const bad = await api().get('/api/horoscope/hourly/dragon').query({ date: '2026-02-30', lang: 'fr' })
     expect(bad.status).toBe(400)
