@@ -148,7 +148,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
       }),
     )
   }
-  app.use(seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost'))
+  app.use(seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost', async () => (await deps.listArticles.execute({ lang: 'en' })).map((a) => a.slug)))
   app.use(rssRoutes(deps, deps.publicOrigin ?? 'http://localhost'))
   if (deps.renderPage) {
     // Every other GET is a page, rendered on the server in the language of its URL.

@@ -13,11 +13,15 @@ test('robots.txt points to a sitemap that lists public pages in every language w
   expect(sitemap.headers()['content-type']).toContain('xml')
   const xml = await sitemap.text()
   const origin = new URL(baseURL!).origin
-  for (const path of ['/', '/hindi', '/kundli', '/tamil/panchang', '/daily-horoscope/leo', '/telugu/weekly-horoscope/pisces', '/nakshatras/purva-phalguni', '/hindi/rashi/simha', '/tamil/mesham/daily']) {
+  for (const path of ['/', '/hindi', '/kundli', '/tamil/panchang', '/daily-horoscope/leo', '/telugu/weekly-horoscope/pisces', '/nakshatras/purva-phalguni', '/hindi/rashi/simha', '/tamil/mesham/daily', '/learn-astrology/doshas', '/telugu/topics/jupiter-transit', '/hindi/remedies']) {
     expect(xml, path).toContain(`<loc>${origin}${path}</loc>`)
   }
   for (const path of ['/dashboard', '/admin/settings', '/numerology-2025', '/hindi/mesham/daily']) expect(xml, path).not.toContain(`<loc>${origin}${path}</loc>`)
   expect(xml).toContain(`hreflang="ta" href="${origin}/tamil/kundli"`)
+  // The published articles, in every language (the first built-in one is published).
+  const first = ((await (await request.get('/api/articles')).json()) as Array<{ slug: string }>)[0]!.slug
+  expect(xml).toContain(`<loc>${origin}/blog/${first}</loc>`)
+  expect(xml).toContain(`hreflang="hi" href="${origin}/hindi/blog/${first}"`)
   // Every listed page answers.
   for (const path of ['/nakshatras/revati', '/tamil/mesham/weekly', '/hindi/rashi/meen']) expect((await request.get(path)).status(), path).toBe(200)
 })
