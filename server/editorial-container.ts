@@ -11,6 +11,9 @@ import { ArticleImageLibrary } from '../core/use-cases/article-images'
 import { EditArticles } from '../core/use-cases/edit-articles'
 import { ListAuditLog } from '../core/use-cases/list-audit-log'
 import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
+import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
+import { ContactMessages } from '../core/ports/contact-messages'
+import { Mailer } from '../core/ports/mailer'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 
@@ -24,9 +27,10 @@ export function registerEditorial(c: DependencyContainer, storage: Storage): voi
   c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
+  c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog))))
   c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 
 export function editorialHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage) }
 }

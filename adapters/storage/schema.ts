@@ -55,6 +55,9 @@ export interface ContactMessagesTable {
   message: string
   status: Generated<string>
   created_at: CreatedAt
+  reply_text: string | null
+  replied_by: string | null
+  replied_at: Date | null
 }
 
 export interface MailOutboxTable {

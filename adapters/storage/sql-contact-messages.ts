@@ -4,7 +4,15 @@ import type { ContactMessage, ContactMessages } from '../../core/ports/contact-m
 import type { ContactMessagesTable, Database } from './schema'
 
 function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
-  return { id: row.id, name: row.name, email: row.email, message: row.message, status: row.status as ContactMessage['status'], createdAt: new Date(row.created_at).toISOString() }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    status: row.status as ContactMessage['status'],
+    createdAt: new Date(row.created_at).toISOString(),
+    ...(row.reply_text && row.replied_by && row.replied_at ? { reply: { text: row.reply_text, by: row.replied_by, at: new Date(row.replied_at).toISOString() } } : {}),
+  }
 }
 
 /** Contact messages in the database. */
@@ -18,6 +26,22 @@ export class SqlContactMessages implements ContactMessages {
       .returningAll()
       .executeTakeFirstOrThrow()
     return toMessage(row)
+  }
+
+  async get(id: string): Promise<ContactMessage | null> {
+    const row = await this.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+    return row ? toMessage(row) : null
+  }
+
+  async answer(id: string, reply: { text: string; by: string }): Promise<boolean> {
+    // Conditional: two admins answering at once send one reply, not two.
+    const result = await this.db
+      .updateTable('contact_messages')
+      .set({ status: 'answered', reply_text: reply.text, replied_by: reply.by, replied_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'new')
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
   }
 
   async list(limit: number): Promise<ContactMessage[]> {

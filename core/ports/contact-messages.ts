@@ -7,6 +7,8 @@ export interface ContactMessage {
   status: 'new' | 'answered'
   /** ISO instant */
   createdAt: string
+  /** the admins' reply, once answered */
+  reply?: { text: string; by: string; at: string }
 }
 
 /** The messages of the contact and support forms, kept for the admins. */
@@ -14,5 +16,8 @@ export interface ContactMessages {
   add(message: Pick<ContactMessage, 'name' | 'email' | 'message'>): Promise<ContactMessage>
   /** newest first */
   list(limit: number): Promise<ContactMessage[]>
+  get(id: string): Promise<ContactMessage | null>
+  /** records the reply and marks the message answered; false when it was answered meanwhile */
+  answer(id: string, reply: { text: string; by: string }): Promise<boolean>
 }
 export const ContactMessages = Symbol('ContactMessages')

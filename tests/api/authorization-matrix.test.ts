@@ -98,6 +98,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/astrologer/me/earnings': 'astrologer',
   'POST /api/contact': 'public',
   'GET /api/admin/responses': 'admin',
+  'POST /api/admin/responses/:id/reply': 'admin',
   'GET /api/admin/articles': 'admin',
   'POST /api/admin/articles': 'admin',
   'POST /api/admin/articles/preview': 'admin',

@@ -44,6 +44,28 @@ describe('the contact form', () => {
     }
   })
 
+  it('lets an admin answer a message by mail, once, with the reply kept and audited', async () => {
+    await post({ name: 'Arjun Rao', email: 'arjun@example.com', message: 'Is the marriage report available in Telugu?' })
+    const message = (await responses()).find((m) => m.name === 'Arjun Rao') as unknown as { id: string }
+    const auth = { Authorization: `Bearer ${admin}` }
+    const bad = await request(platform.app).post(`/api/admin/responses/${message.id}/reply`).set(auth).send({ reply: 'x' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues[0].path).toBe('reply')
+    const answered = await request(platform.app).post(`/api/admin/responses/${message.id}/reply`).set(auth).send({ reply: 'Yes: choose Telugu when you order it.' })
+    expect(answered.status).toBe(200)
+    expect(answered.body).toMatchObject({ status: 'answered', reply: { text: 'Yes: choose Telugu when you order it.', by: TEST_ADMIN.email } })
+    const outbox = (await request(platform.app).get('/api/admin/outbox').set(auth)).body as Array<{ to: string; subject: string; body?: string; text?: string }>
+    const mail = outbox.find((m) => m.to === 'arjun@example.com')!
+    expect(mail.subject).toBe('Re: your message to AstroVedic')
+    expect(JSON.stringify(mail)).toContain('Yes: choose Telugu when you order it.')
+    // Twice, or at once from two admins: one reply.
+    const again = await request(platform.app).post(`/api/admin/responses/${message.id}/reply`).set(auth).send({ reply: 'A second answer' })
+    expect(again.status).toBe(409)
+    expect((await request(platform.app).post('/api/admin/responses/00000000-0000-0000-0000-000000000000/reply').set(auth).send({ reply: 'Hello there' })).status).toBe(404)
+    const audit = (await request(platform.app).get('/api/admin/audit?action=contact.').set(auth)).body as Array<{ target: string }>
+    expect(audit[0]!.target).toBe(`contact:${message.id}`)
+  })
+
   it('lists the messages to admins only', async () => {
     expect((await request(platform.app).get('/api/admin/responses')).status).toBe(401)
   })

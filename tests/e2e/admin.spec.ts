@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { adminCredentials, createCustomer, header, loginForm, storeSessionInBrowser, submitLogin, userMenuButton } from './support/helpers'
+import { adminCredentials, apiLogin, createCustomer, header, loginForm, storeSessionInBrowser, submitLogin, userMenuButton } from './support/helpers'
 
 test('a signed-in customer sees "Admin access required" on /admin and /admin-dashboard', async ({ page, request }) => {
   const { email, session } = await createCustomer(request, 'notadmin')
@@ -54,4 +54,32 @@ test('the admin signs in on /admin-dashboard and sees the dashboard with the mai
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByTestId('admin-outbox')).toBeVisible()
+})
+
+test('a visitor writes through the contact form; the admin reads it in /admin/responses and answers by mail', async ({ page, request, browser }) => {
+  const visitor = await browser.newPage()
+  const name = `Kavya ${Date.now()}`
+  await visitor.goto('/hindi/support')
+  const form = visitor.getByTestId('contact-form')
+  await form.getByRole('button').click()
+  // The server's own rules, in the page's language, before anything is sent.
+  await expect(form.getByText('कृपया कम से कम 10 अक्षरों का संदेश लिखें')).toBeVisible()
+  await form.getByLabel('आपका नाम').fill(name)
+  await form.getByLabel('ईमेल').fill('kavya@example.com')
+  await form.getByLabel('संदेश').fill('My wallet recharge of ₹500 on Monday has not appeared yet.')
+  await form.getByRole('button').click()
+  await expect(visitor.getByTestId('contact-sent')).toBeVisible()
+  await visitor.close()
+
+  const admin = adminCredentials()
+  await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
+  await page.goto('/admin/responses')
+  const message = page.getByTestId('response').filter({ hasText: name })
+  await expect(message).toHaveAttribute('data-status', 'new')
+  await message.getByRole('textbox').fill('Sorry for the wait: the credit is now in your wallet.')
+  await message.getByTestId('reply-send').click()
+  await page.locator('label').filter({ hasText: /^Answered$/ }).click()
+  await expect(page.getByTestId('response').filter({ hasText: name })).toHaveAttribute('data-status', 'answered')
+  const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).token}` } })).json()) as Array<{ to: string }>
+  expect(outbox.some((m) => m.to === 'kavya@example.com')).toBe(true)
 })

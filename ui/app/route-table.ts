@@ -73,6 +73,7 @@ export type PageKey =
   | 'learn'
   | 'topic'
   | 'landing'
+  | 'admin-responses'
   | 'festivals-hub'
   | 'article-editor'
   | 'vastu'
@@ -431,7 +432,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'article-editor', 'admin')('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
   admin('/admin-articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`, { redirectTo: '/admin/articles' }),
   admin('/admin/settings', msg`Platform Settings`, msg`Analytics, payments, mail and other platform settings.`),
-  admin('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
+  route('admin', 'admin-responses', 'admin')('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
 ]
 
 /** The twelve Tamil sign names of spec §2, with the English sign each stands for. */

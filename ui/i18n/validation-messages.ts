@@ -4,6 +4,8 @@ import { accountMessages } from '../../core/rules/account-forms'
 import { birthFormMessages } from '../../core/rules/birth-forms'
 import { numerologyMessages } from '../../core/numerology/messages'
 import { articleMessages } from '../../core/rules/article-form'
+import { contactMessages } from '../../core/rules/contact-form'
+import { replyMessages } from '../../core/use-cases/answer-contact-message'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
@@ -49,6 +51,9 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [articleMessages.category]: msg`Choose a category`,
   [articleMessages.language]: msg`Choose a language`,
   'Write the English version before publishing': msg`Write the English version before publishing`,
+  [contactMessages.message]: msg`Please write a message of at least 10 characters`,
+  'Please keep the message under 5,000 characters': msg`Please keep the message under 5,000 characters`,
+  [replyMessages.reply]: msg`Write a reply of 2 to 5,000 characters`,
   'Upload a PNG, JPEG, GIF or WebP image of at most 2 MB': msg`Upload a PNG, JPEG, GIF or WebP image of at most 2 MB`,
 }
 

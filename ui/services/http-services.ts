@@ -1,7 +1,8 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
-import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
+import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
+import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -80,6 +81,7 @@ export function createHttpContentService(http: HttpClient): ContentService {
         return []
       }
     },
+    sendContactMessage: (form) => http.post<{ received: true }>('/api/contact', form),
   }
 }
 
@@ -126,6 +128,12 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    auditLog: ({ action, actor }) => {
+      const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()
+      return http.get<AuditEntry[]>(`/api/admin/audit${query ? `?${query}` : ''}`)
+    },
+    contactMessages: () => http.get<ContactMessage[]>('/api/admin/responses'),
+    replyToContactMessage: (id, reply) => http.post<ContactMessage>(`/api/admin/responses/${encodeURIComponent(id)}/reply`, { reply }),
     horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
     saveHoroscopeNote: (period, sign, query, note) =>
       http.put<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query), note),

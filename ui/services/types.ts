@@ -1,7 +1,8 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, ArticleCategory, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
-import type { ArticleSummary, EditableArticle } from '../../core/domain/article-editing'
+import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
+import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -32,6 +33,8 @@ export interface ContentService {
   rechargePackages(): Promise<RechargePackage[]>
   /** Never rejects: any failure yields [] (spec §7). */
   searchLocations(query: string): Promise<LocationResult[]>
+  /** POST /api/contact: the contact and support forms. */
+  sendContactMessage(form: { name: string; email: string; message: string; website?: string }): Promise<{ received: true }>
 }
 
 /** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */
@@ -75,6 +78,11 @@ export interface AdminService {
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+  /** GET /api/admin/audit: admins' actions, newest first. */
+  auditLog(filter: { action?: string; actor?: string }): Promise<AuditEntry[]>
+  /** GET /api/admin/responses and POST …/{id}/reply. */
+  contactMessages(): Promise<ContactMessage[]>
+  replyToContactMessage(id: string, reply: string): Promise<ContactMessage>
   /** GET/PUT /api/admin/horoscope/{period}/{sign}: a horoscope's override and note. */
   horoscopeNote(period: string, sign: string, query: Record<string, string>): Promise<HoroscopeForEditor>
   saveHoroscopeNote(period: string, sign: string, query: Record<string, string>, note: { override: string; annotation: string }): Promise<HoroscopeForEditor>

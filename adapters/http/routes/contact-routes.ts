@@ -1,14 +1,16 @@
 import { Router } from 'express'
 import type { ListContactMessages } from '../../../core/use-cases/list-contact-messages'
 import type { SubmitContactMessage } from '../../../core/use-cases/submit-contact-message'
+import type { AnswerContactMessage } from '../../../core/use-cases/answer-contact-message'
 import { requireUser } from '../auth-middleware'
 
 export interface ContactRouteDeps {
   submitContactMessage: SubmitContactMessage
   listContactMessages: ListContactMessages
+  answerContactMessage: AnswerContactMessage
 }
 
-/** POST /api/contact (anyone, limited per address) and GET /api/admin/responses (admins). */
+/** POST /api/contact (anyone, limited per address); GET /api/admin/responses and POST …/{id}/reply (admins). */
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = Router()
   router.post('/contact', async (req, res) => {
@@ -17,6 +19,9 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   router.get('/admin/responses', requireUser('admin'), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.json(await deps.listContactMessages.execute())
+  })
+  router.post('/admin/responses/:id/reply', requireUser('admin'), async (req, res) => {
+    res.json(await deps.answerContactMessage.execute(req.user!, String(req.params.id), req.body))
   })
   return router
 }

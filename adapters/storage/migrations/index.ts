@@ -7,6 +7,7 @@ import * as m0005session from './0005-session-version'
 import * as m0006contact from './0006-contact-messages'
 import * as m0007chatFillfactor from './0007-chat-fillfactor'
 import * as m0008articleEditing from './0008-article-editing'
+import * as m0009contactReplies from './0009-contact-replies'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006-contact-messages': m0006contact,
   '0007-chat-fillfactor': m0007chatFillfactor,
   '0008-article-editing': m0008articleEditing,
+  '0009-contact-replies': m0009contactReplies,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth'
 import { useServices } from '../../../services/services-context'
 import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
+import { AuditLogPanel } from './audit-log-panel'
 
 function AdminShortcuts() {
   const { t } = useLingui()
@@ -128,6 +129,7 @@ export function AdminDashboardPage() {
           <AdminShortcuts />
           <PaidAdminPanels />
           <Outbox />
+          <AuditLogPanel />
         </Stack>
       </Container>
     </>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PolicyId, RouteEntry } from '../../../app/route-table'
 import { SUPPORT_EMAIL } from '../../../app/site'
 import { LocalLink } from '../../../components/local-link'
+import { ContactForm } from '../../../components/contact-form'
 import { PageHero } from '../../../components/page-hero'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -228,6 +229,9 @@ function Cookies() {
 function Contact() {
   return (
     <>
+      <Section title={<Trans>Send us a message</Trans>}>
+        <ContactForm />
+      </Section>
       <Section title={<Trans>Email</Trans>}>
         <Text>
           <Trans>Write to <Mail />. We answer within 24 hours, every day of the week.</Trans>

@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../../app/route-table'
 import { SUPPORT_EMAIL } from '../../../app/site'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
+import { ContactForm } from '../../../components/contact-form'
 
 /** /support: where to get help. */
 export function SupportPage({ entry }: { entry: RouteEntry }) {
@@ -39,6 +40,15 @@ export function SupportPage({ entry }: { entry: RouteEntry }) {
             </Stack>
           </Card>
         </SimpleGrid>
+        <Card withBorder radius="lg" padding="lg" mt="xl" maw={720}>
+          <Title order={2} size="h3" mb={4}>
+            <Trans>Write to us</Trans>
+          </Title>
+          <Text c="dimmed" size="sm" mb="md">
+            <Trans>Tell us what happened and, for a payment or a report, the date and amount. We answer by email.</Trans>
+          </Text>
+          <ContactForm />
+        </Card>
       </Container>
     </>
   )

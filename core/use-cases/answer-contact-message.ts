@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, NotFoundError } from '../errors'
+import type { AuditLog } from '../ports/audit-log'
+import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
+import type { Mailer } from '../ports/mailer'
+import { validate } from './validate'
+
+export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
+const replySchema = z.object({ reply: z.string({ error: replyMessages.reply }).trim().min(2, replyMessages.reply).max(5000, replyMessages.reply) })
+
+/**
+ * POST /api/admin/responses/{id}/reply: mails the admin's answer to the sender through the Mailer, marks the
+ * message answered (once, however many admins press at the same moment) and audits it.
+ */
+export class AnswerContactMessage {
+  constructor(
+    private readonly messages: ContactMessages,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(actor: PublicUser, id: string, body: unknown): Promise<ContactMessage> {
+    const { reply } = validate(replySchema, body ?? {})
+    const message = /^[0-9a-f-]{36}$/.test(id) ? await this.messages.get(id) : null
+    if (!message) throw new NotFoundError('Message not found')
+    if (!(await this.messages.answer(id, { text: reply, by: actor.email }))) throw new ConflictError('This message has already been answered', 'CONTACT.ALREADY_ANSWERED')
+    const quoted = message.message.split('\n').map((line) => `> ${line}`).join('\n')
+    await this.mailer.send({ to: message.email, subject: 'Re: your message to AstroVedic', text: `Dear ${message.name},\n\n${reply}\n\nYou wrote:\n${quoted}\n\nAstroVedic support` })
+    await this.audit.record({ actorId: actor.id, actorEmail: actor.email, action: 'contact.reply', target: `contact:${id}`, before: { status: 'new' }, after: { status: 'answered', reply } })
+    return (await this.messages.get(id))!
+  }
+}
