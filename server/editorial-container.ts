@@ -12,12 +12,14 @@ import { EditArticles } from '../core/use-cases/edit-articles'
 import { ListAuditLog } from '../core/use-cases/list-audit-log'
 import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
 import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
+import { ManageUsers } from '../core/use-cases/manage-users'
+import { UserRepository } from '../core/ports/user-repository'
 import { ContactMessages } from '../core/ports/contact-messages'
 import { Mailer } from '../core/ports/mailer'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 
-/** The blog editor, article images and the audit log (issue 11; the audit log serves issue 12 too). */
+/** The blog editor, article images, horoscope notes, the audit log, replies to messages and users' roles (issues 11 and 12). */
 export function registerEditorial(c: DependencyContainer, storage: Storage): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
@@ -28,9 +30,10 @@ export function registerEditorial(c: DependencyContainer, storage: Storage): voi
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
   c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog))))
+  c.register(ManageUsers, once((r) => new ManageUsers(r.resolve(UserRepository), r.resolve(AuditLog))))
   c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 
 export function editorialHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers) }
 }

@@ -39,6 +39,7 @@ export interface UsersTable {
   created_at: CreatedAt
   last_seen_at: Date | null
   session_version: Generated<number>
+  suspended_at: Date | null
 }
 
 export interface ResetPinsTable {

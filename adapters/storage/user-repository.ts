@@ -86,6 +86,25 @@ export class SqlUserRepository implements UserRepository {
     return Number(row.n)
   }
 
+  async search(query: string, limit: number): Promise<UserRecord[]> {
+    const like = `%${query.trim().toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
+    let select = this.selectWithBalance().orderBy('users.created_at', 'desc').orderBy('users.id').limit(limit)
+    if (query.trim()) select = select.where((eb) => eb.or([eb('users.email_lower', 'like', like), eb(eb.fn('lower', ['users.name']), 'like', like)]))
+    return (await select.execute()).map(toRecord)
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.db.updateTable('users').set((eb) => ({ role, session_version: eb('session_version', '+', 1) })).where('id', '=', id).execute()
+  }
+
+  async setSuspended(id: string, suspended: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ suspended_at: suspended ? new Date() : null, session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute()
+  }
+
   async count(): Promise<number> {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return Number(row.n)
@@ -104,5 +123,6 @@ function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | stri
     createdAt: new Date(row.created_at),
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
     sessionVersion: Number(row.session_version ?? 0),
+    suspended: row.suspended_at !== null && row.suspended_at !== undefined,
   }
 }

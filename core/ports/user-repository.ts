@@ -12,6 +12,8 @@ export interface UserRecord {
   lastSeenAt: Date | null
   /** Raised to end every session at once; tokens carry the version they were issued under. */
   sessionVersion: number
+  /** An admin suspended the account: it cannot sign in. */
+  suspended: boolean
 }
 
 export interface NewUser {
@@ -33,5 +35,11 @@ export interface UserRepository {
   touchLastSeen(id: string, at: Date): Promise<void>
   countSeenSince(since: Date): Promise<number>
   count(): Promise<number>
+  /** Accounts whose email or name contains `query` (any case), newest first. */
+  search(query: string, limit: number): Promise<UserRecord[]>
+  /** Changes the role and ends the user's sessions. */
+  setRole(id: string, role: Role): Promise<void>
+  /** Suspends (ending every session) or restores the account. */
+  setSuspended(id: string, suspended: boolean): Promise<void>
 }
 export const UserRepository = Symbol('UserRepository')

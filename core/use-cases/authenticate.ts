@@ -21,6 +21,7 @@ export class Authenticate {
     if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.', 'AUTH.INVALID_TOKEN')
     // Logout, a password change or a PIN reset raised the version: tokens issued before are over.
     if (claims.sessionVersion !== user.sessionVersion) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'AUTH.SESSION_ENDED')
+    if (user.suspended) throw new UnauthorizedError('This account is suspended. Please contact support.', 'AUTH.SUSPENDED')
     const now = this.clock.now()
     // Presence for the live-stats strip; at most one write a minute per user.
     if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 60_000) await this.users.touchLastSeen(user.id, now)

@@ -1,5 +1,5 @@
 import type { AuthResult } from '../domain/user'
-import { RateLimitedError, UnauthorizedError } from '../errors'
+import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../errors'
 import { loginSchema } from '../rules/account-forms'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { RateLimiter } from '../ports/rate-limiter'
@@ -10,6 +10,8 @@ import { EqualTime } from './equal-time'
 import { validate } from './validate'
 
 export const WRONG_CREDENTIALS = 'Invalid email or password'
+/** The answer to a suspended account's owner, at sign-in. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact support.'
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
 export interface LoginLimits {
@@ -57,6 +59,8 @@ export class LogIn {
       throw new UnauthorizedError(WRONG_CREDENTIALS, 'AUTH.INVALID_CREDENTIALS')
     }
     await this.limiter.reset(pairKey)
+    // Only the owner (who knows the password) learns the account is suspended.
+    if (user.suspended) throw new ForbiddenError(ACCOUNT_SUSPENDED)
     const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
     return { token, user: toPublicUser(user) }
   }

@@ -12,7 +12,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
-    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0 }
+    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false }
     this.rows.set(record.id, record)
     return { ...record }
   }
@@ -43,6 +43,28 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async count() {
     return this.rows.size
+  }
+  async search(query: string, limit: number) {
+    const q = query.trim().toLowerCase()
+    return [...this.rows.values()]
+      .filter((u) => !q || u.email.toLowerCase().includes(q) || u.name.toLowerCase().includes(q))
+      .reverse()
+      .slice(0, limit)
+      .map((u) => ({ ...u }))
+  }
+  async setRole(id: string, role: UserRecord['role']) {
+    const found = this.rows.get(id)
+    if (found) {
+      found.role = role
+      found.sessionVersion++
+    }
+  }
+  async setSuspended(id: string, suspended: boolean) {
+    const found = this.rows.get(id)
+    if (found) {
+      found.suspended = suspended
+      found.sessionVersion++
+    }
   }
 }
 

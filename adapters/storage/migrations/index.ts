@@ -8,6 +8,7 @@ import * as m0006contact from './0006-contact-messages'
 import * as m0007chatFillfactor from './0007-chat-fillfactor'
 import * as m0008articleEditing from './0008-article-editing'
 import * as m0009contactReplies from './0009-contact-replies'
+import * as m0010userSuspension from './0010-user-suspension'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-chat-fillfactor': m0007chatFillfactor,
   '0008-article-editing': m0008articleEditing,
   '0009-contact-replies': m0009contactReplies,
+  '0010-user-suspension': m0010userSuspension,
 }
 
 export const migrationProvider: MigrationProvider = {

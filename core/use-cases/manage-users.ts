@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { ROLES, type Role } from '../domain/user'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, NotFoundError } from '../errors'
+import type { AuditLog } from '../ports/audit-log'
+import type { UserRecord, UserRepository } from '../ports/user-repository'
+import { validate } from './validate'
+
+/** An account as the admins' user list shows it. */
+export interface AdminUserView {
+  id: string
+  email: string
+  name: string
+  role: Role
+  balance: number
+  suspended: boolean
+  createdAt: string
+  lastSeenAt: string | null
+}
+
+const view = (u: UserRecord): AdminUserView => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  balance: u.balance,
+  suspended: u.suspended,
+  createdAt: u.createdAt.toISOString(),
+  lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString() : null,
+})
+
+const roleSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], { error: 'Role must be customer, astrologer or admin' }) })
+
+/**
+ * Users and roles for admins (issue 12): search, change a role, suspend and restore. A change ends the user's
+ * sessions (the role is read afresh at the next sign-in); admins cannot demote or suspend themselves, so the
+ * platform never loses its last admin by accident. Every change is audited.
+ */
+export class ManageUsers {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async search(query: { query?: unknown }): Promise<AdminUserView[]> {
+    const text = typeof query.query === 'string' ? query.query.slice(0, 100) : ''
+    return (await this.users.search(text, 50)).map(view)
+  }
+
+  async changeRole(actor: PublicUser, id: string, body: unknown): Promise<AdminUserView> {
+    const { role } = validate(roleSchema, body ?? {})
+    const user = await this.find(id)
+    if (user.id === actor.id) throw new ConflictError('You cannot change your own role', 'ADMIN.SELF')
+    if (user.role !== role) {
+      await this.users.setRole(user.id, role)
+      await this.record(actor, 'user.role', user, { role: user.role }, { role })
+    }
+    return view((await this.users.findById(user.id))!)
+  }
+
+  async setSuspended(actor: PublicUser, id: string, suspended: boolean): Promise<AdminUserView> {
+    const user = await this.find(id)
+    if (user.id === actor.id) throw new ConflictError('You cannot suspend your own account', 'ADMIN.SELF')
+    if (user.suspended !== suspended) {
+      await this.users.setSuspended(user.id, suspended)
+      await this.record(actor, suspended ? 'user.suspend' : 'user.restore', user, { suspended: user.suspended }, { suspended })
+    }
+    return view((await this.users.findById(user.id))!)
+  }
+
+  private async find(id: string): Promise<UserRecord> {
+    const user = /^[0-9a-f-]{36}$/.test(id) ? await this.users.findById(id) : null
+    if (!user) throw new NotFoundError('User not found')
+    return user
+  }
+
+  private record(actor: PublicUser, action: string, user: UserRecord, before: unknown, after: unknown) {
+    return this.audit.record({ actorId: actor.id, actorEmail: actor.email, action, target: `user:${user.email}`, before, after })
+  }
+}
