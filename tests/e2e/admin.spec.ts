@@ -61,6 +61,7 @@ test('a visitor writes through the contact form; the admin reads it in /admin/re
   const name = `Kavya ${Date.now()}`
   await visitor.goto('/hindi/support')
   const form = visitor.getByTestId('contact-form')
+  await expect(form.getByRole('button')).toBeEnabled()
   await form.getByRole('button').click()
   // The server's own rules, in the page's language, before anything is sent.
   await expect(form.getByText('कृपया कम से कम 10 अक्षरों का संदेश लिखें')).toBeVisible()
@@ -82,4 +83,22 @@ test('a visitor writes through the contact form; the admin reads it in /admin/re
   await expect(page.getByTestId('response').filter({ hasText: name })).toHaveAttribute('data-status', 'answered')
   const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).token}` } })).json()) as Array<{ to: string }>
   expect(outbox.some((m) => m.to === 'kavya@example.com')).toBe(true)
+})
+
+test('the admin finds a customer in the dashboard and suspends the account; the customer can no longer sign in', async ({ page, request }) => {
+  const { email, password } = await createCustomer(request, 'suspend')
+  const admin = adminCredentials()
+  await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
+  await page.goto('/admin-dashboard')
+  const panel = page.getByTestId('admin-users')
+  await panel.getByRole('textbox', { name: 'Search users' }).fill(email)
+  const row = panel.locator(`[data-testid="admin-user"][data-email="${email}"]`)
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Suspend' }).click()
+  await expect(row.getByText('Suspended')).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('admin-audit').getByText('user.suspend').first()).toBeVisible()
+  const login = await request.post('/api/auth/login', { data: { email, password } })
+  expect(login.status()).toBe(403)
+  expect((await login.json()).message).toBe('This account is suspended. Please contact support.')
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Stack, TextInput, Textarea } from '@mantine/core'
 import { IconCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
@@ -20,6 +20,9 @@ export function ContactForm() {
   const { user } = useAuth()
   const [form, setForm] = useState({ name: user?.name ?? '', email: user?.email ?? '', message: '', website: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Sending needs the page's script: until it runs, the button waits (a native submit would lose the text).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const send = useMutation({
     mutationFn: () => content.sendContactMessage(form),
     onError: (error) => {
@@ -42,7 +45,7 @@ export function ContactForm() {
       </Alert>
     )
   return (
-    <form onSubmit={submit} noValidate data-testid="contact-form">
+    <form onSubmit={submit} method="post" noValidate data-testid="contact-form">
       <Stack gap="sm">
         <TextInput label={t`Your name`} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={errors.name} required autoComplete="name" />
         <TextInput label={t`Email`} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={errors.email} required autoComplete="email" />
@@ -56,7 +59,7 @@ export function ContactForm() {
             {errors.form}
           </Alert>
         )}
-        <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />} color="saffron" w="fit-content">
+        <Button type="submit" disabled={!ready} loading={send.isPending} leftSection={<IconSend size={16} />} color="saffron" w="fit-content">
           <Trans>Send message</Trans>
         </Button>
       </Stack>

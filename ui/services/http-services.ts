@@ -3,6 +3,7 @@ import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, Plat
 import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { ContactMessage } from '../../core/ports/contact-messages'
+import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -128,6 +129,9 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
+    setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+    setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),
     auditLog: ({ action, actor }) => {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()
       return http.get<AuditEntry[]>(`/api/admin/audit${query ? `?${query}` : ''}`)

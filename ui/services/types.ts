@@ -1,8 +1,9 @@
-import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { AuthResult, PublicUser, Role } from '../../core/domain/user'
 import type { Article, ArticleCategory, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { ContactMessage } from '../../core/ports/contact-messages'
+import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -78,6 +79,10 @@ export interface AdminService {
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+  /** GET /api/admin/users, PUT …/{id}/role, POST …/{id}/suspend and …/restore. */
+  users(query: string): Promise<AdminUserView[]>
+  setUserRole(id: string, role: Role): Promise<AdminUserView>
+  setUserSuspended(id: string, suspended: boolean): Promise<AdminUserView>
   /** GET /api/admin/audit: admins' actions, newest first. */
   auditLog(filter: { action?: string; actor?: string }): Promise<AuditEntry[]>
   /** GET /api/admin/responses and POST …/{id}/reply. */

@@ -10,6 +10,7 @@ import { useServices } from '../../../services/services-context'
 import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
 import { AuditLogPanel } from './audit-log-panel'
+import { UsersPanel } from './users-panel'
 
 function AdminShortcuts() {
   const { t } = useLingui()
@@ -129,6 +130,7 @@ export function AdminDashboardPage() {
           <AdminShortcuts />
           <PaidAdminPanels />
           <Outbox />
+          <UsersPanel />
           <AuditLogPanel />
         </Stack>
       </Container>
