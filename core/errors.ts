@@ -71,3 +71,8 @@ export class InvalidSignatureError extends DomainError {
 export class UpstreamUnavailableError extends DomainError {
   readonly code = 'UPSTREAM.UNAVAILABLE'
 }
+
+/** An admin has paused this part of the platform (settings' feature flags); nothing was changed. */
+export class FeaturePausedError extends DomainError {
+  readonly code = 'FEATURE.PAUSED'
+}

@@ -13,6 +13,7 @@ import { ReviewRepository } from '../core/ports/review-repository'
 import { Scheduler, systemScheduler } from '../core/ports/scheduler'
 import { WalletLedger } from '../core/ports/wallet-ledger'
 import { AcceptConsultation } from '../core/use-cases/accept-consultation'
+import { SettingsStore } from '../core/ports/settings-store'
 import { AcknowledgeChatDelivery } from '../core/use-cases/acknowledge-chat-delivery'
 import { AnnounceChatPresence } from '../core/use-cases/announce-chat-presence'
 import { GetAstrologerEarnings } from '../core/use-cases/astrologer-earnings'
@@ -121,9 +122,17 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   const control = (r: DependencyContainer) => r.resolve(ConsultationClock)
   c.register(
     RequestConsultation,
-    once((r) => new RequestConsultation(r.resolve(AstrologerProfiles), repo(r), r.resolve(WalletLedger), r.resolve(ConsultationNotifier), control(r), clock(r), r.resolve<RateLimiter>(RateLimiter))),
+    once(
+      (r) =>
+        new RequestConsultation(r.resolve(AstrologerProfiles), repo(r), r.resolve(WalletLedger), r.resolve(ConsultationNotifier), control(r), clock(r), r.resolve<RateLimiter>(RateLimiter), async () =>
+          (await r.resolve<SettingsStore>(SettingsStore).current()).features.chatConsultations,
+        ),
+    ),
   )
-  c.register(AcceptConsultation, once((r) => new AcceptConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r))))
+  c.register(
+    AcceptConsultation,
+    once((r) => new AcceptConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), async () => (await r.resolve<SettingsStore>(SettingsStore).current()).freeChatMinutes)),
+  )
   c.register(DeclineConsultation, once((r) => new DeclineConsultation(repo(r), r.resolve(ConsultationNotifier), clock(r))))
   c.register(EndConsultation, once((r) => new EndConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), options.leaseMs)))
   c.register(ListConsultations, once((r) => new ListConsultations(repo(r), r.resolve(AstrologerProfiles), clock(r), options.leaseMs)))

@@ -40,6 +40,7 @@ import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRech
 import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { registerEditorial } from './editorial-container'
+import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
 import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
 import { SqlUserRepository } from '../adapters/storage/user-repository'
@@ -237,7 +238,12 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(DeleteSavedChart, once((r) => new DeleteSavedChart(r.resolve(SavedChartRepository))))
   c.register(
     SignUp,
-    once((r) => new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.SIGNUP_RATE_LIMIT_PER_IP, r.resolve(PasswordStrength))),
+    once(
+      (r) =>
+        new SignUp(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.SIGNUP_RATE_LIMIT_PER_IP, r.resolve(PasswordStrength), async () =>
+          (await r.resolve<SettingsStore>(SettingsStore).current()).features.newSignups,
+        ),
+    ),
   )
   c.register(
     LogIn,
@@ -290,13 +296,14 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(AdjustWallet, once((r) => new AdjustWallet(r.resolve(UserRepository), r.resolve(WalletLedger))))
   c.register(ListPayments, once((r) => new ListPayments(r.resolve(PaymentOrders))))
   c.register(AuditLedger, once((r) => new AuditLedger(r.resolve(WalletLedger))))
-  c.register(ChargeChatMinute, once((r) => new ChargeChatMinute(r.resolve(WalletLedger), config.PLATFORM_COMMISSION_PERCENT)))
+  // The commission is read from the admins' settings at each charge (config gives the default).
+  c.register(ChargeChatMinute, once((r) => new ChargeChatMinute(r.resolve(WalletLedger), async () => (await r.resolve<SettingsStore>(SettingsStore).current()).commissionPercent)))
   c.register(RefundCharge, once((r) => new RefundCharge(r.resolve(WalletLedger))))
   c.register(ChatBilling, once((r) => new LedgerChatBilling(r.resolve(ChargeChatMinute), r.resolve(RefundCharge))))
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
   // Kundli matching (docs/matching.md)
   registerMatching(c)
-  registerEditorial(c, storage)
+  registerEditorial(c, storage, config.PLATFORM_COMMISSION_PERCENT)
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
   return c
 }

@@ -13,6 +13,10 @@ import { ListAuditLog } from '../core/use-cases/list-audit-log'
 import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
 import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
 import { ManageUsers } from '../core/use-cases/manage-users'
+import { ManageSettings } from '../core/use-cases/platform-settings'
+import { SettingsStore } from '../core/ports/settings-store'
+import { SqlSettingsStore } from '../adapters/storage/sql-settings-store'
+import { defaultSettings } from '../core/domain/settings'
 import { UserRepository } from '../core/ports/user-repository'
 import { ContactMessages } from '../core/ports/contact-messages'
 import { Mailer } from '../core/ports/mailer'
@@ -20,8 +24,10 @@ import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 
 /** The blog editor, article images, horoscope notes, the audit log, replies to messages and users' roles (issues 11 and 12). */
-export function registerEditorial(c: DependencyContainer, storage: Storage): void {
+export function registerEditorial(c: DependencyContainer, storage: Storage, commissionPercent: number): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+  c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
+  c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog))))
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
   c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })
   c.register(ArticleImages, { useValue: new SqlArticleImages(storage.db) })
@@ -35,5 +41,5 @@ export function registerEditorial(c: DependencyContainer, storage: Storage): voi
 }
 
 export function editorialHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), settings: c.resolve<SettingsStore>(SettingsStore) }
 }

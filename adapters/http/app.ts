@@ -36,6 +36,7 @@ import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './
 import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
 import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
+import type { SettingsStore } from '../../core/ports/settings-store'
 import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
 import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
 
@@ -63,6 +64,8 @@ export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRoute
   /** the site's public origin, for the URLs of rendered pages */
   publicOrigin?: string
   analytics: AnalyticsSettings
+  /** the admins' settings (per-host analytics ids) */
+  settings?: SettingsStore
   /** how many reverse proxies in front are trusted to name the client's address (X-Forwarded-For); 0: none */
   trustProxyHops?: number
 }
@@ -111,7 +114,13 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', identify(deps.authenticate))
 
   app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))
-  app.get('/api/analytics/ga-config', (_req, res) => res.json({ success: true, data: deps.analytics }))
+  // Per host (spec §7: sister sites have their own ids), from the admins' settings; the main site's default otherwise.
+  app.get('/api/analytics/ga-config', async (req, res) => {
+    const hosts = deps.settings ? (await deps.settings.current()).analytics.hosts : {}
+    const entry = hosts[req.hostname.toLowerCase()]
+    res.setHeader('Cache-Control', 'public, max-age=300')
+    res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
+  })
   app.use('/api/auth', authRoutes(deps))
   app.use('/api/admin', adminRoutes(deps))
   app.use('/api', contentRoutes(deps))

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { ConflictError, DomainError, ForbiddenError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError } from '../../core/errors'
+import { ConflictError, DomainError, ForbiddenError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError } from '../../core/errors'
 
 /** The one table from domain errors to HTTP statuses. */
 export function statusFor(error: DomainError): number {
@@ -11,7 +11,7 @@ export function statusFor(error: DomainError): number {
   if (error instanceof NotFoundError) return 404
   if (error instanceof ConflictError) return 409
   if (error instanceof RateLimitedError) return 429
-  if (error instanceof UpstreamUnavailableError) return 503
+  if (error instanceof UpstreamUnavailableError || error instanceof FeaturePausedError) return 503
   return 400
 }
 

@@ -12,6 +12,7 @@ export interface Database {
   article_images: ArticleImagesTable
   audit_log: AuditLogTable
   horoscope_notes: HoroscopeNotesTable
+  platform_settings: PlatformSettingsTable
   recharge_packages: RechargePackagesTable
   consultations: ConsultationsTable
   consultation_messages: ConsultationMessagesTable
@@ -294,4 +295,11 @@ export interface PaymentOrdersTable {
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   paid_at: Date | null
+}
+
+export interface PlatformSettingsTable {
+  id: string
+  value: ColumnType<unknown, string, string>
+  updated_by: string
+  updated_at: UpdatedAt
 }

@@ -20,6 +20,8 @@ export class AcceptConsultation {
     private readonly notifier: ConsultationNotifier,
     private readonly control: ChatClockControl & { readonly instanceId: string },
     private readonly clock: Clock,
+    /** the first consultation's free minutes, read from the settings at each acceptance */
+    private readonly freeMinutes: () => Promise<number> = async () => FREE_CHAT_MINUTES,
   ) {}
 
   async execute(input: { user: PublicUser; consultationId: string }): Promise<ConsultationView> {
@@ -33,7 +35,7 @@ export class AcceptConsultation {
       throw new ConflictError('This request expired before it was accepted', 'CONSULTATION.EXPIRED')
     }
     if (record.status !== 'requested') throw new ConflictError(`This chat is ${record.status}; it can no longer be accepted`, 'CONSULTATION.NOT_REQUESTED')
-    const accepted = await this.consultations.accept(record.id, { at: now, freeMinutesIfFirst: FREE_CHAT_MINUTES, clockOwner: this.control.instanceId })
+    const accepted = await this.consultations.accept(record.id, { at: now, freeMinutesIfFirst: await this.freeMinutes(), clockOwner: this.control.instanceId })
     if (!accepted) {
       const current = await this.consultations.findById(record.id)
       if (current?.status === 'active') return toConsultationView(current)

@@ -13,12 +13,14 @@ import { validate } from './validate'
 export class ChargeChatMinute {
   constructor(
     private readonly ledger: WalletLedger,
-    private readonly defaultCommissionPercent: number,
+    /** the platform's share when the charge does not name one: a number, or read from the settings on each charge */
+    private readonly defaultCommissionPercent: number | (() => Promise<number>),
   ) {}
 
   async execute(input: ChargeMinuteInput): Promise<ChatCharge> {
     const valid = validate(chargeMinuteSchema, input)
-    const request = { ...valid, commissionPercent: valid.commissionPercent ?? this.defaultCommissionPercent }
+    const fallback = typeof this.defaultCommissionPercent === 'number' ? this.defaultCommissionPercent : await this.defaultCommissionPercent()
+    const request = { ...valid, commissionPercent: valid.commissionPercent ?? fallback }
     const { posting, commission, astrologerShare } = chatChargePosting(request)
     const posted = await this.ledger.post(posting)
     const wallet = walletOf(request.customerId)

@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import { InsufficientBalanceError, NotFoundError, RateLimitedError } from '../errors'
+import { FeaturePausedError, InsufficientBalanceError, NotFoundError, RateLimitedError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
@@ -31,6 +31,8 @@ export class RequestConsultation {
     private readonly control: ChatClockControl,
     private readonly clock: Clock,
     private readonly limiter?: RateLimiter,
+    /** false while an admin has paused new consultations (settings) */
+    private readonly chatOpen: () => Promise<boolean> = async () => true,
   ) {}
 
   async execute(input: { customer: PublicUser; body: unknown; idempotencyKey?: string | null }): Promise<ConsultationView> {
@@ -40,6 +42,7 @@ export class RequestConsultation {
       const earlier = await this.consultations.findByIdempotencyKey(input.customer.id, key)
       if (earlier) return toConsultationView(earlier)
     }
+    if (!(await this.chatOpen())) throw new FeaturePausedError('New chat consultations are paused for a short while. Please try again later.')
     // New requests ring an astrologer: a customer may start a few in ten minutes, not a flood (issue 14).
     if (this.limiter) {
       const decision = await this.limiter.hit(`consultation-requests:${input.customer.id}`, REQUESTS_PER_TEN_MINUTES, 600)

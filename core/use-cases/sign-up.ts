@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { PasswordStrength } from '../ports/password-strength'
-import { RateLimitedError } from '../errors'
+import { FeaturePausedError, RateLimitedError } from '../errors'
 import type { UserRepository } from '../ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
@@ -24,10 +24,13 @@ export class SignUp {
     private readonly limiter?: RateLimiter,
     private readonly perIpPerHour = 10,
     private readonly strength?: PasswordStrength,
+    /** false while an admin has paused new accounts (settings) */
+    private readonly signupsOpen: () => Promise<boolean> = async () => true,
   ) {}
 
   async execute(input: unknown, context: { ip?: string } = {}): Promise<AuthResult> {
     const { name, email, password } = validate(signupSchema, input)
+    if (!(await this.signupsOpen())) throw new FeaturePausedError('New sign-ups are paused for a short while. Please try again later.')
     refuseWeakPassword(this.strength, password, 'password')
     if (this.limiter && context.ip) {
       const decision = await this.limiter.hit(`signup:ip:${context.ip}`, this.perIpPerHour, 3600)

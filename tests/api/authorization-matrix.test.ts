@@ -113,6 +113,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/article-images': 'admin',
   'GET /api/article-images/:id': 'public',
   'GET /api/admin/audit': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
   'GET /api/admin/horoscope/:period/:sign': 'admin',
   'PUT /api/admin/horoscope/:period/:sign': 'admin',
   'GET /api/admin/refund-requests': 'admin',

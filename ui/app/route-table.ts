@@ -74,6 +74,7 @@ export type PageKey =
   | 'topic'
   | 'landing'
   | 'admin-responses'
+  | 'admin-settings'
   | 'festivals-hub'
   | 'article-editor'
   | 'vastu'
@@ -431,7 +432,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'admin-dashboard', 'admin')('/admin', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
   route('admin', 'article-editor', 'admin')('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
   admin('/admin-articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`, { redirectTo: '/admin/articles' }),
-  admin('/admin/settings', msg`Platform Settings`, msg`Analytics, payments, mail and other platform settings.`),
+  route('admin', 'admin-settings', 'admin')('/admin/settings', msg`Platform Settings`, msg`Report prices, chat minutes, commission, analytics per host and feature switches.`),
   route('admin', 'admin-responses', 'admin')('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
 ]
 

@@ -54,6 +54,14 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [contactMessages.message]: msg`Please write a message of at least 10 characters`,
   'Please keep the message under 5,000 characters': msg`Please keep the message under 5,000 characters`,
   [replyMessages.reply]: msg`Write a reply of 2 to 5,000 characters`,
+  'Price must be a whole number of paise': msg`Price must be a whole number of paise`,
+  'Price must be at least ₹1': msg`Price must be at least ₹1`,
+  'Price must be at most ₹10,00,000': msg`Price must be at most ₹10,00,000`,
+  'Free minutes must be a whole number from 0 to 30': msg`Free minutes must be a whole number from 0 to 30`,
+  'Commission must be a number from 0 to 100': msg`Commission must be a number from 0 to 100`,
+  'Commission must have at most two decimals': msg`Commission must have at most two decimals`,
+  'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,
+  'Measurement id must look like G-XXXXXXX (or be empty)': msg`Measurement id must look like G-XXXXXXX (or be empty)`,
   'Upload a PNG, JPEG, GIF or WebP image of at most 2 MB': msg`Upload a PNG, JPEG, GIF or WebP image of at most 2 MB`,
 }
 

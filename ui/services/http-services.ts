@@ -4,6 +4,7 @@ import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/dom
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { AdminUserView } from '../../core/use-cases/manage-users'
+import type { PlatformSettings } from '../../core/domain/settings'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -129,6 +130,8 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    settings: () => http.get<PlatformSettings>('/api/admin/settings'),
+    saveSettings: (settings) => http.put<PlatformSettings>('/api/admin/settings', settings),
     users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),

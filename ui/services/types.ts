@@ -4,6 +4,7 @@ import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/dom
 import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope'
 import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { AdminUserView } from '../../core/use-cases/manage-users'
+import type { PlatformSettings } from '../../core/domain/settings'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -79,6 +80,9 @@ export interface AdminService {
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+  /** GET/PUT /api/admin/settings. */
+  settings(): Promise<PlatformSettings>
+  saveSettings(settings: PlatformSettings): Promise<PlatformSettings>
   /** GET /api/admin/users, PUT …/{id}/role, POST …/{id}/suspend and …/restore. */
   users(query: string): Promise<AdminUserView[]>
   setUserRole(id: string, role: Role): Promise<AdminUserView>

@@ -6,6 +6,7 @@ import type { EditArticles } from '../../../core/use-cases/edit-articles'
 import type { ListArticles } from '../../../core/use-cases/list-articles'
 import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { AnnotateHoroscope } from '../../../core/use-cases/annotate-horoscope'
+import type { ManageSettings } from '../../../core/use-cases/platform-settings'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 
@@ -15,6 +16,7 @@ export interface EditorialRouteDeps {
   listAuditLog: ListAuditLog
   listArticles: ListArticles
   annotateHoroscope: AnnotateHoroscope
+  manageSettings: ManageSettings
 }
 
 /**
@@ -49,6 +51,8 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.type(image.contentType).send(Buffer.from(image.bytes))
   })
+  router.get('/admin/settings', admin, noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
+  router.put('/admin/settings', admin, async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))
   router.get('/admin/audit', admin, noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
   // A horoscope as admins edit it, and their override or note (GET/PUT …/admin/horoscope/{period}/{sign}?date=&lang=).
   const horoscopeQuery = (req: express.Request) => ({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })

@@ -10,6 +10,9 @@ export function describeAuthError(i18n: I18n, error: unknown, context: 'login' |
     if (error.status === 401) return i18n._(msg`Invalid email or password`)
     if (error.status === 409) return i18n._(msg`An account with this email already exists. Please sign in instead.`)
     if (error.status === 429) return i18n._(msg`Too many attempts. Please wait a few minutes and try again.`)
+    // An admin paused sign-ups (settings), or suspended this account.
+    if (error.status === 503 && context === 'signup') return i18n._(msg`New sign-ups are paused for a short while. Please try again later.`)
+    if (error.status === 403 && context === 'login') return i18n._(msg`This account is suspended. Please contact support.`)
     if (error.status === 400 && context === 'reset') return i18n._(msg`That PIN is wrong or has expired. Please check it or request a new one.`)
     if (error.status === 400) return i18n._(msg`Please check the details you entered.`)
     if (error.status >= 500) return i18n._(msg`Our server could not complete the request. Please try again in a moment.`)

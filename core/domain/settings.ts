@@ -1,0 +1,36 @@
+/** The report types (issue 13) and their default prices in paise: premium reports start at ₹499 (spec §9). */
+export const REPORT_TYPES = ['premium', 'career', 'marriage', 'child', 'yearly', 'life', 'super-horoscope'] as const
+export type ReportType = (typeof REPORT_TYPES)[number]
+
+/** One host's analytics (spec §7: the main site and its sister sites each have their own id). */
+export interface HostAnalytics {
+  measurementId: string
+  description: string
+}
+
+/** The settings admins change at /admin/settings (API.md GET/PUT /api/admin/settings), applied without a restart. */
+export interface PlatformSettings {
+  reportPrices: Record<ReportType, number>
+  /** free minutes of a customer's first consultation */
+  freeChatMinutes: number
+  /** the platform's share of each paid chat minute */
+  commissionPercent: number
+  analytics: { hosts: Record<string, HostAnalytics> }
+  features: {
+    /** customers may request new chat consultations */
+    chatConsultations: boolean
+    /** visitors may create accounts */
+    newSignups: boolean
+  }
+}
+
+/** The spec's constants: what the platform does until an admin changes it. */
+export function defaultSettings(commissionPercent: number): PlatformSettings {
+  return {
+    reportPrices: { premium: 49_900, career: 59_900, marriage: 69_900, child: 59_900, yearly: 79_900, life: 99_900, 'super-horoscope': 1_49_900 },
+    freeChatMinutes: 5,
+    commissionPercent,
+    analytics: { hosts: {} },
+    features: { chatConsultations: true, newSignups: true },
+  }
+}

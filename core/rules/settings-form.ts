@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { REPORT_TYPES, type ReportType } from '../domain/settings'
+
+const paise = z
+  .number({ error: 'Price must be a whole number of paise' })
+  .int('Price must be a whole number of paise')
+  .min(100, 'Price must be at least ₹1')
+  .max(10_00_000_00, 'Price must be at most ₹10,00,000')
+
+/** PUT /api/admin/settings: the whole settings object, each field checked (API.md). */
+export const settingsSchema = z.object({
+  reportPrices: z.object(Object.fromEntries(REPORT_TYPES.map((t) => [t, paise])) as Record<ReportType, typeof paise>),
+  freeChatMinutes: z.number({ error: 'Free minutes must be a whole number from 0 to 30' }).int('Free minutes must be a whole number from 0 to 30').min(0, 'Free minutes must be a whole number from 0 to 30').max(30, 'Free minutes must be a whole number from 0 to 30'),
+  commissionPercent: z
+    .number({ error: 'Commission must be a number from 0 to 100' })
+    .min(0, 'Commission must be a number from 0 to 100')
+    .max(100, 'Commission must be a number from 0 to 100')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'Commission must have at most two decimals'),
+  analytics: z.object({
+    hosts: z.record(
+      z.string().regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'Host must be a domain name such as telugu.example.com'),
+      z.object({
+        measurementId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'Measurement id must look like G-XXXXXXX (or be empty)'),
+        description: z.string().trim().max(120, 'Description must be at most 120 characters'),
+      }),
+    ),
+  }),
+  features: z.object({ chatConsultations: z.boolean(), newSignups: z.boolean() }),
+})

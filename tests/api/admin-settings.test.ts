@@ -1,0 +1,74 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform, TEST_ADMIN } from '../support/platform'
+
+/** GET/PUT /api/admin/settings (issue 12, API.md): validated, applied without a restart, audited. */
+let platform: Platform
+let admin = ''
+let customer = ''
+const api = () => request(platform.app)
+const as = (token: string) => ({ Authorization: `Bearer ${token}` })
+beforeAll(async () => {
+  platform = await testPlatform()
+  admin = (await api().post('/api/auth/login').send(TEST_ADMIN)).body.token
+  customer = (await api().post('/api/auth/signup').send({ name: 'Settings Reader', email: 'settings.reader@example.com', password: 'settings reader pw' })).body.token
+})
+afterAll(async () => platform.close())
+
+const current = async () => (await api().get('/api/admin/settings').set(as(admin))).body
+
+describe('admin settings', () => {
+  it("starts from the spec's constants", async () => {
+    const settings = await current()
+    expect(settings).toMatchObject({ freeChatMinutes: 5, features: { chatConsultations: true, newSignups: true }, analytics: { hosts: {} } })
+    expect(Math.min(...(Object.values(settings.reportPrices) as number[]))).toBe(49_900)
+  })
+
+  it('refuses bad values with the field named, and keeps the settings as they were', async () => {
+    const before = await current()
+    const bad = await api()
+      .put('/api/admin/settings')
+      .set(as(admin))
+      .send({ ...before, freeChatMinutes: -1, commissionPercent: 101, reportPrices: { ...before.reportPrices, life: 12.5 }, analytics: { hosts: { 'bad host!': { measurementId: 'UA-1', description: '' } } } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(expect.arrayContaining(['commissionPercent', 'freeChatMinutes', 'reportPrices.life']))
+    expect(await current()).toEqual(before)
+  })
+
+  it('applies changes at once: paused sign-ups and chats answer 503, a sister host gets its own analytics id', async () => {
+    const before = await current()
+    const next = {
+      ...before,
+      features: { chatConsultations: false, newSignups: false },
+      analytics: { hosts: { 'telugu.astrovedic.example': { measurementId: 'G-TELUGU123', description: 'Telugu site' } } },
+    }
+    expect((await api().put('/api/admin/settings').set(as(admin)).send(next)).status).toBe(200)
+    const signup = await api().post('/api/auth/signup').send({ name: 'Late Comer', email: 'late@example.com', password: 'late comer pw 22' })
+    expect(signup.status).toBe(503)
+    expect(signup.body.message).toBe('New sign-ups are paused for a short while. Please try again later.')
+    expect((await api().post('/api/consultations').set(as(customer)).send({ astrologerId: 'priya-deshpande', type: 'chat' })).status).toBe(503)
+    const sister = await api().get('/api/analytics/ga-config').set('Host', 'telugu.astrovedic.example')
+    expect(sister.body).toEqual({ success: true, data: { measurementId: 'G-TELUGU123', domain: 'telugu.astrovedic.example', description: 'Telugu site' } })
+    const main = await api().get('/api/analytics/ga-config').set('Host', 'other.example')
+    expect(main.body.data.measurementId).not.toBe('G-TELUGU123')
+
+    await api().put('/api/admin/settings').set(as(admin)).send(before)
+    expect((await api().post('/api/auth/signup').send({ name: 'Late Comer', email: 'late@example.com', password: 'late comer pw 22' })).status).toBe(201)
+  })
+
+  it('audits each change with only what changed', async () => {
+    const before = await current()
+    await api().put('/api/admin/settings').set(as(admin)).send({ ...before, freeChatMinutes: 3 })
+    const log = (await api().get('/api/admin/audit?action=settings.').set(as(admin))).body
+    expect(log[0]).toMatchObject({ actor: TEST_ADMIN.email, action: 'settings.update', before: { freeChatMinutes: 5 }, after: { freeChatMinutes: 3 } })
+    expect(Object.keys(log[0].after)).toEqual(['freeChatMinutes'])
+    await api().put('/api/admin/settings').set(as(admin)).send(before)
+  })
+
+  it('is for admins only', async () => {
+    expect((await api().get('/api/admin/settings')).status).toBe(401)
+    expect((await api().get('/api/admin/settings').set(as(customer))).status).toBe(403)
+    expect((await api().put('/api/admin/settings').set(as(customer)).send({})).status).toBe(403)
+  })
+})
