@@ -14,6 +14,10 @@ import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
 import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
 import { ManageUsers } from '../core/use-cases/manage-users'
 import { ManageSettings } from '../core/use-cases/platform-settings'
+import { GetAdminDashboard } from '../core/use-cases/get-admin-dashboard'
+import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
+import { AdminFigureSource } from '../core/ports/admin-figures'
+import { SqlAdminFigures } from '../adapters/storage/sql-admin-figures'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlSettingsStore } from '../adapters/storage/sql-settings-store'
 import { defaultSettings } from '../core/domain/settings'
@@ -27,6 +31,8 @@ import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 export function registerEditorial(c: DependencyContainer, storage: Storage, commissionPercent: number): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
+  c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
+  c.register(GetAdminDashboard, once((r) => new GetAdminDashboard(r.resolve(AdminFigureSource), r.resolve(GetPlatformStats), r.resolve(Clock))))
   c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog))))
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
   c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })
@@ -41,5 +47,5 @@ export function registerEditorial(c: DependencyContainer, storage: Storage, comm
 }
 
 export function editorialHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), settings: c.resolve<SettingsStore>(SettingsStore) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore) }
 }

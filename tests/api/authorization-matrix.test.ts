@@ -114,6 +114,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/article-images/:id': 'public',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/settings': 'admin',
+  'GET /api/admin/dashboard': 'admin',
   'PUT /api/admin/settings': 'admin',
   'GET /api/admin/horoscope/:period/:sign': 'admin',
   'PUT /api/admin/horoscope/:period/:sign': 'admin',

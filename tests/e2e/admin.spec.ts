@@ -90,6 +90,9 @@ test('the admin finds a customer in the dashboard and suspends the account; the 
   const admin = adminCredentials()
   await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
   await page.goto('/admin-dashboard')
+  // The live figures and the two charts.
+  await expect(page.getByTestId('figure-revenue-today')).toContainText('₹')
+  await expect(page.getByTestId('admin-figures').locator('.recharts-surface')).toHaveCount(2)
   const panel = page.getByTestId('admin-users')
   await panel.getByRole('textbox', { name: 'Search users' }).fill(email)
   const row = panel.locator(`[data-testid="admin-user"][data-email="${email}"]`)
@@ -101,4 +104,33 @@ test('the admin finds a customer in the dashboard and suspends the account; the 
   const login = await request.post('/api/auth/login', { data: { email, password } })
   expect(login.status()).toBe(403)
   expect((await login.json()).message).toBe('This account is suspended. Please contact support.')
+})
+
+test('the admin pauses sign-ups in /admin/settings and a visitor is told so in Hindi; switching back lets them in', async ({ page, request, browser }) => {
+  const admin = adminCredentials()
+  await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
+  await page.goto('/admin/settings')
+  const settings = page.getByTestId('admin-settings')
+  const signups = settings.getByRole('switch', { name: 'Visitors may create accounts' })
+  await expect(signups).toBeChecked()
+  await signups.click({ force: true })
+  await page.getByTestId('settings-save').click()
+  await expect(page.getByTestId('settings-saved')).toBeVisible()
+
+  const visitor = await browser.newPage()
+  try {
+    await visitor.goto('/hindi/signup')
+    await expect(visitor.locator('html[data-hydrated]')).toHaveCount(1)
+    await visitor.locator('input[name="name"]').fill('Nayi Aagantuk')
+    await visitor.locator('input[name="email"]').fill(`paused-${Date.now()}@example.com`)
+    for (const field of await visitor.locator('input[type="password"]').all()) await field.fill('a calm new password 7')
+    await visitor.getByTestId('signup-submit').click()
+    await expect(visitor.getByText('नए खाते बनाना कुछ समय के लिए रोका गया है। कृपया बाद में कोशिश करें।')).toBeVisible()
+  } finally {
+    await visitor.close()
+    await signups.click({ force: true })
+    await page.getByTestId('settings-save').click()
+    await expect(page.getByTestId('settings-saved')).toBeVisible()
+  }
+  expect((await request.post('/api/auth/signup', { data: { name: 'After Pause', email: `after-${Date.now()}@example.com`, password: 'a calm new password 7' } })).status()).toBe(201)
 })

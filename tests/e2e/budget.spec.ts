@@ -8,9 +8,10 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  * Issue 9 asks for 150 KB. Not reached: React DOM, Mantine and TanStack Router and Query alone weigh about
  * 165 KB gzipped (docs/performance.md has the breakdown). Until that is decided, these budgets hold the
  * line at today's figures so that nothing grows unnoticed; lower them as the bundle shrinks (340 → 345 KB
- * when the calculator and horoscope routes joined the route table: docs/performance.md).
+ * when the calculator and horoscope routes joined the route table, 345 → 350 KB with the learn, topic,
+ * festival and admin routes: docs/performance.md).
  */
-const BUDGET_KB = 345
+const BUDGET_KB = 350
 /** The entry chunk alone (React, Mantine, the router, the shell). */
 const ENTRY_BUDGET_KB = 180
 

@@ -12,6 +12,7 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   horoscope: (language) => import(`../features/horoscope/locales/${language}/messages.ts`),
   reading: (language) => import(`../features/reading/locales/${language}/messages.ts`),
   'article-editor': (language) => import(`../features/article-editor/locales/${language}/messages.ts`),
+  admin: (language) => import(`../features/admin/locales/${language}/messages.ts`),
 }
 
 const loaded = new WeakMap<I18n, Set<string>>()

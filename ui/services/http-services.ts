@@ -5,6 +5,7 @@ import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope
 import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { PlatformSettings } from '../../core/domain/settings'
+import type { AdminDashboard } from '../../core/use-cases/get-admin-dashboard'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -130,6 +131,7 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    dashboard: () => http.get<AdminDashboard>('/api/admin/dashboard'),
     settings: () => http.get<PlatformSettings>('/api/admin/settings'),
     saveSettings: (settings) => http.put<PlatformSettings>('/api/admin/settings', settings),
     users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),

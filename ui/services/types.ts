@@ -5,6 +5,7 @@ import type { HoroscopeForEditor } from '../../core/use-cases/annotate-horoscope
 import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { PlatformSettings } from '../../core/domain/settings'
+import type { AdminDashboard } from '../../core/use-cases/get-admin-dashboard'
 import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -80,6 +81,8 @@ export interface AdminService {
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
+  /** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue. */
+  dashboard(): Promise<AdminDashboard>
   /** GET/PUT /api/admin/settings. */
   settings(): Promise<PlatformSettings>
   saveSettings(settings: PlatformSettings): Promise<PlatformSettings>

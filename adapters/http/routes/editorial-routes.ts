@@ -7,6 +7,7 @@ import type { ListArticles } from '../../../core/use-cases/list-articles'
 import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { AnnotateHoroscope } from '../../../core/use-cases/annotate-horoscope'
 import type { ManageSettings } from '../../../core/use-cases/platform-settings'
+import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashboard'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 
@@ -17,6 +18,7 @@ export interface EditorialRouteDeps {
   listArticles: ListArticles
   annotateHoroscope: AnnotateHoroscope
   manageSettings: ManageSettings
+  getAdminDashboard: GetAdminDashboard
 }
 
 /**
@@ -51,6 +53,7 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.type(image.contentType).send(Buffer.from(image.bytes))
   })
+  router.get('/admin/dashboard', admin, noStore, async (_req, res) => res.json(await deps.getAdminDashboard.execute()))
   router.get('/admin/settings', admin, noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
   router.put('/admin/settings', admin, async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))
   router.get('/admin/audit', admin, noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))

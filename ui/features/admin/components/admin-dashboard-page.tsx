@@ -11,6 +11,7 @@ import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
 import { AuditLogPanel } from './audit-log-panel'
 import { UsersPanel } from './users-panel'
+import { DashboardFigures } from './dashboard-figures'
 
 function AdminShortcuts() {
   const { t } = useLingui()
@@ -128,6 +129,7 @@ export function AdminDashboardPage() {
       <Container py="xl">
         <Stack gap="lg">
           <AdminShortcuts />
+          <DashboardFigures />
           <PaidAdminPanels />
           <Outbox />
           <UsersPanel />
