@@ -40,6 +40,7 @@ import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRech
 import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { registerEditorial } from './editorial-container'
+import { MyAccount } from '../core/use-cases/my-account'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
 import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
@@ -204,6 +205,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ChangePassword,
     once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.LOGIN_RATE_LIMIT_PER_ACCOUNT, r.resolve(PasswordStrength))),
   )
+  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), () => r.resolve<Clock>(Clock).now())))
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))

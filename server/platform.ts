@@ -12,6 +12,7 @@ import { Authenticate } from '../core/use-cases/authenticate'
 import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
 import { GetArticle } from '../core/use-cases/get-article'
 import { editorialHttpDeps } from './editorial-container'
+import { MyAccount } from '../core/use-cases/my-account'
 import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { ListArticles } from '../core/use-cases/list-articles'
 import { ListAstrologers } from '../core/use-cases/list-astrologers'
@@ -152,6 +153,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     logIn: container.resolve(LogIn),
     logOut: container.resolve(LogOut),
     changePassword: container.resolve(ChangePassword),
+    myAccount: container.resolve(MyAccount),
     submitContactMessage: container.resolve(SubmitContactMessage),
     listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),

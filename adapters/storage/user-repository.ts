@@ -105,6 +105,20 @@ export class SqlUserRepository implements UserRepository {
       .execute()
   }
 
+  async setName(id: string, name: string): Promise<void> {
+    await this.db.updateTable('users').set({ name }).where('id', '=', id).execute()
+  }
+
+  async anonymise(id: string): Promise<void> {
+    // The row stays (the ledger's entries point at it); who it was does not.
+    const email = `deleted-${id}@deleted.invalid`
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ email, email_lower: email, name: 'Deleted user', password_hash: 'deleted', suspended_at: new Date(), session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute()
+  }
+
   async count(): Promise<number> {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return Number(row.n)

@@ -41,5 +41,8 @@ export interface UserRepository {
   setRole(id: string, role: Role): Promise<void>
   /** Suspends (ending every session) or restores the account. */
   setSuspended(id: string, suspended: boolean): Promise<void>
+  setName(id: string, name: string): Promise<void>
+  /** Deletes the person from the account: no name, no usable email or password, every session ended. */
+  anonymise(id: string): Promise<void>
 }
 export const UserRepository = Symbol('UserRepository')

@@ -59,6 +59,14 @@ export class InMemoryUserRepository implements UserRepository {
       found.sessionVersion++
     }
   }
+  async setName(id: string, name: string) {
+    const found = this.rows.get(id)
+    if (found) found.name = name
+  }
+  async anonymise(id: string) {
+    const found = this.rows.get(id)
+    if (found) Object.assign(found, { email: `deleted-${id}@deleted.invalid`, name: 'Deleted user', passwordHash: 'deleted', suspended: true, sessionVersion: found.sessionVersion + 1 })
+  }
   async setSuspended(id: string, suspended: boolean) {
     const found = this.rows.get(id)
     if (found) {

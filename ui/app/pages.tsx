@@ -77,6 +77,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   horoscope: page('features/horoscope/components/horoscope-page.tsx', () => import('../features/horoscope/components/horoscope-page'), (m) => m.HoroscopePage),
   'planet-transits': page('features/horoscope/components/planet-transits-page.tsx', () => import('../features/horoscope/components/planet-transits-page'), (m) => m.PlanetTransitsPage),
   'article-editor': page('features/article-editor/components/article-editor-page.tsx', () => import('../features/article-editor/components/article-editor-page'), (m) => m.ArticleEditorPage),
+  profile: page('features/dashboard/components/profile-page.tsx', () => import('../features/dashboard/components/profile-page'), (m) => m.ProfilePage),
   'admin-settings': page('features/admin/components/admin-settings-page.tsx', () => import('../features/admin/components/admin-settings-page'), (m) => m.AdminSettingsPage),
   'admin-responses': page('features/admin/components/admin-responses-page.tsx', () => import('../features/admin/components/admin-responses-page'), (m) => m.AdminResponsesPage),
   landing: page('features/info/components/landing-page.tsx', () => import('../features/info/components/landing-page'), (m) => m.LandingPage),

@@ -75,6 +75,7 @@ export type PageKey =
   | 'landing'
   | 'admin-responses'
   | 'admin-settings'
+  | 'profile'
   | 'festivals-hub'
   | 'article-editor'
   | 'vastu'
@@ -398,7 +399,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'consultations' }),
   dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`, { page: 'consultations' }),
   dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`, { page: 'wallet' }),
-  dash('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),
+  route('dashboard', 'profile', 'signed-in')('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),
   consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`, { page: 'consultations' }),
   pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`, { page: 'checkout' }),
   consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`, { page: 'chat' }),

@@ -13,6 +13,7 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   reading: (language) => import(`../features/reading/locales/${language}/messages.ts`),
   'article-editor': (language) => import(`../features/article-editor/locales/${language}/messages.ts`),
   admin: (language) => import(`../features/admin/locales/${language}/messages.ts`),
+  dashboard: (language) => import(`../features/dashboard/locales/${language}/messages.ts`),
 }
 
 const loaded = new WeakMap<I18n, Set<string>>()

@@ -6,6 +6,7 @@ import { numerologyMessages } from '../../core/numerology/messages'
 import { articleMessages } from '../../core/rules/article-form'
 import { contactMessages } from '../../core/rules/contact-form'
 import { replyMessages } from '../../core/use-cases/answer-contact-message'
+import { myAccountMessages } from '../../core/use-cases/my-account'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
@@ -54,6 +55,10 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [contactMessages.message]: msg`Please write a message of at least 10 characters`,
   'Please keep the message under 5,000 characters': msg`Please keep the message under 5,000 characters`,
   [replyMessages.reply]: msg`Write a reply of 2 to 5,000 characters`,
+  [myAccountMessages.wrongPassword]: msg`The password is not correct`,
+  [myAccountMessages.balanceLeft]: msg`Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.`,
+  [myAccountMessages.adminDelete]: msg`An admin account cannot be deleted here. Ask another admin to change its role first.`,
+  'Your current password is not right': msg`Your current password is not right`,
   'Price must be a whole number of paise': msg`Price must be a whole number of paise`,
   'Price must be at least ₹1': msg`Price must be at least ₹1`,
   'Price must be at most ₹10,00,000': msg`Price must be at most ₹10,00,000`,

@@ -51,6 +51,10 @@ export function createHttpAuthService(http: HttpClient): AuthService {
     confirmResetPin(input) {
       return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)
     },
+    rename: (name) => http.put<PublicUser>('/api/auth/profile', { name }),
+    changePassword: (input) => http.post<AuthResult>('/api/auth/password', input),
+    exportData: () => http.get<unknown>('/api/auth/export'),
+    deleteAccount: (password) => http.post<{ deleted: true }>('/api/auth/delete', { password }),
   }
 }
 

@@ -25,6 +25,11 @@ export interface AuthService {
   logout(): Promise<void>
   requestResetPin(email: string): Promise<void>
   confirmResetPin(input: { email: string; pin: string; password: string }): Promise<AuthResult>
+  /** The signed-in user's own account (/profile). */
+  rename(name: string): Promise<PublicUser>
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthResult>
+  exportData(): Promise<unknown>
+  deleteAccount(password: string): Promise<{ deleted: true }>
 }
 
 export interface ContentService {

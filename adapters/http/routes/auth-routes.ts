@@ -6,6 +6,7 @@ import type { ChangePassword } from '../../../core/use-cases/change-password'
 import type { LogIn } from '../../../core/use-cases/log-in'
 import type { RequestResetPin } from '../../../core/use-cases/request-reset-pin'
 import type { SignUp } from '../../../core/use-cases/sign-up'
+import type { MyAccount } from '../../../core/use-cases/my-account'
 import { requireUser, SESSION_COOKIE } from '../auth-middleware'
 
 export interface AuthRouteDeps {
@@ -13,6 +14,7 @@ export interface AuthRouteDeps {
   logIn: LogIn
   logOut: LogOut
   changePassword: ChangePassword
+  myAccount: MyAccount
   requestResetPin: RequestResetPin
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
@@ -40,6 +42,18 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.status(204).end()
   })
   router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body })))
+  // The customer's own account (/profile): name, a download of their data, deletion.
+  router.put('/profile', requireUser(), async (req, res) => res.json(await deps.myAccount.rename(req.user!, req.body)))
+  router.get('/export', requireUser(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Content-Disposition', 'attachment; filename="astrovedic-my-data.json"')
+    res.json(await deps.myAccount.export(req.user!))
+  })
+  router.post('/delete', requireUser(), async (req, res) => {
+    const result = await deps.myAccount.delete(req.user!, req.body)
+    res.clearCookie(SESSION_COOKIE, cookieOptions)
+    res.json(result)
+  })
   router.post('/reset-pin/request', async (req, res) => {
     res.status(202).json(await deps.requestResetPin.execute(req.body))
   })

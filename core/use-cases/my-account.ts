@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
+import type { PasswordHasher } from '../ports/password-hasher'
+import type { SavedChartRepository } from '../ports/saved-chart-repository'
+import type { UserRepository } from '../ports/user-repository'
+import type { WalletLedger } from '../ports/wallet-ledger'
+import { accountMessages } from '../rules/account-forms'
+import { walletOf } from '../rules/wallet'
+import { toPublicUser } from './to-public-user'
+import { validate } from './validate'
+
+export const myAccountMessages = {
+  wrongPassword: 'The password is not correct',
+  balanceLeft: 'Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.',
+  adminDelete: 'An admin account cannot be deleted here. Ask another admin to change its role first.',
+} as const
+
+const nameSchema = z.object({ name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name) })
+const deleteSchema = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
+
+/**
+ * The customer's own account (/profile, issue 12): change the name, download everything we keep (JSON), and
+ * delete the account. Deleting keeps the wallet's ledger entries (money records must stay balanced) but
+ * removes the person: name, email and password go, saved charts are deleted, every session ends. An account
+ * whose wallet still holds money cannot be deleted (the money would be lost).
+ */
+export class MyAccount {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly charts: SavedChartRepository,
+    private readonly ledger: WalletLedger,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async rename(user: PublicUser, body: unknown): Promise<PublicUser> {
+    const { name } = validate(nameSchema, body ?? {})
+    await this.users.setName(user.id, name)
+    return toPublicUser((await this.users.findById(user.id))!)
+  }
+
+  async export(user: PublicUser): Promise<Record<string, unknown>> {
+    const record = await this.users.findById(user.id)
+    if (!record) throw new UnauthorizedError()
+    const [charts, transactions] = await Promise.all([this.charts.listFor(user.id), this.ledger.history(walletOf(user.id), { limit: 1000 })])
+    return {
+      exportedAt: this.clock().toISOString(),
+      account: { id: record.id, email: record.email, name: record.name, role: record.role, createdAt: record.createdAt.toISOString() },
+      wallet: { balancePaise: record.balance, transactions },
+      savedCharts: charts,
+    }
+  }
+
+  async delete(user: PublicUser, body: unknown): Promise<{ deleted: true }> {
+    const { password } = validate(deleteSchema, body ?? {})
+    const record = await this.users.findById(user.id)
+    if (!record) throw new UnauthorizedError()
+    if (!(await this.hasher.verify(password, record.passwordHash))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])
+    if (record.role === 'admin') throw new ForbiddenError(myAccountMessages.adminDelete)
+    if (record.balance > 0) throw new ConflictError(myAccountMessages.balanceLeft, 'ACCOUNT.BALANCE_LEFT')
+    for (const chart of await this.charts.listFor(user.id)) await this.charts.delete(user.id, chart.id)
+    await this.users.anonymise(user.id)
+    return { deleted: true }
+  }
+}

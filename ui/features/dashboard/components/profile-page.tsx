@@ -1,0 +1,199 @@
+import { useState } from 'react'
+import { Alert, Button, Card, Container, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LANGUAGES, type LanguageCode } from '../../../../core/rules/language'
+import type { RouteEntry } from '../../../app/route-table'
+import { LocalLink } from '../../../components/local-link'
+import { PageHero } from '../../../components/page-hero'
+import { switchLanguage } from '../../../components/layout/language-switcher'
+import { translateIssues, translateValidationMessage } from '../../../i18n/validation-messages'
+import { useLanguage } from '../../../i18n/language'
+import { useAuth } from '../../../lib/auth'
+import { HttpError } from '../../../services/http'
+import { useServices } from '../../../services/services-context'
+
+function issuesOf(error: unknown, i18n: Parameters<typeof translateIssues>[0], fallback: string): Record<string, string> {
+  if (error instanceof HttpError && error.issues.length) return translateIssues(i18n, error.issues)
+  return { form: error instanceof HttpError && error.serverMessage ? translateValidationMessage(i18n, error.serverMessage) : fallback }
+}
+
+function Details() {
+  const { t, i18n } = useLingui()
+  const { auth } = useServices()
+  const session = useAuth()
+  const [name, setName] = useState(session.user?.name ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useMutation({
+    mutationFn: () => auth.rename(name),
+    onSuccess: async () => {
+      setErrors({})
+      await session.refresh()
+    },
+    onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
+  })
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Your details</Trans>
+      </Title>
+      <Stack gap="sm" maw={420}>
+        <TextInput label={t`Name`} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-testid="profile-name" />
+        <TextInput label={t`Email`} value={session.user?.email ?? ''} readOnly description={t`To change your email, write to support from this address.`} />
+        {errors.form && <Alert color="red">{errors.form}</Alert>}
+        <Group gap="sm">
+          <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="profile-save">
+            <Trans>Save</Trans>
+          </Button>
+          {save.isSuccess && (
+            <Text c="green" size="sm">
+              <IconCheck size={14} /> <Trans>Saved.</Trans>
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+function Password() {
+  const { t, i18n } = useLingui()
+  const { auth } = useServices()
+  const session = useAuth()
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const change = useMutation({
+    mutationFn: () => auth.changePassword(form),
+    onSuccess: (result) => {
+      setErrors({})
+      setForm({ currentPassword: '', newPassword: '' })
+      // Every other session ended with the change; this one continues with the new token.
+      session.adoptSession(result)
+    },
+    onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
+  })
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Password</Trans>
+      </Title>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput label={t`Current password`} value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.currentTarget.value })} error={errors.currentPassword} autoComplete="current-password" />
+        <PasswordInput label={t`New password`} value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.currentTarget.value })} error={errors.newPassword} autoComplete="new-password" />
+        <Text size="xs" c="dimmed">
+          <Trans>Changing it signs you out everywhere else.</Trans>
+        </Text>
+        {errors.form && <Alert color="red">{errors.form}</Alert>}
+        <Group gap="sm">
+          <Button onClick={() => change.mutate()} loading={change.isPending} data-testid="password-change">
+            <Trans>Change password</Trans>
+          </Button>
+          {change.isSuccess && (
+            <Text c="green" size="sm">
+              <IconCheck size={14} /> <Trans>Password changed</Trans>
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+function Preferences() {
+  const { t } = useLingui()
+  const { language } = useLanguage()
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Preferences</Trans>
+      </Title>
+      <Stack gap="sm" maw={420}>
+        <Select label={t`Language`} value={language} allowDeselect={false} data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))} onChange={(value) => value && value !== language && switchLanguage(value as LanguageCode)} />
+        <Text size="sm">
+          <Trans>
+            Your birth details are kept on the <LocalLink to="/birth-details">birth details</LocalLink> page and your family's charts in the <LocalLink to="/dashboard">dashboard</LocalLink>.
+          </Trans>
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+function YourData() {
+  const { t, i18n } = useLingui()
+  const { auth } = useServices()
+  const session = useAuth()
+  const [password, setPassword] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const download = useMutation({
+    mutationFn: () => auth.exportData(),
+    onSuccess: (data) => {
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = 'astrovedic-my-data.json'
+      link.click()
+      URL.revokeObjectURL(url)
+    },
+  })
+  const remove = useMutation({
+    mutationFn: () => auth.deleteAccount(password),
+    onSuccess: () => session.logout().catch(() => undefined),
+    onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
+  })
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Your data</Trans>
+      </Title>
+      <Stack gap="md" maw={520}>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => download.mutate()} loading={download.isPending} data-testid="export-data">
+            <Trans>Download my data (JSON)</Trans>
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          <Trans>Deleting your account removes your name, email, password and saved charts. Wallet records stay, without your name, because payment records must be kept.</Trans>
+        </Text>
+        {!confirming ? (
+          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} w="fit-content" onClick={() => setConfirming(true)} data-testid="delete-account">
+            <Trans>Delete my account</Trans>
+          </Button>
+        ) : (
+          <Stack gap="sm">
+            <PasswordInput label={t`Your password, to confirm`} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} data-testid="delete-password" />
+            {errors.form && <Alert color="red">{errors.form}</Alert>}
+            <Group gap="sm">
+              <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending} data-testid="delete-confirm">
+                <Trans>Delete for good</Trans>
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+/** /profile: the signed-in user's details, password, language, a download of their data and account deletion. */
+export function ProfilePage({ entry }: { entry: RouteEntry }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <PageHero title={i18n._(entry.title)} subtitle={i18n._(entry.description)} />
+      <Container size="md" py="xl">
+        <Stack gap="lg" data-testid="profile-page">
+          <Details />
+          <Password />
+          <Preferences />
+          <YourData />
+        </Stack>
+      </Container>
+    </>
+  )
+}
