@@ -3,10 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { accountMessages } from '../../core/rules/account-forms'
 import { birthFormMessages } from '../../core/rules/birth-forms'
 import { numerologyMessages } from '../../core/numerology/messages'
-import { articleMessages } from '../../core/rules/article-form'
 import { contactMessages } from '../../core/rules/contact-form'
-import { replyMessages } from '../../core/use-cases/answer-contact-message'
-import { myAccountMessages } from '../../core/use-cases/my-account'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
@@ -45,43 +42,25 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [numerologyMessages.nameLong]: msg`Name must be at most 100 characters`,
   [numerologyMessages.nameLetters]: msg`Name must contain letters A–Z (write it in English letters)`,
 
-  [articleMessages.title]: msg`Title must be 3 to 160 characters`,
-  [articleMessages.slug]: msg`The title needs letters or numbers to make an address from`,
-  [articleMessages.excerpt]: msg`Excerpt must be 10 to 400 characters`,
-  [articleMessages.content]: msg`The article is too long (at most 100,000 characters)`,
-  [articleMessages.category]: msg`Choose a category`,
-  [articleMessages.language]: msg`Choose a language`,
-  'Write the English version before publishing': msg`Write the English version before publishing`,
   [contactMessages.message]: msg`Please write a message of at least 10 characters`,
   'Please keep the message under 5,000 characters': msg`Please keep the message under 5,000 characters`,
-  [replyMessages.reply]: msg`Write a reply of 2 to 5,000 characters`,
-  [myAccountMessages.wrongPassword]: msg`The password is not correct`,
-  [myAccountMessages.balanceLeft]: msg`Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.`,
-  [myAccountMessages.adminDelete]: msg`An admin account cannot be deleted here. Ask another admin to change its role first.`,
-  'Your current password is not right': msg`Your current password is not right`,
-  'Price must be a whole number of paise': msg`Price must be a whole number of paise`,
-  'Price must be at least ₹1': msg`Price must be at least ₹1`,
-  'Price must be at most ₹10,00,000': msg`Price must be at most ₹10,00,000`,
-  'Free minutes must be a whole number from 0 to 30': msg`Free minutes must be a whole number from 0 to 30`,
-  'Commission must be a number from 0 to 100': msg`Commission must be a number from 0 to 100`,
-  'Commission must have at most two decimals': msg`Commission must have at most two decimals`,
-  'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,
-  'Measurement id must look like G-XXXXXXX (or be empty)': msg`Measurement id must look like G-XXXXXXX (or be empty)`,
-  'Upload a PNG, JPEG, GIF or WebP image of at most 2 MB': msg`Upload a PNG, JPEG, GIF or WebP image of at most 2 MB`,
 }
 
+/** A feature's own server messages (admin, editor, profile), kept out of the map every page loads. */
+export type MessageMap = Readonly<Record<string, MessageDescriptor>>
+
 /** The translated text of a core validation message; unknown messages are shown as they are. */
-export function translateValidationMessage(i18n: I18n, message: string): string {
-  const descriptor = VALIDATION_MESSAGES[message]
+export function translateValidationMessage(i18n: I18n, message: string, extra?: MessageMap): string {
+  const descriptor = extra?.[message] ?? VALIDATION_MESSAGES[message]
   return descriptor ? i18n._(descriptor) : message
 }
 
 /** zod issues (or server `issues`) as a map of field → translated message (first issue per field wins). */
-export function translateIssues(i18n: I18n, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): Record<string, string> {
+export function translateIssues(i18n: I18n, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>, extra?: MessageMap): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const field = typeof issue.path === 'string' ? issue.path : String(issue.path[0] ?? '')
-    if (!(field in errors)) errors[field] = translateValidationMessage(i18n, issue.message)
+    if (!(field in errors)) errors[field] = translateValidationMessage(i18n, issue.message, extra)
   }
   return errors
 }

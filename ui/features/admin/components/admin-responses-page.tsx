@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ContactMessage } from '../../../../core/ports/contact-messages'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { ADMIN_MESSAGES } from '../utils/admin-messages'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -31,7 +32,7 @@ function Response({ message }: { message: ContactMessage }) {
     },
     onError: (e) => {
       if (e instanceof HttpError && e.status === 409) setError(t`Another admin has already answered this message.`)
-      else if (e instanceof HttpError && e.issues.length) setError(translateValidationMessage(i18n, e.issues[0]!.message))
+      else if (e instanceof HttpError && e.issues.length) setError(translateValidationMessage(i18n, e.issues[0]!.message, ADMIN_MESSAGES))
       else setError(t`The reply could not be sent. Please try again.`)
     },
   })

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { REPORT_TYPES, type PlatformSettings, type ReportType } from '../../../../core/domain/settings'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { ADMIN_MESSAGES } from '../utils/admin-messages'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -26,7 +27,7 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
   const save = useMutation({
     mutationFn: (settings: PlatformSettings) => admin.saveSettings(settings),
     onSuccess: () => setErrors({}),
-    onError: (e) => setErrors(e instanceof HttpError && e.issues.length ? translateIssues(i18n, e.issues.map((i) => ({ path: i.path, message: i.message }))) : { form: t`The settings could not be saved.` }),
+    onError: (e) => setErrors(e instanceof HttpError && e.issues.length ? translateIssues(i18n, e.issues, ADMIN_MESSAGES) : { form: t`The settings could not be saved.` }),
   })
   const reportNames: Record<ReportType, string> = {
     premium: t`Premium report`,

@@ -12,6 +12,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { useDebouncedValue } from '@mantine/hooks'
 import { ARTICLES_KEY, articleKey } from './article-keys'
+import { EDITOR_MESSAGES } from '../utils/editor-messages'
 
 const EMPTY: ArticleVersion = { title: '', excerpt: '', content: '' }
 
@@ -46,8 +47,8 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
   const preview = useQuery({ queryKey: ['article-preview', previewSource], queryFn: () => admin.previewArticle(previewSource), placeholderData: (previous) => previous })
 
   const failed = (error: unknown) => {
-    if (error instanceof HttpError && error.issues.length) setErrors(translateIssues(i18n, error.issues))
-    else setErrors({ form: error instanceof Error ? translateValidationMessage(i18n, error.message) : t`Something went wrong. Please try again.` })
+    if (error instanceof HttpError && error.issues.length) setErrors(translateIssues(i18n, error.issues, EDITOR_MESSAGES))
+    else setErrors({ form: error instanceof Error ? translateValidationMessage(i18n, error.message, EDITOR_MESSAGES) : t`Something went wrong. Please try again.` })
   }
   const refresh = async (saved: EditableArticle) => {
     setErrors({})
@@ -74,7 +75,7 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
       setNotice(saved.status === 'published' ? t`Published: readers can see it on the blog.` : t`Unpublished: the article is a draft again.`)
     },
     onError: (error) => {
-      if (error instanceof HttpError && error.issues.length) setErrors({ form: translateValidationMessage(i18n, error.issues[0]!.message) })
+      if (error instanceof HttpError && error.issues.length) setErrors({ form: translateValidationMessage(i18n, error.issues[0]!.message, EDITOR_MESSAGES) })
       else failed(error)
     },
   })
@@ -85,7 +86,7 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
       const at = contentRef.current?.selectionStart ?? version.content.length
       edit('content', `${version.content.slice(0, at)}\n\n![${alt}](${url})\n\n${version.content.slice(at)}`)
     },
-    onError: (error) => setErrors({ image: error instanceof HttpError && error.issues.length ? translateValidationMessage(i18n, error.issues[0]!.message) : t`The image could not be uploaded.` }),
+    onError: (error) => setErrors({ image: error instanceof HttpError && error.issues.length ? translateValidationMessage(i18n, error.issues[0]!.message, EDITOR_MESSAGES) : t`The image could not be uploaded.` }),
   })
 
   const written = (code: LanguageCode) => Boolean(article?.versions[code])

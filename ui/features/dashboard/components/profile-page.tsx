@@ -13,10 +13,11 @@ import { useLanguage } from '../../../i18n/language'
 import { useAuth } from '../../../lib/auth'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
+import { ACCOUNT_MESSAGES } from '../utils/account-messages'
 
 function issuesOf(error: unknown, i18n: Parameters<typeof translateIssues>[0], fallback: string): Record<string, string> {
-  if (error instanceof HttpError && error.issues.length) return translateIssues(i18n, error.issues)
-  return { form: error instanceof HttpError && error.serverMessage ? translateValidationMessage(i18n, error.serverMessage) : fallback }
+  if (error instanceof HttpError && error.issues.length) return translateIssues(i18n, error.issues, ACCOUNT_MESSAGES)
+  return { form: error instanceof HttpError && error.serverMessage ? translateValidationMessage(i18n, error.serverMessage, ACCOUNT_MESSAGES) : fallback }
 }
 
 function Details() {

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageMap } from '../../../i18n/validation-messages'
+
+/** The admin pages' server messages (settings, replies to messages). */
+export const ADMIN_MESSAGES: MessageMap = {
+  'Write a reply of 2 to 5,000 characters': msg`Write a reply of 2 to 5,000 characters`,
+  'Price must be a whole number of paise': msg`Price must be a whole number of paise`,
+  'Price must be at least ₹1': msg`Price must be at least ₹1`,
+  'Price must be at most ₹10,00,000': msg`Price must be at most ₹10,00,000`,
+  'Free minutes must be a whole number from 0 to 30': msg`Free minutes must be a whole number from 0 to 30`,
+  'Commission must be a number from 0 to 100': msg`Commission must be a number from 0 to 100`,
+  'Commission must have at most two decimals': msg`Commission must have at most two decimals`,
+  'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,
+  'Measurement id must look like G-XXXXXXX (or be empty)': msg`Measurement id must look like G-XXXXXXX (or be empty)`,
+}

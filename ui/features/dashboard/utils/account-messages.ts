@@ -1,0 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageMap } from '../../../i18n/validation-messages'
+
+/** The profile page's server messages (core/use-cases/my-account.ts, change-password.ts). */
+export const ACCOUNT_MESSAGES: MessageMap = {
+  'The password is not correct': msg`The password is not correct`,
+  'Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.': msg`Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.`,
+  'An admin account cannot be deleted here. Ask another admin to change its role first.': msg`An admin account cannot be deleted here. Ask another admin to change its role first.`,
+  'Your current password is not right': msg`Your current password is not right`,
+}
