@@ -39,7 +39,7 @@ import { RedisRateLimiter } from '../adapters/rate-limit/redis-rate-limiter'
 import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRechargePackageRepository } from '../adapters/storage/content-repositories'
 import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
-import { registerEditorial } from './editorial-container'
+import { registerAdministration } from './admin-container'
 import { MyAccount } from '../core/use-cases/my-account'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
@@ -205,7 +205,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ChangePassword,
     once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.LOGIN_RATE_LIMIT_PER_ACCOUNT, r.resolve(PasswordStrength))),
   )
-  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), () => r.resolve<Clock>(Clock).now())))
+  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), r.resolve(Clock))))
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
@@ -305,7 +305,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
   // Kundli matching (docs/matching.md)
   registerMatching(c)
-  registerEditorial(c, storage, config.PLATFORM_COMMISSION_PERCENT)
+  registerAdministration(c, storage, config.PLATFORM_COMMISSION_PERCENT)
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
   return c
 }

@@ -11,7 +11,7 @@ import { UserRepository } from '../core/ports/user-repository'
 import { Authenticate } from '../core/use-cases/authenticate'
 import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
 import { GetArticle } from '../core/use-cases/get-article'
-import { editorialHttpDeps } from './editorial-container'
+import { administrationHttpDeps } from './admin-container'
 import { MyAccount } from '../core/use-cases/my-account'
 import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { ListArticles } from '../core/use-cases/list-articles'
@@ -169,7 +169,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     generateKundli: container.resolve(GenerateKundli),
     ...matchingHttpDeps(container),
     ...calculatorHttpDeps(container),
-    ...editorialHttpDeps(container),
+    ...administrationHttpDeps(container),
     getPanchang: container.resolve(GetPanchang),
     getPanchangToday: container.resolve(GetPanchangToday),
     ...pooledPanchang(container.resolve<HeavyComputation>(HeavyComputation)),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
-import type { GetHoroscope, HoroscopeAnswer } from './get-horoscope'
+import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
 import { validate } from './validate'
 
 export const horoscopeNoteMessages = {
@@ -35,14 +35,14 @@ export class AnnotateHoroscope {
 
   async read(query: unknown): Promise<HoroscopeForEditor> {
     const generated = await this.horoscopes.generate(query)
-    const note = await this.notes.get(this.keyOf(generated))
-    return { horoscope: await this.horoscopes.execute(query), generatedPrediction: generated.prediction, note }
+    const note = await this.notes.get(noteKeyOf(generated))
+    return { horoscope: withNote(generated, note), generatedPrediction: generated.prediction, note }
   }
 
   async save(actor: PublicUser, query: unknown, body: unknown): Promise<HoroscopeForEditor> {
     const form = validate(noteSchema, body ?? {})
     const generated = await this.horoscopes.generate(query)
-    const key = this.keyOf(generated)
+    const key = noteKeyOf(generated)
     const before = await this.notes.get(key)
     const after = { override: form.override || null, annotation: form.annotation || null }
     await this.notes.save(key, { ...after, updatedBy: actor.email })
@@ -54,10 +54,7 @@ export class AnnotateHoroscope {
       before: before ? { override: before.override, annotation: before.annotation } : null,
       after,
     })
-    return this.read(query)
-  }
-
-  private keyOf(h: HoroscopeAnswer) {
-    return { period: h.period, sign: h.sign, from: h.from, lang: h.lang }
+    const note = await this.notes.get(key)
+    return { horoscope: withNote(generated, note), generatedPrediction: generated.prediction, note }
   }
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../ports/clock'
 import type { EclipseCalendar } from '../ports/eclipse-calendar'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { FestivalDates } from '../ports/festival-dates'
-import type { HoroscopeNotes } from '../ports/horoscope-notes'
+import type { HoroscopeNote, HoroscopeNoteKey, HoroscopeNotes } from '../ports/horoscope-notes'
 import { FESTIVAL_NAMES } from '../festivals/names'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
@@ -84,6 +84,20 @@ function notableFestivals(festivals: ReadonlyArray<{ id: string; date: string }>
   return chosen.sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/** Which stored note belongs to a reading. */
+export function noteKeyOf(h: HoroscopeAnswer): HoroscopeNoteKey {
+  return { period: h.period, sign: h.sign, from: h.from, lang: h.lang }
+}
+
+/** The reading with an admin's override and note applied (none: as generated). */
+export function withNote(answer: HoroscopeAnswer, note: Pick<HoroscopeNote, 'override' | 'annotation'> | null): HoroscopeAnswer {
+  return {
+    ...answer,
+    ...(note?.override ? { prediction: note.override } : {}),
+    editorial: { overridden: Boolean(note?.override), annotation: note?.annotation ?? null },
+  }
+}
+
 /** A small stable hash, to choose among a sentence's variants: same inputs, same words. */
 function hash(text: string): number {
   let h = 2166136261
@@ -117,12 +131,7 @@ export class GetHoroscope {
   /** The reading as it goes out: an admin's override replaces the generated prediction, a note is shown beside it. */
   async execute(input: unknown): Promise<HoroscopeAnswer> {
     const answer = await this.generate(input)
-    const note = this.notes ? await this.notes.get({ period: answer.period, sign: answer.sign, from: answer.from, lang: answer.lang }) : null
-    return {
-      ...answer,
-      ...(note?.override ? { prediction: note.override } : {}),
-      editorial: { overridden: Boolean(note?.override), annotation: note?.annotation ?? null },
-    }
+    return withNote(answer, this.notes ? await this.notes.get(noteKeyOf(answer)) : null)
   }
 
   /** The reading computed from the sky (and the festival calendar) alone. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
+import type { Clock } from '../ports/clock'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
@@ -31,7 +32,7 @@ export class MyAccount {
     private readonly hasher: PasswordHasher,
     private readonly charts: SavedChartRepository,
     private readonly ledger: WalletLedger,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async rename(user: PublicUser, body: unknown): Promise<PublicUser> {
@@ -45,7 +46,7 @@ export class MyAccount {
     if (!record) throw new UnauthorizedError()
     const [charts, transactions] = await Promise.all([this.charts.listFor(user.id), this.ledger.history(walletOf(user.id), { limit: 1000 })])
     return {
-      exportedAt: this.clock().toISOString(),
+      exportedAt: this.clock.now().toISOString(),
       account: { id: record.id, email: record.email, name: record.name, role: record.role, createdAt: record.createdAt.toISOString() },
       wallet: { balancePaise: record.balance, transactions },
       savedCharts: charts,

@@ -108,6 +108,7 @@ describe('starting a chat', () => {
 
   it('turns a 402 into a recharge of what one minute still needs', () => {
     expect(startChatProblem(error(402, { code: 'WALLET.INSUFFICIENT_BALANCE', message: 'x' }), 7500, 2000)).toEqual({ kind: 'recharge', neededRupees: 55 })
+    expect(startChatProblem(error(503, { code: 'FEATURE.PAUSED', message: 'x' }), 7500, 2000)).toEqual({ kind: 'paused' })
     expect(startChatProblem(error(402, { code: 'WALLET.INSUFFICIENT_BALANCE' }), 7500, 9000)).toEqual({ kind: 'recharge', neededRupees: 1 })
   })
 

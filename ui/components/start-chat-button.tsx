@@ -102,6 +102,9 @@ export function StartChatButton({
         case 'not-found':
           notify({ variant: 'destructive', title: t`Astrologer not found`, message: t`This astrologer is no longer available.` })
           break
+        case 'paused':
+          notify({ variant: 'destructive', title: t`Chats are paused`, message: t`New chat consultations are paused for a short while. Please try again later.` })
+          break
         default:
           notify({ variant: 'destructive', title: t`The chat could not be started`, message: t`Please try again.` })
       }

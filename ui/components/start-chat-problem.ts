@@ -9,6 +9,7 @@ export type StartChatProblem =
   | { kind: 'already-open'; consultationId: string }
   | { kind: 'not-customer' }
   | { kind: 'not-found' }
+  | { kind: 'paused' }
   | { kind: 'failed' }
 
 /** Maps POST /api/consultations' error to what the customer is told (pure; `balance` and `rate` in paise). */
@@ -22,6 +23,8 @@ export function startChatProblem(error: unknown, ratePaise: number, balancePaise
     if (typeof id === 'string' && id) return { kind: 'already-open', consultationId: id }
   }
   if (code === 'CONSULTATION.ASTROLOGER_BUSY') return { kind: 'busy' }
+  // An admin has paused new consultations (settings).
+  if (code === 'FEATURE.PAUSED') return { kind: 'paused' }
   if (code === 'CONSULTATION.ASTROLOGER_OFFLINE' || error.status === 409) return { kind: 'offline' }
   if (error.status === 403) return { kind: 'not-customer' }
   if (error.status === 404) return { kind: 'not-found' }

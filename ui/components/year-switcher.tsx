@@ -4,21 +4,25 @@ import { useLingui } from '@lingui/react/macro'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../core/rules/kundli-request'
 import { LocalLink } from './local-link'
 
-/** Previous and next year of a year page (`path?year=YYYY`), within the years the engine answers. */
-export function YearSwitcher({ path, year }: { path: string; year: number }) {
+/**
+ * Previous and next year of a year page, within the years the engine answers (or `first`–`last`): `path?year=YYYY`,
+ * or the path itself when it names the year as `$year` (/topics/diwali-$year-muhurat).
+ */
+export function YearSwitcher({ path, year, first = KUNDLI_FIRST_YEAR, last = KUNDLI_LAST_YEAR }: { path: string; year: number; first?: number; last?: number }) {
   const { t } = useLingui()
+  const to = (y: number) => (path.includes('$year') ? path.replace('$year', String(y)) : `${path}?year=${y}`)
   return (
     <Group gap="xs" data-print="hide">
-      {year > KUNDLI_FIRST_YEAR ? (
-        <Button component={LocalLink} to={`${path}?year=${year - 1}`} variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} aria-label={t`Year ${year - 1}`}>
+      {year > first ? (
+        <Button component={LocalLink} to={to(year - 1)} variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} aria-label={t`Year ${year - 1}`}>
           {year - 1}
         </Button>
       ) : null}
       <Text fw={700} px="xs">
         {year}
       </Text>
-      {year < KUNDLI_LAST_YEAR ? (
-        <Button component={LocalLink} to={`${path}?year=${year + 1}`} variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={t`Year ${year + 1}`}>
+      {year < last ? (
+        <Button component={LocalLink} to={to(year + 1)} variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} aria-label={t`Year ${year + 1}`}>
           {year + 1}
         </Button>
       ) : null}

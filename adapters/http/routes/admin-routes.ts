@@ -1,14 +1,39 @@
-import { Router } from 'express'
+import { Router, type RequestHandler } from 'express'
+import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashboard'
+import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { ListOutbox } from '../../../core/use-cases/list-outbox'
+import type { ManageUsers } from '../../../core/use-cases/manage-users'
+import type { ManageSettings } from '../../../core/use-cases/platform-settings'
 import { requireUser } from '../auth-middleware'
 
-/** Admin-only reads; anonymous callers get 401, other roles 403. */
-export function adminRoutes(deps: { listOutbox: ListOutbox }): Router {
+export interface AdminRouteDeps {
+  listOutbox: ListOutbox
+  listAuditLog: ListAuditLog
+  manageSettings: ManageSettings
+  getAdminDashboard: GetAdminDashboard
+  manageUsers: ManageUsers
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store')
+  next()
+}
+
+/**
+ * Administration under /api/admin (anonymous callers get 401, other roles 403): the mail outbox, the
+ * dashboard's figures, the audit log, the settings, and users and roles (issue 12).
+ */
+export function adminRoutes(deps: AdminRouteDeps): Router {
   const router = Router()
   router.use(requireUser('admin'))
-  router.get('/outbox', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await deps.listOutbox.execute())
-  })
+  router.get('/outbox', noStore, async (_req, res) => res.json(await deps.listOutbox.execute()))
+  router.get('/dashboard', noStore, async (_req, res) => res.json(await deps.getAdminDashboard.execute()))
+  router.get('/audit', noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
+  router.get('/settings', noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
+  router.put('/settings', async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))
+  router.get('/users', noStore, async (req, res) => res.json(await deps.manageUsers.search(req.query)))
+  router.put('/users/:id/role', async (req, res) => res.json(await deps.manageUsers.changeRole(req.user!, String(req.params.id), req.body)))
+  router.post('/users/:id/suspend', async (req, res) => res.json(await deps.manageUsers.setSuspended(req.user!, String(req.params.id), true)))
+  router.post('/users/:id/restore', async (req, res) => res.json(await deps.manageUsers.setSuspended(req.user!, String(req.params.id), false)))
   return router
 }

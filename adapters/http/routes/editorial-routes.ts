@@ -4,28 +4,22 @@ import type { ArticleImageLibrary } from '../../../core/use-cases/article-images
 import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/use-cases/article-images'
 import type { EditArticles } from '../../../core/use-cases/edit-articles'
 import type { ListArticles } from '../../../core/use-cases/list-articles'
-import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { AnnotateHoroscope } from '../../../core/use-cases/annotate-horoscope'
-import type { ManageSettings } from '../../../core/use-cases/platform-settings'
-import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashboard'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 
 export interface EditorialRouteDeps {
   editArticles: EditArticles
   articleImages: ArticleImageLibrary
-  listAuditLog: ListAuditLog
   listArticles: ListArticles
   annotateHoroscope: AnnotateHoroscope
-  manageSettings: ManageSettings
-  getAdminDashboard: GetAdminDashboard
 }
 
 /**
  * The blog editor's API (admins): GET/POST /api/admin/articles, GET /api/admin/articles/{id},
  * PUT /api/admin/articles/{id}/versions/{lang}, POST …/publish and …/unpublish, POST /api/admin/articles/preview,
  * POST /api/admin/article-images (the image's bytes as the body); GET /api/article-images/{id} (everyone);
- * GET /api/admin/audit; GET/PUT /api/admin/horoscope/{period}/{sign} (overrides and notes).
+ * GET/PUT /api/admin/horoscope/{period}/{sign} (overrides and notes).
  */
 export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
   const router = Router()
@@ -53,10 +47,6 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.type(image.contentType).send(Buffer.from(image.bytes))
   })
-  router.get('/admin/dashboard', admin, noStore, async (_req, res) => res.json(await deps.getAdminDashboard.execute()))
-  router.get('/admin/settings', admin, noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
-  router.put('/admin/settings', admin, async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))
-  router.get('/admin/audit', admin, noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
   // A horoscope as admins edit it, and their override or note (GET/PUT …/admin/horoscope/{period}/{sign}?date=&lang=).
   const horoscopeQuery = (req: express.Request) => ({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })
   router.get('/admin/horoscope/:period/:sign', admin, noStore, async (req, res) => res.json(await deps.annotateHoroscope.read(horoscopeQuery(req))))

@@ -13,6 +13,10 @@ export interface FactsPlace {
 }
 export const NEW_DELHI: FactsPlace = { name: 'New Delhi', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
 
+/** The years the festival calendar answers (the /topics/…-{year} routes check the same). */
+export const FESTIVAL_FIRST_YEAR = 1900
+export const FESTIVAL_LAST_YEAR = 2100
+
 /** This year in India (the server and the browser agree on it). */
 export const thisYear = () => Number(todayInZone('Asia/Kolkata').slice(0, 4))
 

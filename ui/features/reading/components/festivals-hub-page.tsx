@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Grid, Group, SimpleGrid, Skelet
 import { IconArrowRight, IconCalendarEvent } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { addDays } from '../../../../core/jyotish/panchang/clock'
 import type { RouteEntry } from '../../../app/route-table'
 import { FestivalEntry } from '../../../components/festival-entry'
 import { LocalLink } from '../../../components/local-link'
@@ -12,11 +13,6 @@ import { NEW_DELHI, thisYear, topicFestivalsQueryOptions } from '../api/topic-qu
 
 /** How far ahead the page looks. */
 const DAYS_AHEAD = 45
-
-function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000
-  return new Date(t).toISOString().slice(0, 10)
-}
 
 /** The festivals, vrats, sankrantis and eclipses of the next weeks in New Delhi, from this year's and next year's calendars. */
 function Upcoming() {

@@ -1,18 +1,17 @@
 import { useRef, useState } from 'react'
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TopicFacts as Facts } from '../../../app/route-table'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { FestivalEntry } from '../../../components/festival-entry'
 import { useJyotishLabels } from '../../../components/jyotish-language'
-import { LocalLink } from '../../../components/local-link'
+import { YearSwitcher } from '../../../components/year-switcher'
 import { formatLocalMoment, todayInZone } from '../../../components/panchang-time'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLanguage } from '../../../i18n/language'
 import { useServices } from '../../../services/services-context'
-import { factsYear, ingressesQueryOptions, NEW_DELHI, retrogradesQueryOptions, thisYear, topicFestivalsQueryOptions, type FactsPlace } from '../api/topic-queries'
+import { factsYear, FESTIVAL_FIRST_YEAR, FESTIVAL_LAST_YEAR, ingressesQueryOptions, NEW_DELHI, retrogradesQueryOptions, thisYear, topicFestivalsQueryOptions, type FactsPlace } from '../api/topic-queries'
 
 const Loading = () => <Skeleton height={260} radius="md" />
 const Failed = () => (
@@ -153,23 +152,7 @@ function Festivals({ ids, year, yearPath, place }: { ids: readonly string[]; yea
   const list = result.data.filter((f) => ids.includes(f.id))
   return (
     <Stack gap="sm">
-      {yearPath && (
-        <Group gap="xs">
-          {year > 1900 && (
-            <Button component={LocalLink} to={yearPath.replace('$year', String(year - 1))} variant="default" size="xs" leftSection={<IconChevronLeft size={14} />}>
-              {year - 1}
-            </Button>
-          )}
-          <Badge size="lg" variant="light">
-            {year}
-          </Badge>
-          {year < 2100 && (
-            <Button component={LocalLink} to={yearPath.replace('$year', String(year + 1))} variant="default" size="xs" rightSection={<IconChevronRight size={14} />}>
-              {year + 1}
-            </Button>
-          )}
-        </Group>
-      )}
+      {yearPath && <YearSwitcher path={yearPath} year={year} first={FESTIVAL_FIRST_YEAR} last={FESTIVAL_LAST_YEAR} />}
       <div data-testid="topic-festivals">
         {list.map((f) => (
           <FestivalEntry key={`${f.id}-${f.date}`} entry={f} />

@@ -27,8 +27,11 @@ import { Mailer } from '../core/ports/mailer'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 
-/** The blog editor, article images, horoscope notes, the audit log, replies to messages and users' roles (issues 11 and 12). */
-export function registerEditorial(c: DependencyContainer, storage: Storage, commissionPercent: number): void {
+/**
+ * What admins run (issues 11 and 12): the blog editor and its images, horoscope notes, the audit log, replies to
+ * messages, users and roles, the settings (read at each use by billing, sign-ups and chats) and the dashboard's figures.
+ */
+export function registerAdministration(c: DependencyContainer, storage: Storage, commissionPercent: number): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
   c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
@@ -46,6 +49,6 @@ export function registerEditorial(c: DependencyContainer, storage: Storage, comm
   c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 
-export function editorialHttpDeps(c: DependencyContainer) {
+export function administrationHttpDeps(c: DependencyContainer) {
   return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore) }
 }
