@@ -16,6 +16,8 @@ export const configSchema = z
     JWT_ISSUER: z.string().min(1).default('astrovedic'),
     JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
     PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+    /** the Chromium that prints report PDFs (Debian's package) */
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     COMPUTE_WORKERS: z.coerce
       .number({ error: 'must be a whole number from 0 to 32' })
       .int('must be a whole number from 0 to 32')

@@ -60,6 +60,13 @@ export class RateLimitedError extends DomainError {
 
 export class InsufficientBalanceError extends DomainError {
   readonly code = 'WALLET.INSUFFICIENT_BALANCE'
+  /** `details` tells a client what is missing, e.g. `{price, balance, shortfall}` in paise (report purchases). */
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
 }
 
 /** A payment callback or webhook whose signature does not match: forged or corrupted (400). */

@@ -40,6 +40,7 @@ import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRech
 import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { registerAdministration } from './admin-container'
+import { registerReports } from './report-container'
 import { MyAccount } from '../core/use-cases/my-account'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
@@ -139,6 +140,8 @@ export interface ContainerInputs {
   onLocationFallback?: (error: unknown) => void
   /** live chat tuning and test seams (server/chat-container.ts) */
   chat?: ChatOptions
+  /** told when a background job fails (it is retried) */
+  onJobError?: (error: unknown) => void
 }
 
 /** All wiring: adapters chosen from configuration, use cases built from ports by factories. */
@@ -307,6 +310,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   registerMatching(c)
   registerAdministration(c, storage, config.PLATFORM_COMMISSION_PERCENT)
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
+  registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onJobError: inputs.onJobError })
   return c
 }
 

@@ -31,6 +31,7 @@ import { GetGuide } from '../core/use-cases/get-guide'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { GetNakshatra } from '../core/use-cases/get-nakshatra'
 import { ListZodiacSigns } from '../core/use-cases/list-zodiac-signs'
+import { ReadReports } from '../core/use-cases/read-reports'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -74,6 +75,8 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
     [/^\/api\/zodiac-signs$/, (q) => c.resolve(ListZodiacSigns).execute(q)],
     [/^\/api\/nakshatras\/([^/]+)$/, (q, [slug]) => c.resolve(GetNakshatra).execute({ slug, lang: q.lang })],
+    [/^\/api\/reports\/catalog$/, (q) => c.resolve(ReadReports).catalog(q.lang)],
+    [/^\/api\/reports\/samples\/([^/]+)$/, (q, [type]) => c.resolve(ReadReports).sample(type, q.lang)],
     [/^\/api\/horoscope\/([^/]+)\/([^/]+)$/, (q, [period, sign]) => c.resolve(GetHoroscope).execute({ period, sign, date: q.date, lang: q.lang })],
   ]
 }

@@ -48,6 +48,8 @@ import { ReceivePaymentWebhook } from '../core/use-cases/receive-payment-webhook
 import { RechargeWallet } from '../core/use-cases/recharge-wallet'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer, calculatorHttpDeps } from './container'
+import { reportHttpDeps, startReportWorker } from './report-container'
+import { JobQueue } from '../core/ports/job-queue'
 import { projectRoot } from './paths'
 import { matchingHttpDeps } from './matching-container'
 import { loadPageRenderer, loadSitePages } from './ssr'
@@ -86,6 +88,8 @@ export interface PlatformOverrides {
   chat?: ChatOptions
   /** don't start the chat clock (a test drives it) */
   holdChatClock?: boolean
+  /** don't take report jobs on this instance (a test drives the generator) */
+  holdReportWorker?: boolean
 }
 
 /** The panchang routes' heavy calls, answered through HeavyComputation (worker threads unless COMPUTE_WORKERS=0). */
@@ -123,6 +127,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     passwordHasher: overrides.passwordHasher,
     chat: { onError: (error, context) => logger.error({ err: error, context }, 'live chat'), ...overrides.chat },
     onLocationFallback: (error) => logger.warn({ err: error }, 'hosted geocoder failed; the embedded index answered'),
+    onJobError: (error) => logger.warn({ err: error }, 'background job failed; it will be retried'),
   })
   const seeded = await seedAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<PasswordHasher>(PasswordHasher), {
     dataDir,
@@ -170,6 +175,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     ...matchingHttpDeps(container),
     ...calculatorHttpDeps(container),
     ...administrationHttpDeps(container),
+    ...reportHttpDeps(container),
     getPanchang: container.resolve(GetPanchang),
     getPanchangToday: container.resolve(GetPanchangToday),
     ...pooledPanchang(container.resolve<HeavyComputation>(HeavyComputation)),
@@ -189,6 +195,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     auditLedger: container.resolve(AuditLedger),
   })
 
+  if (!overrides.holdReportWorker) await startReportWorker(container)
   const consultationClock = container.resolve(ConsultationClock)
   const gateway = container.resolve(WsGateway)
   if (!overrides.holdChatClock) consultationClock.start()
@@ -209,6 +216,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
       await container.resolve<RealtimeHub>(RealtimeHubToken).close()
       redis?.disconnect()
       await container.resolve<HeavyComputation>(HeavyComputation).close()
+      await container.resolve<JobQueue>(JobQueue).close()
       await storage.close()
     },
   }

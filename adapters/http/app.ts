@@ -39,6 +39,7 @@ import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes
 import type { SettingsStore } from '../../core/ports/settings-store'
 import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
 import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
+import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -46,7 +47,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, CalculatorRouteDeps, DivinationRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, CalculatorRouteDeps, DivinationRouteDeps, ReportRouteDeps {
   authenticate: Authenticate
   listOutbox: ListOutbox
   searchLocations: SearchLocations
@@ -133,6 +134,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', divinationRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/wallet', walletRoutes(deps))
+  app.use('/api/reports', reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api/admin', adminWalletRoutes(deps))
   app.use('/api/consultations', consultationRoutes(deps))

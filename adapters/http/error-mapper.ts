@@ -32,7 +32,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds))
       const body: Record<string, unknown> = { message: error.message, code: error.code }
       if (error instanceof ValidationError) body.issues = error.issues
-      if (error instanceof ConflictError && error.details !== undefined) body.details = error.details
+      if ((error instanceof ConflictError || error instanceof InsufficientBalanceError) && error.details !== undefined) body.details = error.details
       res.status(statusFor(error)).json(body)
       return
     }

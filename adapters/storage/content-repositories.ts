@@ -92,7 +92,7 @@ export class SqlActivityStats implements ActivityStats {
   }
 
   async reportsGenerated(): Promise<number> {
-    const row = await this.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await this.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'done').executeTakeFirstOrThrow()
     return Number(row.n)
   }
 }

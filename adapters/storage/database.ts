@@ -17,6 +17,8 @@ export interface Storage {
   kind: StorageOptions['kind']
   /** the PostgreSQL schema the tables live in, when not the default one */
   schema?: string
+  /** the PostgreSQL connection URL (for what needs its own connections, such as the job queue) */
+  url?: string
   /** the PGlite instance, for snapshots in tests */
   pglite?: PGlite
   close(): Promise<void>
@@ -54,7 +56,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, kind: 'postgres', schema, close: () => db.destroy() }
+  return { db, kind: 'postgres', schema, url: options.url, close: () => db.destroy() }
 }
 
 /** Applies every pending migration; throws (and start-up stops) if one fails. */

@@ -226,8 +226,25 @@ export interface ConsultationRefundRequestsTable {
 export interface ReportsTable {
   id: string
   user_id: string
-  kind: string
+  type: string
+  lang: string
+  status: string
+  progress: Generated<number>
+  current_section: string | null
+  birth: unknown
+  partner: unknown | null
+  price: ColumnType<string | number, number, number>
+  idempotency_key: string
+  fingerprint: string
+  purchase_transaction_id: string | null
+  refund_transaction_id: string | null
+  attempts: Generated<number>
+  content: unknown | null
+  pdf: Buffer | Uint8Array | null
+  error: string | null
   created_at: CreatedAt
+  updated_at: UpdatedAt
+  completed_at: Date | null
 }
 
 export interface SavedChartsTable {

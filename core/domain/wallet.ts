@@ -14,8 +14,9 @@ export const CURRENCY = 'INR' as const
  *   gateway; it goes negative by exactly what customers paid in, and is settled against the bank statement.
  * - `promotions` (owner: 'platform') where recharge bonuses come from (negative = bonus given away).
  * - `adjustments` (owner: 'platform') the other side of admin corrections.
+ * - `report_sales` (owner: 'platform') what customers paid for premium reports.
  */
-export const ACCOUNT_KINDS = ['customer_wallet', 'astrologer_earnings', 'platform_commission', 'gateway_clearing', 'promotions', 'adjustments'] as const
+export const ACCOUNT_KINDS = ['customer_wallet', 'astrologer_earnings', 'platform_commission', 'gateway_clearing', 'promotions', 'adjustments', 'report_sales'] as const
 export type AccountKind = (typeof ACCOUNT_KINDS)[number]
 
 /** One account of the ledger: its kind and whose it is. Its stored id is `${kind}:${owner}`. */
@@ -25,11 +26,11 @@ export interface AccountRef {
 }
 
 /** What one entry (one line of a posting) is, as a wallet's history shows it. */
-export const ENTRY_TYPES = ['recharge', 'bonus', 'chat_charge', 'astrologer_earning', 'platform_commission', 'refund', 'admin_adjustment'] as const
+export const ENTRY_TYPES = ['recharge', 'bonus', 'chat_charge', 'astrologer_earning', 'platform_commission', 'refund', 'admin_adjustment', 'report_purchase', 'report_sale'] as const
 export type EntryType = (typeof ENTRY_TYPES)[number]
 
 /** What one posting (an operation: a balanced set of entries written together) is. */
-export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment'] as const
+export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment', 'report_purchase'] as const
 export type PostingKind = (typeof POSTING_KINDS)[number]
 
 /** One line of a posting: `amount` paise added to (positive) or taken from (negative) an account. */

@@ -60,6 +60,7 @@ export const clearingOf = (provider: PaymentProvider): AccountRef => ({ kind: 'g
 export const PLATFORM_COMMISSION: AccountRef = { kind: 'platform_commission', owner: PLATFORM_OWNER }
 export const PROMOTIONS: AccountRef = { kind: 'promotions', owner: PLATFORM_OWNER }
 export const ADJUSTMENTS: AccountRef = { kind: 'adjustments', owner: PLATFORM_OWNER }
+export const REPORT_SALES: AccountRef = { kind: 'report_sales', owner: PLATFORM_OWNER }
 
 /** The stored id of an account: `customer_wallet:<userId>`, `platform_commission:platform` … */
 export const accountId = (account: AccountRef): string => `${account.kind}:${account.owner}`
@@ -80,6 +81,7 @@ export const ACCOUNT_POLICY: Record<AccountKind, { tracked: boolean; nonNegative
   gateway_clearing: { tracked: false, nonNegative: false },
   promotions: { tracked: false, nonNegative: false },
   adjustments: { tracked: false, nonNegative: false },
+  report_sales: { tracked: false, nonNegative: false },
 }
 
 // ── Postings ──────────────────────────────────────────────────────────────────────────────────────

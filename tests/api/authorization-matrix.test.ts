@@ -70,6 +70,13 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/charts/:id': 'signed-in',
   'GET /api/wallet': 'signed-in',
   'POST /api/wallet/recharge': 'signed-in',
+  'GET /api/reports/catalog': 'public',
+  'GET /api/reports/samples/:type': 'public',
+  'GET /api/reports/samples/:type/pdf': 'public',
+  'POST /api/reports': 'signed-in',
+  'GET /api/reports': 'signed-in',
+  'GET /api/reports/:id': 'signed-in',
+  'GET /api/reports/:id/pdf': 'signed-in',
   // The sandbox gateway's own pages and callbacks: whoever holds the order id (API.md).
   'GET /api/payments/sandbox/checkout/:orderId': 'public',
   'POST /api/payments/sandbox/callback': 'public',

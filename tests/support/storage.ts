@@ -28,6 +28,8 @@ export async function freshPostgres(): Promise<Storage> {
     ...storage,
     close: async () => {
       await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(storage.db)
+      // The job queue's own schema (server/report-container.ts), when a platform ran on this storage.
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(`${schema}_jobs`)} CASCADE`.execute(storage.db)
       await storage.close()
     },
   }

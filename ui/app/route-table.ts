@@ -83,6 +83,10 @@ export type PageKey =
   | 'planet-transits'
   | 'nakshatra'
   | 'zodiac-signs'
+  | 'reports-catalog'
+  | 'report-order'
+  | 'report-result'
+  | 'my-reports'
   | 'coming-soon'
 
 /** Groups routes for default keywords and the "explore" links of coming-soon pages. */
@@ -211,7 +215,7 @@ const account = route('account')
 const dash = route('dashboard', 'coming-soon', 'signed-in')
 const consult = route('consultation', 'coming-soon', 'signed-in')
 const pay = route('payment', 'coming-soon', 'signed-in')
-const report = route('reports', 'coming-soon', 'signed-in')
+const report = route('reports', 'report-order')
 const admin = route('admin', 'coming-soon', 'admin')
 
 const tarotTitle = msg`Tarot & Divination`
@@ -389,13 +393,13 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('account', 'signup')('/signup', signupTitle, signupDescription),
   route('account', 'reset-pin')('/reset-pin', msg`Reset Your Password`, msg`Get a 6-digit PIN by email and choose a new password.`),
   route('account', 'auth-success')('/auth-success', msg`Signed In`, msg`You are signed in.`),
-  account('/report', msg`Reports`, msg`Our premium astrology reports, from ₹499.`, { access: 'signed-in', section: 'reports' }),
+  route('reports', 'reports-catalog')('/report', msg`Reports`, msg`Our premium astrology reports, from ₹499.`),
 ]
 
 /** Spec §2: pages only for signed-in users. */
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
-  dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`),
+  dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`, { page: 'my-reports' }),
   dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'consultations' }),
   dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`, { page: 'consultations' }),
   dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`, { page: 'wallet' }),
@@ -418,7 +422,8 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   report('/reports/premium', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`),
   report('/reports/life', msg`Life Report`, msg`The complete life report in 82 sections, from personality to remedies.`),
   report('/reports/super-horoscope', msg`Super Horoscope`, msg`A super-detailed horoscope combining kundli, dashas, transits and yogas.`),
-  report('/reports/super-horoscope/results/$reportId', msg`Super Horoscope Results`, msg`The results of your super horoscope report.`),
+  report('/reports/yearly', msg`Yearly Forecast`, msg`Your next twelve months, month by month, from transits over your chart and your running dashas.`),
+  report('/reports/super-horoscope/results/$reportId', msg`Super Horoscope Results`, msg`The results of your super horoscope report.`, { page: 'report-result' }),
   report('/premium-report', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
   report('/premium-reports', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
   report('/career-report', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`, { redirectTo: '/reports/career' }),

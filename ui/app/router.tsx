@@ -117,6 +117,7 @@ const numerologyPrefetch = () => import('../features/numerology/api/prefetch')
 const divinationPrefetch = () => import('../features/divination/api/prefetch')
 const horoscopePrefetch = () => import('../features/horoscope/api/prefetch')
 const readingPrefetch = () => import('../features/reading/api/prefetch')
+const reportsPrefetch = () => import('../features/reports/api/prefetch')
 
 /**
  * Pages whose data the route starts loading before their code arrives. In the browser the loader does
@@ -158,6 +159,9 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   topic: prefetchFeature(readingPrefetch, 'topic'),
   'festivals-hub': prefetchFeature(readingPrefetch, 'festivals-hub'),
   'zodiac-signs': prefetchFeature(horoscopePrefetch, 'zodiac-signs'),
+  'reports-catalog': prefetchFeature(reportsPrefetch, 'reports-catalog'),
+  'report-order': prefetchFeature(reportsPrefetch, 'report-order'),
+  'report-result': prefetchFeature(reportsPrefetch, 'report-result'),
 }
 
 function routeOptions(entry: RouteEntry) {

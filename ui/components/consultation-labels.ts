@@ -52,6 +52,8 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, MessageDescriptor> = {
   platform_commission: msg`Platform commission`,
   refund: msg`Refund`,
   admin_adjustment: msg`Adjustment by support`,
+  report_purchase: msg`Report purchase`,
+  report_sale: msg`Report sale`,
 }
 
 /** A chat's length for lists: whole minutes, at least 1 once it started (spec §9 duration format applies). */

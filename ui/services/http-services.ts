@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { SavedChart } from '../../core/domain/saved-chart'
+import { createHttpReportService } from './report-service'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
 import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
@@ -204,5 +205,6 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     panchang: createHttpPanchangService(http),
     today: createHttpTodayService(http),
     calculators: createHttpCalculatorService(http),
+    reports: createHttpReportService(http),
   }
 }

@@ -86,6 +86,8 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  /** A download: GET the path and return its bytes (a PDF …). */
+  file(path: string, options?: RequestOptions): Promise<Blob>
 }
 
 function defaultStorage(): Pick<Storage, 'getItem'> | null {
@@ -102,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const storage = options.storage === undefined ? defaultStorage() : options.storage
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  async function send<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+  async function request(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = {}
     let token: string | null = null
     try {
@@ -117,13 +119,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (hasBody) headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json'
     Object.assign(headers, requestOptions.headers)
 
-    const response = await doFetch(baseUrl + path, {
+    return doFetch(baseUrl + path, {
       method,
       headers,
       credentials: 'include',
       body: raw ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: requestOptions.signal,
     })
+  }
+
+  async function send<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    const response = await request(method, path, body, requestOptions)
     const text = await response.text().catch(() => '')
     if (!response.ok) throw new HttpError(response.status, response.statusText, text)
     if (!text) return undefined as T
@@ -140,5 +146,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     put: (path, body, options) => send('PUT', path, body, options),
     patch: (path, body, options) => send('PATCH', path, body, options),
     delete: (path, body, options) => send('DELETE', path, body, options),
+    async file(path, options) {
+      const response = await request('GET', path, undefined, options)
+      if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text().catch(() => ''))
+      return response.blob()
+    },
   }
 }

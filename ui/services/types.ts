@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../core/rules/language'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
+import type { ReportService } from './report-service'
 import type { PanchangService } from './panchang-service'
 import type { TodayService } from './today-service'
 import type { CalculatorService } from './calculator-service'
@@ -141,4 +142,6 @@ export interface Services {
   today: TodayService
   /** Matching and the free calculators (ui/services/calculator-service.ts). */
   calculators: CalculatorService
+  /** Premium reports (ui/services/report-service.ts). */
+  reports: ReportService
 }

@@ -10,6 +10,7 @@ import * as m0008articleEditing from './0008-article-editing'
 import * as m0009contactReplies from './0009-contact-replies'
 import * as m0010userSuspension from './0010-user-suspension'
 import * as m0011platformSettings from './0011-platform-settings'
+import * as m0012reports from './0012-reports'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009-contact-replies': m0009contactReplies,
   '0010-user-suspension': m0010userSuspension,
   '0011-platform-settings': m0011platformSettings,
+  '0012-reports': m0012reports,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Button, Card, Center, Container, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconClockHour4, IconMessageCircle, IconRefresh, IconWallet, IconX } from '@tabler/icons-react'
+import { IconCheck, IconClockHour4, IconFileText, IconMessageCircle, IconRefresh, IconWallet, IconX } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { formatRupees } from '../../../../core/rules/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { clearChatContinuation, readChatContinuation, type ChatContinuation } from '../../../components/chat-continuation'
+import { readReportContinuation } from '../../../components/report-continuation'
 import { LocalLink } from '../../../components/local-link'
 import { chatPackageRetryHref } from '../../../components/payment-link'
 import { StartChatButton } from '../../../components/start-chat-button'
@@ -49,11 +50,28 @@ function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
   )
 }
 
+/** The report order the recharge was for: back to its form, filled as it was left. */
+function ContinueToReport({ path }: { path: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="continue-to-report">
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={700}>
+          <Trans>Your balance now covers your report.</Trans>
+        </Text>
+        <Button component={LocalLink} to={path} color="saffron" radius="xl" leftSection={<IconFileText size={16} aria-hidden />}>
+          <Trans>Back to your report order</Trans>
+        </Button>
+      </Group>
+    </Card>
+  )
+}
+
 function Paid({ order }: { order: PaymentOrderStatus }) {
   const services = useServices()
   const { user, updateBalance } = useAuth()
   const queryClient = useQueryClient()
   const [continuation] = useState(() => readChatContinuation())
+  const [reportOrder] = useState(() => readReportContinuation())
   // The new balance straight from the ledger; the header follows it.
   const balance = useQuery({
     queryKey: ['wallet', 'balance-after', order.orderId],
@@ -119,7 +137,8 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
           </Text>
         </Stack>
       </Card>
-      {continuation && <ContinueToChat continuation={continuation} />}
+      {reportOrder && <ContinueToReport path={reportOrder.path} />}
+      {continuation && !reportOrder && <ContinueToChat continuation={continuation} />}
       <Group justify="center">
         <Button component={LocalLink} to="/astrologers" color="saffron" radius="xl" leftSection={<IconMessageCircle size={16} aria-hidden />}>
           <Trans>Talk to an astrologer</Trans>

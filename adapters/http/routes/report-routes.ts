@@ -1,0 +1,52 @@
+import { Router, type Response } from 'express'
+import type { OrderReport } from '../../../core/use-cases/order-report'
+import type { ReadReports } from '../../../core/use-cases/read-reports'
+import { requireUser } from '../auth-middleware'
+
+export interface ReportRouteDeps {
+  orderReport: OrderReport
+  readReports: ReadReports
+}
+
+function sendPdf(res: Response, file: { pdf: Uint8Array; filename: string }, cache: string): void {
+  res.setHeader('Content-Type', 'application/pdf')
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
+  res.setHeader('Cache-Control', cache)
+  res.end(Buffer.from(file.pdf))
+}
+
+/**
+ * Premium reports (API.md): the public catalog and samples; buying (`Idempotency-Key` honoured), listing
+ * and reading one's own reports and their PDFs. A report of someone else is 404 (admins read all).
+ */
+export function reportRoutes(deps: ReportRouteDeps): Router {
+  const router = Router()
+  router.get('/catalog', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.json(await deps.readReports.catalog(req.query.lang))
+  })
+  router.get('/samples/:type', async (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600')
+    res.json(await deps.readReports.sample(req.params.type, req.query.lang))
+  })
+  router.get('/samples/:type/pdf', async (req, res) => {
+    sendPdf(res, await deps.readReports.samplePdf(req.params.type, req.query.lang), 'public, max-age=3600')
+  })
+  router.post('/', requireUser(), async (req, res) => {
+    const report = await deps.orderReport.execute({ userId: req.user!.id, body: req.body ?? {}, idempotencyKey: req.get('Idempotency-Key') ?? null })
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(201).json(report)
+  })
+  router.get('/', requireUser(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await deps.readReports.list(req.user!))
+  })
+  router.get('/:id', requireUser(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await deps.readReports.get(req.user!, String(req.params.id)))
+  })
+  router.get('/:id/pdf', requireUser(), async (req, res) => {
+    sendPdf(res, await deps.readReports.pdf(req.user!, String(req.params.id)), 'private, no-store')
+  })
+  return router
+}

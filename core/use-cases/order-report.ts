@@ -1,0 +1,86 @@
+import type { ReportBirth, ReportJson } from '../domain/report'
+import { ConflictError, InsufficientBalanceError, ValidationError } from '../errors'
+import type { JobQueue } from '../ports/job-queue'
+import type { ReportStore } from '../ports/report-store'
+import type { SettingsStore } from '../ports/settings-store'
+import type { WalletLedger } from '../ports/wallet-ledger'
+import { reportMessages, reportOrderSchema } from '../rules/report-request'
+import { canonical, walletOf, idempotencyKeySchema, REPORT_SALES } from '../rules/wallet'
+import type { GenerateKundli } from './generate-kundli'
+import { reportJson } from './report-json'
+import { validate } from './validate'
+
+/**
+ * Buys a report (API.md POST /api/reports): checks both births can be cast, takes the price (from the
+ * admins' settings) from the wallet as one ledger posting, and queues the writing. A retry with the same
+ * Idempotency-Key answers the same report and charges once; the same key for another order is a conflict.
+ * When the wallet cannot pay, nothing is kept and the error says how much is missing (402).
+ */
+export class OrderReport {
+  constructor(
+    private readonly reports: ReportStore,
+    private readonly ledger: WalletLedger,
+    private readonly settings: SettingsStore,
+    private readonly queue: JobQueue,
+    private readonly kundli: GenerateKundli,
+  ) {}
+
+  async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<ReportJson> {
+    const order = validate(reportOrderSchema, input.body)
+    const key = input.idempotencyKey == null ? globalThis.crypto.randomUUID() : validate(idempotencyKeySchema, input.idempotencyKey)
+    await this.checkBirth(order.birth, 'birth')
+    if (order.partner) await this.checkBirth(order.partner, 'partner')
+    const price = (await this.settings.current()).reportPrices[order.type]
+    const fingerprint = canonical({ type: order.type, birth: order.birth, partner: order.partner ?? null, lang: order.lang })
+    const made = await this.reports.create({
+      userId: input.userId,
+      type: order.type,
+      lang: order.lang,
+      birth: order.birth as ReportBirth,
+      partner: (order.partner as ReportBirth | undefined) ?? null,
+      price,
+      idempotencyKey: key,
+      fingerprint,
+    })
+    if (made.fingerprint !== fingerprint) throw new ConflictError(reportMessages.idempotencyConflict, 'REPORT.IDEMPOTENCY_CONFLICT')
+    let report = made.report
+    if (!report.purchaseTransactionId) {
+      const wallet = walletOf(input.userId)
+      try {
+        const posted = await this.ledger.post({
+          kind: 'report_purchase',
+          idempotencyKey: `report:${report.id}`,
+          naturalKey: `report:${report.id}`,
+          fingerprint: canonical({ report: report.id, price: report.price }),
+          reference: report.id,
+          memo: report.type,
+          reverses: null,
+          actorId: null,
+          legs: [
+            { account: wallet, type: 'report_purchase', amount: -report.price },
+            { account: REPORT_SALES, type: 'report_sale', amount: report.price },
+          ],
+        })
+        await this.reports.markPaid(report.id, posted.id)
+        report = { ...report, purchaseTransactionId: posted.id }
+      } catch (error) {
+        if (!(error instanceof InsufficientBalanceError)) throw error
+        await this.reports.discardUnpaid(report.id)
+        const balance = await this.ledger.balance(wallet)
+        throw new InsufficientBalanceError(reportMessages.unpaid, { price: report.price, balance, shortfall: Math.max(0, report.price - balance) })
+      }
+    }
+    // Queued again on a retry too: a job lost before it was queued is queued now; the job is idempotent.
+    if (report.status === 'queued') await this.queue.enqueue('report.generate', { reportId: report.id }, report.id)
+    return reportJson(report)
+  }
+
+  private async checkBirth(birth: { date: string; time: string; lat: number; lon: number; tz?: string }, path: string): Promise<void> {
+    try {
+      await this.kundli.execute({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz })
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError(error.message, error.issues.map((i) => ({ ...i, path: `${path}.${i.path}` })))
+      throw error
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import type { ReportCatalogEntry, ReportJson, ReportRecord, ReportType } from '../domain/report'
+import { REPORT_TYPES } from '../domain/report'
+import type { PublicUser } from '../domain/user'
+import { ConflictError, NotFoundError } from '../errors'
+import type { Clock } from '../ports/clock'
+import type { Phrasebook } from '../ports/phrasebook'
+import type { ReportPrinter } from '../ports/report-printer'
+import type { ReportStore } from '../ports/report-store'
+import type { SettingsStore } from '../ports/settings-store'
+import { LANGUAGES, type LanguageCode } from '../rules/language'
+import { NEEDS_PARTNER, SECTION_COUNTS } from '../reports/plans'
+import { reportMessages, reportTypeSchema } from '../rules/report-request'
+import { reportJson } from './report-json'
+import { validate } from './validate'
+import type { ReportAuthor } from './write-report'
+import { SAMPLE_BIRTH, SAMPLE_PARTNER } from '../reports/sample-births'
+
+type Viewer = Pick<PublicUser, 'id' | 'role'>
+
+function langOf(value: unknown): LanguageCode {
+  return LANGUAGES.some((l) => l.code === value) ? (value as LanguageCode) : 'en'
+}
+
+/**
+ * Reading reports (API.md): the catalog with the admins' prices, a customer's own reports, one report
+ * (its owner or an admin; anyone else gets 404, as if it did not exist), its PDF, and the public samples
+ * written from a fixed demo chart.
+ */
+export class ReadReports {
+  private readonly samples = new Map<string, { day: string; report: ReportJson }>()
+
+  constructor(
+    private readonly reports: ReportStore,
+    private readonly settings: SettingsStore,
+    private readonly phrases: Phrasebook,
+    private readonly author: ReportAuthor,
+    private readonly printer: ReportPrinter,
+    private readonly clock: Clock,
+  ) {}
+
+  async catalog(lang: unknown): Promise<ReportCatalogEntry[]> {
+    const l = langOf(lang)
+    const prices = (await this.settings.current()).reportPrices
+    return REPORT_TYPES.map((type) => ({
+      type,
+      title: this.phrases.phrase(l, `report.types.${type}.title`),
+      description: this.phrases.phrase(l, `report.types.${type}.description`),
+      price: prices[type],
+      sections: SECTION_COUNTS[type],
+      needsPartner: NEEDS_PARTNER.includes(type),
+    }))
+  }
+
+  async list(viewer: Viewer): Promise<ReportJson[]> {
+    const rows = await this.reports.listByUser(viewer.id, 100)
+    return rows.map((r) => ({ ...reportJson(r), sections: [], charts: [] }))
+  }
+
+  async get(viewer: Viewer, id: string): Promise<ReportJson> {
+    return reportJson(await this.visible(viewer, id))
+  }
+
+  /** The PDF, printed on first request and kept. */
+  async pdf(viewer: Viewer, id: string): Promise<{ pdf: Uint8Array; filename: string }> {
+    const report = await this.visible(viewer, id)
+    if (report.status !== 'done' || !report.content) throw new ConflictError(reportMessages.notReady, 'REPORT.NOT_READY')
+    const filename = `${report.type}-report-${report.id.slice(0, 8)}.pdf`
+    const kept = await this.reports.pdf(id)
+    if (kept) return { pdf: kept, filename }
+    const pdf = await this.printer.print(report.content, this.printMeta(report.lang, report.birth.name, report.completedAt ?? report.createdAt))
+    await this.reports.savePdf(id, pdf)
+    return { pdf, filename }
+  }
+
+  /** The free sample of a type: the demo chart's report, written once a day per language. */
+  async sample(type: unknown, lang: unknown): Promise<ReportJson> {
+    const t = validate(reportTypeSchema, type) as ReportType
+    const l = langOf(lang)
+    const now = this.clock.now()
+    const day = now.toISOString().slice(0, 10)
+    const cached = this.samples.get(`${t}:${l}`)
+    if (cached && cached.day === day) return cached.report
+    const content = await this.author.write({ type: t, lang: l, birth: SAMPLE_BIRTH, partner: t === 'marriage' ? SAMPLE_PARTNER : null, now })
+    const report: ReportJson = {
+      id: `sample-${t}`,
+      type: t,
+      status: 'done',
+      progress: 100,
+      currentSection: null,
+      lang: l,
+      price: (await this.settings.current()).reportPrices[t],
+      name: SAMPLE_BIRTH.name,
+      partnerName: t === 'marriage' ? SAMPLE_PARTNER.name : null,
+      title: content.title,
+      subtitle: content.subtitle,
+      sections: content.sections,
+      charts: content.charts,
+      createdAt: now.toISOString(),
+      completedAt: now.toISOString(),
+      refunded: false,
+      sample: true,
+    }
+    this.samples.set(`${t}:${l}`, { day, report })
+    return report
+  }
+
+  /** The sample as a PDF. */
+  async samplePdf(type: unknown, lang: unknown): Promise<{ pdf: Uint8Array; filename: string }> {
+    const sample = await this.sample(type, lang)
+    const pdf = await this.printer.print(
+      { title: sample.title!, subtitle: sample.subtitle!, sections: sample.sections, charts: sample.charts },
+      this.printMeta(sample.lang, sample.name, sample.completedAt!),
+    )
+    return { pdf, filename: `${sample.type}-report-sample.pdf` }
+  }
+
+  private printMeta(lang: LanguageCode, name: string, at: string) {
+    const p = (key: string) => this.phrases.phrase(lang, `report.print.${key}`)
+    return {
+      lang,
+      name,
+      generatedOn: new Intl.DateTimeFormat(`${lang}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(at)),
+      labels: { preparedFor: p('preparedFor'), contents: p('contents'), page: p('page'), generatedOn: p('generatedOn') },
+    }
+  }
+
+  private async visible(viewer: Viewer, id: string): Promise<ReportRecord> {
+    const report = /^[0-9a-f-]{36}$/i.test(id) ? await this.reports.get(id) : null
+    if (!report || (report.userId !== viewer.id && viewer.role !== 'admin') || (!report.purchaseTransactionId && report.price > 0)) throw new NotFoundError('No such report')
+    return report
+  }
+}

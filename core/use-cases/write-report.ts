@@ -1,0 +1,77 @@
+import type { ReportBirth, ReportContent, ReportType } from '../domain/report'
+import { computeChart } from '../jyotish/chart'
+import { allDoshas } from '../jyotish/doshas/all-doshas'
+import { julianDayFromDate } from '../jyotish/time'
+import { signIngresses } from '../jyotish/transits/ingresses'
+import type { Ephemeris } from '../ports/ephemeris'
+import type { Phrasebook } from '../ports/phrasebook'
+import type { LanguageCode } from '../rules/language'
+import { composeReport } from '../reports/compose'
+import { buildPerson, ReportWriter, type ReportContext } from '../reports/context'
+import { findYogas } from '../reports/yogas'
+import type { GenerateKundli } from './generate-kundli'
+import type { GetMarriageAstrology } from './get-marriage-astrology'
+import type { MatchKundlis } from './match-kundlis'
+
+export interface ReportRequest {
+  type: ReportType
+  lang: LanguageCode
+  birth: ReportBirth
+  partner: ReportBirth | null
+  /** the moment the report speaks from (dashas running, transits) */
+  now: Date
+}
+
+/**
+ * Writes a report's text from the births: casts the charts, finds yogas and doshas, matches the couple
+ * for the marriage report, then composes the type's sections in the report's language.
+ * Not a use case of its own: what GenerateReport and the public samples share.
+ */
+export class ReportAuthor {
+  constructor(
+    private readonly ephemeris: Ephemeris,
+    private readonly phrases: Phrasebook,
+    private readonly kundli: GenerateKundli,
+    private readonly matching: MatchKundlis,
+    private readonly marriage: GetMarriageAstrology,
+  ) {}
+
+  async write(request: ReportRequest, onProgress?: (percent: number, title: string) => Promise<void>): Promise<ReportContent> {
+    const cast = (b: ReportBirth) => this.kundli.execute({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, name: b.name })
+    const kundli = await cast(request.birth)
+    const person = buildPerson(request.birth.name, kundli, allDoshas(kundli), findYogas)
+    // The ashtakoota reads the groom's chart first; without genders the buyer is taken as the groom.
+    const personIsBoy = request.birth.gender ? request.birth.gender === 'male' : request.partner?.gender ? request.partner.gender === 'female' : true
+    let partner = null
+    let match = null
+    let marriage = null
+    if (request.partner) {
+      const partnerKundli = await cast(request.partner)
+      partner = buildPerson(request.partner.name, partnerKundli, allDoshas(partnerKundli), findYogas)
+      const [boy, girl] = personIsBoy ? [request.birth, request.partner] : [request.partner, request.birth]
+      match = await this.matching.execute({
+        boyDate: boy.date, boyTime: boy.time, boyLat: boy.lat, boyLon: boy.lon, boyTz: boy.tz, boyName: boy.name,
+        girlDate: girl.date, girlTime: girl.time, girlLat: girl.lat, girlLon: girl.lon, girlTz: girl.tz, girlName: girl.name,
+        lang: request.lang,
+      })
+    }
+    if (request.type === 'marriage') {
+      const b = request.birth
+      marriage = await this.marriage.execute({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, lang: request.lang })
+    }
+    const { lat, lon } = request.birth
+    const ctx: ReportContext = {
+      lang: request.lang,
+      now: request.now,
+      person,
+      partner,
+      personIsBoy,
+      match,
+      marriage,
+      sky: (at) => computeChart(this.ephemeris, { utc: at, lat, lon }),
+      ingresses: (graha, from, to) => signIngresses(this.ephemeris, graha, julianDayFromDate(from), julianDayFromDate(to)),
+    }
+    const writer = new ReportWriter(this.phrases, request.lang, kundli.input.tz)
+    return composeReport(request.type, ctx, writer, onProgress)
+  }
+}

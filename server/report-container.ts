@@ -1,0 +1,78 @@
+import 'reflect-metadata'
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
+import { InProcessJobQueue } from '../adapters/jobs/in-process-job-queue'
+import { PgBossJobQueue } from '../adapters/jobs/pg-boss-job-queue'
+import { ChromiumReportPrinter } from '../adapters/pdf/chromium-report-printer'
+import type { Storage } from '../adapters/storage/database'
+import { SqlReportStore } from '../adapters/storage/sql-report-store'
+import { Clock } from '../core/ports/clock'
+import { Ephemeris } from '../core/ports/ephemeris'
+import { JobQueue } from '../core/ports/job-queue'
+import { Mailer } from '../core/ports/mailer'
+import { Phrasebook } from '../core/ports/phrasebook'
+import { ReportPrinter } from '../core/ports/report-printer'
+import { ReportStore } from '../core/ports/report-store'
+import { SettingsStore } from '../core/ports/settings-store'
+import { UserRepository } from '../core/ports/user-repository'
+import { WalletLedger } from '../core/ports/wallet-ledger'
+import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { GenerateReport } from '../core/use-cases/generate-report'
+import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
+import { MatchKundlis } from '../core/use-cases/match-kundlis'
+import { OrderReport } from '../core/use-cases/order-report'
+import { ReadReports } from '../core/use-cases/read-reports'
+import { ReportAuthor } from '../core/use-cases/write-report'
+
+export interface ReportOptions {
+  storage: Storage
+  chromiumPath: string
+  publicUrl: string
+  onJobError?: (error: unknown) => void
+}
+
+/** Premium reports (issue 13; docs/reports.md): the store, the job queue, the author, the printer and the use cases. */
+export function registerReports(c: DependencyContainer, options: ReportOptions): void {
+  const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+  c.register(ReportStore, { useValue: new SqlReportStore(options.storage.db) })
+  if (!c.isRegistered(JobQueue))
+    c.register(
+      JobQueue,
+      once(() =>
+        options.storage.kind === 'postgres' && options.storage.url
+          ? new PgBossJobQueue({ connectionString: options.storage.url, schema: `${options.storage.schema ?? 'public'}_jobs`.replace(/^public_jobs$/, 'pgboss') }, {
+              retryLimit: 4,
+              retryDelaySeconds: 5,
+              expireInSeconds: 600,
+              pollingIntervalSeconds: 1,
+              onError: options.onJobError,
+            })
+          : new InProcessJobQueue({ retryDelayMs: 2_000, maxTries: 5, onError: options.onJobError }),
+      ),
+    )
+  if (!c.isRegistered(ReportPrinter)) c.register(ReportPrinter, once(() => new ChromiumReportPrinter(options.chromiumPath)))
+  c.register(
+    ReportAuthor,
+    once((r) => new ReportAuthor(r.resolve(Ephemeris), r.resolve(Phrasebook), r.resolve(GenerateKundli), r.resolve(MatchKundlis), r.resolve(GetMarriageAstrology))),
+  )
+  c.register(OrderReport, once((r) => new OrderReport(r.resolve(ReportStore), r.resolve(WalletLedger), r.resolve(SettingsStore), r.resolve(JobQueue), r.resolve(GenerateKundli))))
+  c.register(
+    GenerateReport,
+    once(
+      (r) =>
+        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportAuthor), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl),
+    ),
+  )
+  c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportAuthor), r.resolve(ReportPrinter), r.resolve(Clock))))
+}
+
+/** Starts this instance's report worker and queues again what a restart left unfinished. */
+export async function startReportWorker(c: DependencyContainer): Promise<void> {
+  const queue = c.resolve<JobQueue>(JobQueue)
+  const generate = c.resolve(GenerateReport)
+  await queue.work('report.generate', ({ reportId }) => generate.execute(reportId))
+  for (const pending of await c.resolve<ReportStore>(ReportStore).pending()) await queue.enqueue('report.generate', { reportId: pending.id }, pending.id)
+}
+
+export function reportHttpDeps(c: DependencyContainer) {
+  return { orderReport: c.resolve(OrderReport), readReports: c.resolve(ReadReports) }
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ReportJson, ReportType } from '../../../../core/domain/report'
+import type { LanguageCode } from '../../../../core/rules/language'
+import type { Services } from '../../../services/types'
+
+export function reportCatalogQueryOptions(services: Pick<Services, 'reports'>, lang: LanguageCode) {
+  return queryOptions({ queryKey: ['report-catalog', lang] as const, queryFn: () => services.reports.catalog(lang), staleTime: 60_000 })
+}
+
+export function reportSampleQueryOptions(services: Pick<Services, 'reports'>, type: ReportType, lang: LanguageCode) {
+  return queryOptions({ queryKey: ['report-sample', type, lang] as const, queryFn: () => services.reports.sample(type, lang), staleTime: 10 * 60_000 })
+}
+
+/** How often a report being written is asked about: often enough for a live progress bar. */
+export const REPORT_POLL_MS = 1000
+
+export function isFinished(report: Pick<ReportJson, 'status'> | undefined): boolean {
+  return report?.status === 'done' || report?.status === 'failed'
+}
+
+/** One report, asked for again every second until it is done or failed. */
+export function reportQueryOptions(services: Pick<Services, 'reports'>, id: string) {
+  return queryOptions({
+    queryKey: ['report', id] as const,
+    queryFn: () => services.reports.report(id),
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : REPORT_POLL_MS),
+    staleTime: 0,
+  })
+}
+
+export function myReportsQueryOptions(services: Pick<Services, 'reports'>, userId: string) {
+  return queryOptions({
+    queryKey: ['my-reports', userId] as const,
+    queryFn: () => services.reports.mine(),
+    refetchInterval: (query) => (query.state.data?.some((r) => !isFinished(r)) ? 2000 : false),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconSparkles, IconWallet } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReportType } from '../../../../core/domain/report'
+import { formatRupees } from '../../../../core/rules/money'
+import { LANGUAGES, type LanguageCode } from '../../../../core/rules/language'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
+import { BirthDateField, BirthTimeField, NameField } from '../../../components/birth-fields'
+import { newRandomId } from '../../../components/idempotency'
+import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
+import { clearReportContinuation, readReportContinuation, saveReportContinuation } from '../../../components/report-continuation'
+import { useLanguage } from '../../../i18n/language'
+import { useAuth } from '../../../lib/auth'
+import { HttpError } from '../../../services/http'
+import type { ReportBirthInput } from '../../../services/report-service'
+import { useServices } from '../../../services/services-context'
+import { reportQueryOptions } from '../api/report-queries'
+import { rechargeRupeesFor, reportResultsHref, shortfallOf } from '../utils/report-order'
+
+interface Person {
+  name: string
+  date: string
+  time: string
+  place: PlaceValue
+}
+
+interface Draft {
+  person: Person
+  partner: Person
+  lang: LanguageCode
+}
+
+const EMPTY: Person = { name: '', date: '', time: '', place: { text: '', latitude: null, longitude: null } }
+
+function isPerson(v: unknown): v is Person {
+  const p = v as Person | null
+  return !!p && typeof p.name === 'string' && typeof p.date === 'string' && typeof p.time === 'string' && typeof p.place?.text === 'string'
+}
+
+function PersonFields({ title, value, onChange, missing }: { title: React.ReactNode; value: Person; onChange: (p: Person) => void; missing: Set<string> }) {
+  const { t } = useLingui()
+  const { content } = useServices()
+  return (
+    <Stack gap="sm">
+      <Text fw={700}>{title}</Text>
+      <NameField placeholder={t`Enter the name`} value={value.name} onChange={(name) => onChange({ ...value, name })} error={missing.has('name') ? t`Please enter a name` : undefined} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <BirthDateField
+          value={value.date}
+          min={`${KUNDLI_FIRST_YEAR}-01-01`}
+          max={`${KUNDLI_LAST_YEAR}-12-31`}
+          onChange={(date) => onChange({ ...value, date })}
+          error={missing.has('date') ? t`Please enter the birth date` : undefined}
+        />
+        <BirthTimeField value={value.time} onChange={(time) => onChange({ ...value, time })} error={missing.has('time') ? t`Please enter the birth time` : undefined} />
+      </SimpleGrid>
+      <PlacePicker
+        label={<Trans>Birth place</Trans>}
+        value={value.place}
+        onChange={(place) => onChange({ ...value, place })}
+        search={(query) => content.searchLocations(query)}
+        error={missing.has('place') ? t`Choose the birth place from the suggestions` : undefined}
+        required
+      />
+    </Stack>
+  )
+}
+
+function missingOf(p: Person): Set<string> {
+  const m = new Set<string>()
+  if (!p.name.trim()) m.add('name')
+  if (!p.date) m.add('date')
+  if (!p.time) m.add('time')
+  if (p.place.latitude === null || p.place.longitude === null) m.add('place')
+  return m
+}
+
+function birthOf(p: Person, gender?: 'male' | 'female'): ReportBirthInput {
+  return { name: p.name.trim(), date: p.date, time: p.time.slice(0, 5), lat: p.place.latitude!, lon: p.place.longitude!, place: p.place.text, ...(gender ? { gender } : {}) }
+}
+
+/**
+ * The order form of a report: the birth (and the partner's for the marriage report) and the report's
+ * language. The price is taken from the wallet; when it cannot pay, the form says how much is missing
+ * and offers the recharge, keeping what was typed for the way back.
+ */
+export function ReportOrderForm({ type, price, path }: { type: ReportType; price: number; path: string }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const router = useRouter()
+  const { language, localize } = useLanguage()
+  const { user, refresh } = useAuth()
+  const queryClient = useQueryClient()
+  const couple = type === 'marriage'
+  const [draft, setDraft] = useState<Draft>({ person: EMPTY, partner: EMPTY, lang: language })
+  const [missing, setMissing] = useState<{ person: Set<string>; partner: Set<string> }>({ person: new Set(), partner: new Set() })
+  const [busy, setBusy] = useState(false)
+  const [ready, setReady] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [shortfall, setShortfall] = useState<number | null>(null)
+  // One key per order as typed: a retry (double click, flaky network) is the same order and is charged once.
+  const key = useRef(newRandomId())
+
+  useEffect(() => {
+    setReady(true)
+    const back = readReportContinuation()
+    if (back && back.path === path) {
+      const d = back.draft as Partial<Draft> | null
+      if (d && isPerson(d.person) && isPerson(d.partner)) setDraft({ person: d.person, partner: d.partner, lang: LANGUAGES.some((l) => l.code === d.lang) ? d.lang! : language })
+      clearReportContinuation()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, [])
+
+  const change = (next: Draft) => {
+    setDraft(next)
+    key.current = newRandomId()
+    setShortfall(null)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const m = { person: missingOf(draft.person), partner: couple ? missingOf(draft.partner) : new Set<string>() }
+    setMissing(m)
+    if (m.person.size || m.partner.size) return
+    setBusy(true)
+    setProblem(null)
+    try {
+      const report = await services.reports.order(
+        {
+          type,
+          birth: birthOf(draft.person, couple ? 'male' : undefined),
+          ...(couple ? { partner: birthOf(draft.partner, 'female') } : {}),
+          lang: draft.lang,
+        },
+        key.current,
+      )
+      void refresh()
+      // The results page starts from this answer (queued) and follows the writing from there.
+      queryClient.setQueryData(reportQueryOptions(services, report.id).queryKey, report)
+      await router.navigate({ href: localize(reportResultsHref(report.id)) })
+    } catch (error) {
+      const lack = error instanceof HttpError && error.status === 402 ? shortfallOf(error.data) : null
+      if (lack) setShortfall(lack.shortfall)
+      else if (error instanceof HttpError && error.status === 400) {
+        const issues = ((error.data as { issues?: Array<{ message: string }> } | undefined)?.issues ?? []).map((i) => i.message)
+        setProblem(issues.length ? issues.join(' ') : t`Please check the birth details.`)
+      } else setProblem(t`The report could not be ordered. Please try again.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const recharge = () => {
+    saveReportContinuation(path, draft)
+    void router.navigate({ href: localize(`/wallet-recharge?amount=${rechargeRupeesFor(shortfall ?? price)}`) })
+  }
+
+  if (!user)
+    return (
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text>
+            <Trans>Sign in to order this report. It is paid from your wallet.</Trans>
+          </Text>
+          <Button component="a" href={localize(`/login?redirect=${encodeURIComponent(path)}`)} color="saffron" radius="xl" data-testid="report-sign-in">
+            <Trans>Sign in to order</Trans>
+          </Button>
+        </Stack>
+      </Card>
+    )
+
+  const lack = shortfall !== null ? formatRupees(shortfall, { decimals: 2 }) : ''
+  return (
+    <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} noValidate aria-label={t`Order the report`} data-testid="report-order-form">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          <Trans>Order your report</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: couple ? 2 : 1 }} spacing="xl">
+          <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} value={draft.person} onChange={(person) => change({ ...draft, person })} missing={missing.person} />
+          {couple && <PersonFields title={<Trans>Bride's details</Trans>} value={draft.partner} onChange={(partner) => change({ ...draft, partner })} missing={missing.partner} />}
+        </SimpleGrid>
+        <Select
+          label={<Trans>Language of the report</Trans>}
+          data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
+          value={draft.lang}
+          onChange={(v) => v && change({ ...draft, lang: v as LanguageCode })}
+          allowDeselect={false}
+          maw={320}
+          comboboxProps={{ zIndex: 400 }}
+          data-testid="report-language"
+        />
+        {problem && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="report-order-error">
+            {problem}
+          </Alert>
+        )}
+        {shortfall !== null && (
+          <Alert color="orange" icon={<IconWallet size={18} />} title={<Trans>Not enough balance</Trans>} data-testid="report-shortfall">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                <Trans>Your wallet is {lack} short of the price. Recharge and come back: your details are kept.</Trans>
+              </Text>
+              <Button size="xs" color="orange" onClick={recharge} data-testid="report-recharge">
+                <Trans>Recharge {lack}</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" size="md" radius="xl" color="saffron" leftSection={<IconSparkles size={18} />} loading={busy} disabled={!ready} data-testid="report-order">
+            <Trans>Pay {formatRupees(price)} and generate</Trans>
+          </Button>
+        </Group>
+        <List size="xs" c="dimmed">
+          <List.Item>
+            <Trans>The report is written in a minute or two; you can watch it being written and find it later under My Reports.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>If it cannot be written, the price goes back to your wallet automatically.</Trans>
+          </List.Item>
+        </List>
+      </Stack>
+    </Card>
+  )
+}

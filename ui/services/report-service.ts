@@ -1,0 +1,55 @@
+import type { ReportCatalogEntry, ReportJson, ReportType } from '../../core/domain/report'
+import type { LanguageCode } from '../../core/rules/language'
+import type { HttpClient } from './http'
+
+/** A person's birth as a report order sends it (API.md POST /api/reports). */
+export interface ReportBirthInput {
+  name: string
+  date: string
+  time: string
+  lat: number
+  lon: number
+  tz?: string
+  place?: string
+  gender?: 'male' | 'female'
+}
+
+export interface ReportOrderInput {
+  type: ReportType
+  birth: ReportBirthInput
+  partner?: ReportBirthInput
+  lang: LanguageCode
+}
+
+/** Premium reports (API.md "Reports"). */
+export interface ReportService {
+  /** GET /api/reports/catalog: the types with the admins' prices. */
+  catalog(lang: LanguageCode): Promise<ReportCatalogEntry[]>
+  /** GET /api/reports/samples/{type}: the free sample from the demo chart. */
+  sample(type: ReportType, lang: LanguageCode): Promise<ReportJson>
+  /** POST /api/reports with an Idempotency-Key: 402 (HttpError) with `details.shortfall` when the wallet cannot pay. */
+  order(input: ReportOrderInput, idempotencyKey: string): Promise<ReportJson>
+  /** GET /api/reports: the caller's reports, newest first. */
+  mine(): Promise<ReportJson[]>
+  /** GET /api/reports/{id}: status and progress, and the sections once done. */
+  report(id: string): Promise<ReportJson>
+  /** The report's PDF (a sample's from its public address). */
+  pdf(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): Promise<Blob>
+}
+
+export function createHttpReportService(http: HttpClient): ReportService {
+  const enc = encodeURIComponent
+  return {
+    catalog: (lang) => http.get<ReportCatalogEntry[]>(`/api/reports/catalog?lang=${lang}`),
+    sample: (type, lang) => http.get<ReportJson>(`/api/reports/samples/${enc(type)}?lang=${lang}`),
+    order: (input, key) => http.post<ReportJson>('/api/reports', input, { headers: { 'Idempotency-Key': key } }),
+    mine: () => http.get<ReportJson[]>('/api/reports'),
+    report: (id) => http.get<ReportJson>(`/api/reports/${enc(id)}`),
+    pdf: (report) => http.file(reportPdfHref(report)),
+  }
+}
+
+/** Where a report's PDF is downloaded (a sample's from its public address). */
+export function reportPdfHref(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): string {
+  return report.sample ? `/api/reports/samples/${encodeURIComponent(report.type)}/pdf?lang=${report.lang}` : `/api/reports/${encodeURIComponent(report.id)}/pdf`
+}
