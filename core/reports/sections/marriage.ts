@@ -73,7 +73,8 @@ function partnerSection(id: string, write: (ctx: ReportContext, w: ReportWriter)
   return section(id, 'matching', (ctx, w) => {
     const { partner } = partnerOf(ctx)
     const written = write({ ...ctx, person: partner }, w)
-    return { title: w.t('report.titles.partnerOf', { name: partner.name, title: written.title }), body: written.body }
+    // "Name: title" reads the same in every language, so it is put together here rather than in the books.
+    return { title: `${partner.name}: ${written.title}`, body: written.body }
   })
 }
 

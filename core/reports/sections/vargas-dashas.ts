@@ -121,7 +121,7 @@ function dashaOverview(ctx: ReportContext, w: ReportWriter): Written {
   const b = k.dasha.balanceAtBirth
   const lines = k.dasha.periods
     .filter((p) => ageAt(k.input.utc, p.start) < 100)
-    .map((p) => w.t('report.facts.dashaLine', { planet: w.planet(p.planet), from: w.date(p.start), to: w.date(p.end) }))
+    .map((p) => `${w.planet(p.planet)}: ${w.date(p.start)} – ${w.date(p.end)}`)
   return {
     title: w.t('report.titles.dashaOverview'),
     body: paragraphs(w.t('report.text.vimshottari'), w.t('report.facts.balance', { planet: w.planet(b.planet), years: b.years, months: b.months, days: b.days }), lines.join('\n')),

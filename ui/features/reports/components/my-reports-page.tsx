@@ -57,7 +57,7 @@ function ReportRow({ report }: { report: ReportJson }) {
         </div>
         {report.status === 'done' && (
           <PdfButton report={report} size="xs" variant="light" color="cosmic">
-            <Trans>PDF</Trans>
+            <Trans>Download PDF</Trans>
           </PdfButton>
         )}
       </Group>
