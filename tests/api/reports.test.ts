@@ -13,6 +13,7 @@ import { WalletLedger } from '../../core/ports/wallet-ledger'
 import { GenerateReport, REPORT_MAX_ATTEMPTS } from '../../core/use-cases/generate-report'
 import type { ReportAuthor } from '../../core/use-cases/write-report'
 import type { Platform } from '../../server/platform'
+import { startReportWorker } from '../../server/report-container'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
 
@@ -200,6 +201,14 @@ describe('a report that cannot be written', () => {
       const refunds = (await hh.api().get('/api/wallet').set(bearer(buyer.token))).body.transactions.filter((t: { type: string }) => t.type === 'refund')
       expect(refunds).toEqual([expect.objectContaining({ amount: 59_900, reference: res.body.id })])
       expect((await hh.api().get(`/api/reports/${res.body.id}/pdf`).set(bearer(buyer.token))).status).toBe(409)
+
+      // A paid report left in the queue when an instance stopped is taken up by the next worker to start.
+      const paid = await hh.api().post('/api/reports').set(bearer(buyer.token)).set('Idempotency-Key', 'left-behind').send({ type: 'child', birth: BIRTH, lang: 'en' })
+      expect(paid.status).toBe(201)
+      await new Promise((ok) => setTimeout(ok, 300))
+      expect((await hh.api().get(`/api/reports/${paid.body.id}`).set(bearer(buyer.token))).body.status).toBe('queued')
+      await startReportWorker(held.container)
+      expect((await hh.until(buyer.token, paid.body.id, (r) => r.status === 'done')).sections).toHaveLength(11)
     } finally {
       await held.close()
     }

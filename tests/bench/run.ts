@@ -6,6 +6,7 @@
  * - GET /api/auth/me while one client requests festival years, panchang months and muhurat searches, with
  *   that work on the event loop and on worker threads (heavy-work-bench.ts)
  * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
+ * - premium reports: time to write each type and the PDF's size and print time (report-bench.ts)
  */
 import autocannon from 'autocannon'
 import { benchChart } from './chart-bench'
@@ -14,6 +15,7 @@ import { benchChat } from './chat-bench'
 import { benchHeavyWork } from './heavy-work-bench'
 import { benchLedger } from './ledger-bench'
 import { benchPlaces } from './places-bench'
+import { benchReports } from './report-bench'
 
 function report(title: string, result: autocannon.Result): void {
   console.log(title)
@@ -58,3 +60,4 @@ await benchServer()
 await benchHeavyWork()
 await benchLedger()
 await benchChat()
+await benchReports()

@@ -83,6 +83,7 @@ export const HEADER_MENUS: readonly NavMenu[] = [
       { label: msg`Marriage Report`, path: '/reports/marriage', hint: msg`Timing and married life` },
       { label: msg`Child Report`, path: '/reports/child', hint: msg`Progeny and children` },
       { label: msg`Super Horoscope`, path: '/reports/super-horoscope', hint: msg`Everything in one report` },
+      { label: msg`Yearly Forecast`, path: '/reports/yearly', hint: msg`Your next twelve months, month by month` },
     ],
   },
   {
