@@ -51,8 +51,10 @@ export const configSchema = z
       .max(100, 'must be a number from 0 to 100')
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must have at most two decimals')
       .default(30),
+    /** where analytics events go besides the first-party store: 'ga4' adds Google's Measurement Protocol */
     ANALYTICS_PROVIDER: z.enum(['none', 'ga4']).default('none'),
     GA_MEASUREMENT_ID: z.string().default(''),
+    GA4_API_SECRET: z.string().optional(),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -65,6 +67,9 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' })
     if (c.LOCATION_PROVIDER === 'nominatim' && !c.NOMINATIM_URL)
       ctx.addIssue({ code: 'custom', path: ['NOMINATIM_URL'], message: 'is required when LOCATION_PROVIDER=nominatim' })
+    if (c.ANALYTICS_PROVIDER === 'ga4')
+      for (const name of ['GA_MEASUREMENT_ID', 'GA4_API_SECRET'] as const)
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ANALYTICS_PROVIDER=ga4' })
     if (c.PAYMENT_PROVIDER === 'razorpay')
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
         if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' })

@@ -26,13 +26,36 @@ import { ContactMessages } from '../core/ports/contact-messages'
 import { Mailer } from '../core/ports/mailer'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
+import { AnalyticsFunnelSource, AnalyticsSink } from '../core/ports/analytics-sink'
+import { RateLimiter } from '../core/ports/rate-limiter'
+import { GetAnalyticsFunnel, RecordAnalytics } from '../core/use-cases/record-analytics'
+import { SqlAnalyticsStore } from '../adapters/storage/sql-analytics-store'
+import { FanOutAnalyticsSink, Ga4MeasurementProtocolSink } from '../adapters/analytics/ga4-measurement-protocol-sink'
 
 /**
  * What admins run (issues 11 and 12): the blog editor and its images, horoscope notes, the audit log, replies to
  * messages, users and roles, the settings (read at each use by billing, sign-ups and chats) and the dashboard's figures.
  */
-export function registerAdministration(c: DependencyContainer, storage: Storage, commissionPercent: number): void {
+export interface AnalyticsOptions {
+  provider: 'none' | 'ga4'
+  measurementId: string
+  apiSecret?: string
+  onError?: (error: unknown) => void
+}
+
+export function registerAdministration(c: DependencyContainer, storage: Storage, commissionPercent: number, analytics: AnalyticsOptions): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
+  // First-party events always (the admins' funnel); GA4's Measurement Protocol too when configured.
+  const firstParty = new SqlAnalyticsStore(storage.db)
+  c.register(AnalyticsFunnelSource, { useValue: firstParty })
+  c.register(AnalyticsSink, {
+    useValue:
+      analytics.provider === 'ga4' && analytics.apiSecret
+        ? new FanOutAnalyticsSink([firstParty, new Ga4MeasurementProtocolSink({ measurementId: analytics.measurementId, apiSecret: analytics.apiSecret, onError: analytics.onError })])
+        : firstParty,
+  })
+  c.register(RecordAnalytics, once((r) => new RecordAnalytics(r.resolve(AnalyticsSink), r.resolve(RateLimiter), r.resolve(Clock))))
+  c.register(GetAnalyticsFunnel, once((r) => new GetAnalyticsFunnel(r.resolve(AnalyticsFunnelSource), r.resolve(Clock))))
   c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
   c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
   c.register(GetAdminDashboard, once((r) => new GetAdminDashboard(r.resolve(AdminFigureSource), r.resolve(GetPlatformStats), r.resolve(Clock))))
@@ -50,5 +73,5 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
 }

@@ -140,8 +140,8 @@ export interface ContainerInputs {
   onLocationFallback?: (error: unknown) => void
   /** live chat tuning and test seams (server/chat-container.ts) */
   chat?: ChatOptions
-  /** told when a background job fails (it is retried) */
-  onJobError?: (error: unknown) => void
+  /** told when background work fails: a report job (it is retried), an analytics forward (dropped) */
+  onBackgroundError?: (error: unknown) => void
 }
 
 /** All wiring: adapters chosen from configuration, use cases built from ports by factories. */
@@ -308,9 +308,14 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
   // Kundli matching (docs/matching.md)
   registerMatching(c)
-  registerAdministration(c, storage, config.PLATFORM_COMMISSION_PERCENT)
+  registerAdministration(c, storage, config.PLATFORM_COMMISSION_PERCENT, {
+    provider: config.ANALYTICS_PROVIDER,
+    measurementId: config.GA_MEASUREMENT_ID,
+    apiSecret: config.GA4_API_SECRET,
+    onError: inputs.onBackgroundError,
+  })
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
-  registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onJobError: inputs.onJobError })
+  registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onBackgroundError: inputs.onBackgroundError })
   return c
 }
 

@@ -127,7 +127,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     passwordHasher: overrides.passwordHasher,
     chat: { onError: (error, context) => logger.error({ err: error, context }, 'live chat'), ...overrides.chat },
     onLocationFallback: (error) => logger.warn({ err: error }, 'hosted geocoder failed; the embedded index answered'),
-    onJobError: (error) => logger.warn({ err: error }, 'background job failed; it will be retried'),
+    onBackgroundError: (error) => logger.warn({ err: error }, 'background work failed (a report job is retried, an analytics forward dropped)'),
   })
   const seeded = await seedAccounts(container.resolve<UserRepository>(UserRepository), container.resolve<PasswordHasher>(PasswordHasher), {
     dataDir,

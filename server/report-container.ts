@@ -27,7 +27,7 @@ export interface ReportOptions {
   storage: Storage
   chromiumPath: string
   publicUrl: string
-  onJobError?: (error: unknown) => void
+  onBackgroundError?: (error: unknown) => void
 }
 
 /** Premium reports (issue 13; docs/reports.md): the store, the job queue, the author, the printer and the use cases. */
@@ -44,9 +44,9 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
               retryDelaySeconds: 5,
               expireInSeconds: 600,
               pollingIntervalSeconds: 1,
-              onError: options.onJobError,
+              onError: options.onBackgroundError,
             })
-          : new InProcessJobQueue({ retryDelayMs: 2_000, maxTries: 5, onError: options.onJobError }),
+          : new InProcessJobQueue({ retryDelayMs: 2_000, maxTries: 5, onError: options.onBackgroundError }),
       ),
     )
   if (!c.isRegistered(ReportPrinter)) c.register(ReportPrinter, once(() => new ChromiumReportPrinter(options.chromiumPath)))

@@ -9,6 +9,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/use-cases/authenticate'
+import type { RecordAnalytics } from '../../core/use-cases/record-analytics'
 import type { ListOutbox } from '../../core/use-cases/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
@@ -49,6 +50,7 @@ export interface AnalyticsSettings {
 
 export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, CalculatorRouteDeps, DivinationRouteDeps, ReportRouteDeps {
   authenticate: Authenticate
+  recordAnalytics: RecordAnalytics
   listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
@@ -121,6 +123,11 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     const entry = hosts[req.hostname.toLowerCase()]
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
+  })
+  // Browsers that consented report page views and events here (first-party analytics, spec §4 and §7).
+  app.post('/api/analytics/events', async (req, res) => {
+    await deps.recordAnalytics.execute({ body: req.body ?? {}, domain: req.hostname, userId: req.user?.id ?? null, clientKey: req.ip ?? 'unknown' })
+    res.status(204).end()
   })
   app.use('/api/auth', authRoutes(deps))
   app.use('/api/admin', adminRoutes(deps))

@@ -19,6 +19,7 @@ export interface Database {
   consultation_reviews: ConsultationReviewsTable
   consultation_refund_requests: ConsultationRefundRequestsTable
   reports: ReportsTable
+  analytics_events: AnalyticsEventsTable
   saved_charts: SavedChartsTable
   ledger_accounts: LedgerAccountsTable
   ledger_transactions: LedgerTransactionsTable
@@ -221,6 +222,18 @@ export interface ConsultationRefundRequestsTable {
   decided_by: string | null
   requested_at: ColumnType<Date, Date | string | undefined, never>
   decided_at: Date | null
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>
+  session_id: string
+  name: string
+  stage: string
+  domain: string
+  path: string
+  user_id: string | null
+  params: unknown
+  created_at: CreatedAt
 }
 
 export interface ReportsTable {

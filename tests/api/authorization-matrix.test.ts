@@ -17,6 +17,8 @@ type Access = 'public' | 'signed-in' | 'customer' | 'astrologer' | 'participant'
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/analytics/ga-config': 'public',
+  'POST /api/analytics/events': 'public',
+  'GET /api/admin/analytics/funnel': 'admin',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'signed-in',

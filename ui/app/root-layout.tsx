@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorBoundary } from '../components/error-fallback'
 import { Footer } from '../components/layout/footer'
+import { ConsentBanner } from '../components/consent-banner'
 import { Header } from '../components/layout/header'
 import classes from '../components/layout/layout.module.css'
 import { useSignInReturn } from '../lib/use-sign-in-return'
@@ -62,6 +63,7 @@ export function RootLayout() {
       <Suspense>
         <Footer />
       </Suspense>
+      <ConsentBanner />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { journeyStage } from '../../core/rules/journey'
+import { onConsentChange, readConsent } from './analytics-consent'
 import type { AnalyticsConfig, AnalyticsService } from '../services/types'
 
 /** Spec §4: the analytics session id lives in session storage under this key. */
@@ -33,12 +34,14 @@ export interface Analytics {
 }
 
 /**
- * Page views and events through GET /api/analytics/ga-config (the service falls back per host). The
- * third-party script is injected only when a measurement id is configured; with an empty id nothing is
- * loaded and nothing is sent.
+ * Page views and events, only once the visitor has consented (ui/lib/analytics-consent.ts): each goes to
+ * the platform's own store (POST /api/analytics/events, with its journey stage) and, when the host has a
+ * measurement id (GET /api/analytics/ga-config, falling back per host), to Google's tag, which is loaded
+ * only then. Before consent nothing is sent and nothing is loaded; on consent the current page is counted.
  */
 export function createAnalytics(service: AnalyticsService): Analytics {
   let config: Promise<AnalyticsConfig> | null = null
+  let lastPage: string | null = null
 
   function ensureConfig(): Promise<AnalyticsConfig> {
     config ??= service
@@ -67,7 +70,9 @@ export function createAnalytics(service: AnalyticsService): Analytics {
     document.head.appendChild(script)
   }
 
-  async function send(eventName: string, params: Record<string, unknown>) {
+  async function send(eventName: string, path: string, params: Record<string, string | number | boolean>) {
+    if (readConsent() !== 'granted') return
+    await service.record({ sessionId: analyticsSessionId(), events: [{ name: eventName, path, params }] }).catch(() => undefined)
     const cfg = await ensureConfig()
     if (!cfg.measurementId || !window.gtag) return
     window.gtag('event', eventName, {
@@ -79,9 +84,17 @@ export function createAnalytics(service: AnalyticsService): Analytics {
     })
   }
 
+  if (typeof window !== 'undefined')
+    onConsentChange((consent) => {
+      if (consent === 'granted' && lastPage) void send('page_view', lastPage, {})
+    })
+
   return {
-    pageView: (path) => send('page_view', { page_path: path, page_location: window.location.href, page_title: document.title }),
-    track: (eventName, params = {}) => send(eventName, params),
+    pageView: (path) => {
+      lastPage = path
+      return send('page_view', path, {})
+    },
+    track: (eventName, params = {}) => send(eventName, window.location.pathname, params as Record<string, string | number | boolean>),
   }
 }
 

@@ -6,6 +6,7 @@ import type { ContactMessage } from '../../core/ports/contact-messages'
 import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { PlatformSettings } from '../../core/domain/settings'
 import type { AdminDashboard } from '../../core/use-cases/get-admin-dashboard'
+import type { AnalyticsFunnel } from '../../core/domain/analytics'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -142,6 +143,7 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),
+    analyticsFunnel: (days) => http.get<AnalyticsFunnel>(`/api/admin/analytics/funnel?days=${days}`),
     auditLog: ({ action, actor }) => {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()
       return http.get<AuditEntry[]>(`/api/admin/audit${query ? `?${query}` : ''}`)
@@ -171,6 +173,7 @@ export function analyticsFallback(host: string, table = ANALYTICS_HOST_FALLBACKS
 
 export function createHttpAnalyticsService(http: HttpClient, host: () => string): AnalyticsService {
   return {
+    record: (batch) => http.post('/api/analytics/events', batch),
     async config() {
       try {
         const answer = await http.get<{ success?: boolean; data?: Partial<AnalyticsConfig> }>('/api/analytics/ga-config')

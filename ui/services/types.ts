@@ -11,6 +11,7 @@ import type { Kundli } from '../../core/use-cases/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
 import type { ReportService } from './report-service'
+import type { AnalyticsFunnel } from '../../core/domain/analytics'
 import type { PanchangService } from './panchang-service'
 import type { TodayService } from './today-service'
 import type { CalculatorService } from './calculator-service'
@@ -89,6 +90,8 @@ export interface AdminService {
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
   /** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue. */
   dashboard(): Promise<AdminDashboard>
+  /** GET /api/admin/analytics/funnel?days=: sessions per journey stage and the top pages. */
+  analyticsFunnel(days: number): Promise<AnalyticsFunnel>
   /** GET/PUT /api/admin/settings. */
   settings(): Promise<PlatformSettings>
   saveSettings(settings: PlatformSettings): Promise<PlatformSettings>
@@ -123,6 +126,8 @@ export interface AnalyticsConfig {
 
 export interface AnalyticsService {
   config(): Promise<AnalyticsConfig>
+  /** POST /api/analytics/events: a consenting tab's page views and events. */
+  record(batch: { sessionId: string; events: Array<{ name: string; path: string; params?: Record<string, string | number | boolean> }> }): Promise<void>
 }
 
 export interface Services {

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express'
 import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashboard'
 import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { ListOutbox } from '../../../core/use-cases/list-outbox'
+import type { GetAnalyticsFunnel } from '../../../core/use-cases/record-analytics'
 import type { ManageUsers } from '../../../core/use-cases/manage-users'
 import type { ManageSettings } from '../../../core/use-cases/platform-settings'
 import { requireUser } from '../auth-middleware'
@@ -12,6 +13,7 @@ export interface AdminRouteDeps {
   manageSettings: ManageSettings
   getAdminDashboard: GetAdminDashboard
   manageUsers: ManageUsers
+  getAnalyticsFunnel: GetAnalyticsFunnel
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -28,6 +30,7 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
   router.use(requireUser('admin'))
   router.get('/outbox', noStore, async (_req, res) => res.json(await deps.listOutbox.execute()))
   router.get('/dashboard', noStore, async (_req, res) => res.json(await deps.getAdminDashboard.execute()))
+  router.get('/analytics/funnel', noStore, async (req, res) => res.json(await deps.getAnalyticsFunnel.execute(req.query)))
   router.get('/audit', noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
   router.get('/settings', noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
   router.put('/settings', async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))

@@ -11,6 +11,7 @@ import * as m0009contactReplies from './0009-contact-replies'
 import * as m0010userSuspension from './0010-user-suspension'
 import * as m0011platformSettings from './0011-platform-settings'
 import * as m0012reports from './0012-reports'
+import * as m0013analytics from './0013-analytics-events'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-user-suspension': m0010userSuspension,
   '0011-platform-settings': m0011platformSettings,
   '0012-reports': m0012reports,
+  '0013-analytics-events': m0013analytics,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -27,9 +27,46 @@ export function hydratingPage(page: Page): Page {
   return page
 }
 
+/**
+ * Every page starts with analytics declined, so the consent banner (fixed at the bottom) covers nothing a
+ * test clicks; the analytics test opens a context of its own (`freshContext`) to meet the banner.
+ */
+const declineAnalytics = () => {
+  try {
+    if (!window.localStorage.getItem('analytics_consent')) window.localStorage.setItem('analytics_consent', 'denied')
+  } catch {
+    /* no storage on this page (about:blank) */
+  }
+}
+
+/** A browser context without the declined consent: the visitor sees the banner as a first-time visitor does. */
+export const FRESH_CONTEXT = Symbol('fresh-context')
+
 /** Playwright's `test`, whose `page` waits for hydration after goto and reload. */
-export const test = base.extend({
+export const test = base.extend<object, { browser: Browser }>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(declineAnalytics)
+    await use(context)
+  },
   page: async ({ page }, use) => {
     await use(hydratingPage(page))
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options?: BrowserContextOptions & { [FRESH_CONTEXT]?: boolean }) => {
+        const context = await newContext(options)
+        if (!options?.[FRESH_CONTEXT]) await context.addInitScript(declineAnalytics)
+        return context
+      }
+      browser.newPage = async (options?: BrowserContextOptions) => {
+        const context = await browser.newContext(options)
+        const page = await context.newPage()
+        page.on('close', () => void context.close())
+        return page
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
 })

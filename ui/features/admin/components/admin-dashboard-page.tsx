@@ -10,6 +10,7 @@ import { useServices } from '../../../services/services-context'
 import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
 import { AuditLogPanel } from './audit-log-panel'
+import { AnalyticsFunnelPanel } from './analytics-funnel-panel'
 import { UsersPanel } from './users-panel'
 import { DashboardFigures } from './dashboard-figures'
 
@@ -130,6 +131,7 @@ export function AdminDashboardPage() {
         <Stack gap="lg">
           <AdminShortcuts />
           <DashboardFigures />
+          <AnalyticsFunnelPanel />
           <PaidAdminPanels />
           <Outbox />
           <UsersPanel />

@@ -6,6 +6,7 @@ import { signupSchema } from '../../../../core/rules/account-forms'
 import { LocalLink } from '../../../components/local-link'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { useAuth } from '../../../lib/auth'
+import { useAnalytics } from '../../../lib/analytics'
 import { HttpError } from '../../../services/http'
 import { describeAuthError } from '../utils/auth-errors'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
@@ -13,6 +14,7 @@ import { AuthLayout } from './auth-layout'
 
 /** /signup and /hindi/register: name, email and password (core signupSchema). */
 export function SignupPage() {
+  const analytics = useAnalytics()
   const { t, i18n } = useLingui()
   const auth = useAuth()
   const afterSignIn = usePostSignIn()
@@ -33,6 +35,7 @@ export function SignupPage() {
     setSubmitting(true)
     try {
       await auth.signup(parsed.data)
+      void analytics.track('sign_up')
       if (!afterSignIn()) setSubmitting(false)
     } catch (error) {
       if (error instanceof HttpError && error.status === 400 && error.issues.length) setErrors(translateIssues(i18n, error.issues))

@@ -13,6 +13,7 @@ import { newRandomId } from '../../../components/idempotency'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { clearReportContinuation, readReportContinuation, saveReportContinuation } from '../../../components/report-continuation'
 import { useLanguage } from '../../../i18n/language'
+import { useAnalytics } from '../../../lib/analytics'
 import { useAuth } from '../../../lib/auth'
 import { HttpError } from '../../../services/http'
 import type { ReportBirthInput } from '../../../services/report-service'
@@ -94,6 +95,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
   const { language, localize } = useLanguage()
   const { user, refresh } = useAuth()
   const queryClient = useQueryClient()
+  const analytics = useAnalytics()
   const couple = type === 'marriage'
   const [draft, setDraft] = useState<Draft>({ person: EMPTY, partner: EMPTY, lang: language })
   const [missing, setMissing] = useState<{ person: Set<string>; partner: Set<string> }>({ person: new Set(), partner: new Set() })
@@ -139,6 +141,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
         key.current,
       )
       void refresh()
+      void analytics.track('report_purchase', { report_type: type })
       // The results page starts from this answer (queued) and follows the writing from there.
       queryClient.setQueryData(reportQueryOptions(services, report.id).queryKey, report)
       await router.navigate({ href: localize(reportResultsHref(report.id)) })

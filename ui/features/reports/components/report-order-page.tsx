@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconBook2, IconClock, IconFileTypePdf, IconLanguage, IconShieldCheck } from '@tabler/icons-react'
+import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { RouteEntry } from '../../../app/route-table'
@@ -7,6 +8,7 @@ import { formatRupees } from '../../../../core/rules/money'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { useLanguage } from '../../../i18n/language'
+import { useAnalytics } from '../../../lib/analytics'
 import { useServices } from '../../../services/services-context'
 import { reportCatalogQueryOptions } from '../api/report-queries'
 import { reportResultsHref, reportTypeOfPath, sampleId } from '../utils/report-order'
@@ -19,6 +21,8 @@ export function ReportOrderPage({ entry }: { entry: RouteEntry }) {
   const { language } = useLanguage()
   const catalog = useQuery(reportCatalogQueryOptions(services, language))
   const item = catalog.data?.find((c) => c.type === type)
+  const analytics = useAnalytics()
+  useEffect(() => void analytics.track('report_view', { report_type: type }), [analytics, type])
   const price = item ? formatRupees(item.price) : ''
   return (
     <>

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely'
+import { JOURNEY_STAGES, type AnalyticsEvent, type AnalyticsFunnel } from '../../core/domain/analytics'
+import type { AnalyticsFunnelSource, AnalyticsSink } from '../../core/ports/analytics-sink'
+import type { Database } from './schema'
+
+/** The first-party analytics store: events in the database, the funnel counted from them. */
+export class SqlAnalyticsStore implements AnalyticsSink, AnalyticsFunnelSource {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(events: readonly AnalyticsEvent[]): Promise<void> {
+    if (events.length === 0) return
+    await this.db
+      .insertInto('analytics_events')
+      .values(
+        events.map((e) => ({ session_id: e.sessionId, name: e.name, stage: e.stage, domain: e.domain, path: e.path, user_id: e.userId, params: JSON.stringify(e.params), created_at: e.at })),
+      )
+      .execute()
+  }
+
+  async funnel(from: Date, to: Date): Promise<AnalyticsFunnel> {
+    const inPeriod = this.db.selectFrom('analytics_events').where('created_at', '>=', from).where('created_at', '<', to)
+    const [byStage, sessions, pages] = await Promise.all([
+      inPeriod
+        .select(['stage', sql<number>`count(DISTINCT session_id)::int`.as('sessions'), sql<number>`count(*)::int`.as('events')])
+        .groupBy('stage')
+        .execute(),
+      inPeriod.select(sql<number>`count(DISTINCT session_id)::int`.as('n')).executeTakeFirstOrThrow(),
+      inPeriod
+        .where('name', '=', 'page_view')
+        .select(['path', sql<number>`count(*)::int`.as('views')])
+        .groupBy('path')
+        .orderBy('views', 'desc')
+        .orderBy('path')
+        .limit(10)
+        .execute(),
+    ])
+    const found = new Map(byStage.map((r) => [r.stage, r]))
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      sessions: Number(sessions.n),
+      stages: JOURNEY_STAGES.map((stage) => ({ stage, sessions: Number(found.get(stage)?.sessions ?? 0), events: Number(found.get(stage)?.events ?? 0) })),
+      topPages: pages.map((p) => ({ path: p.path, views: Number(p.views) })),
+    }
+  }
+}
