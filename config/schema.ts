@@ -55,6 +55,10 @@ export const configSchema = z
     ANALYTICS_PROVIDER: z.enum(['none', 'ga4']).default('none'),
     GA_MEASUREMENT_ID: z.string().default(''),
     GA4_API_SECRET: z.string().optional(),
+    /** Google sign-in (OpenID Connect); without both the Google button is hidden */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),

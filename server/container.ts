@@ -41,6 +41,9 @@ import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { registerAdministration } from './admin-container'
 import { registerReports } from './report-container'
+import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
+import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
+import { SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
 import { MyAccount } from '../core/use-cases/my-account'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
@@ -315,6 +318,23 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     onError: inputs.onBackgroundError,
   })
   registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    const provider = new OpenIdIdentityProvider({
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      redirectUri: new URL('/api/auth/google/callback', config.PUBLIC_URL).href,
+    })
+    c.register(
+      SignInWithGoogle,
+      once(
+        (r) =>
+          new SignInWithGoogle(provider, new SqlPendingSignIns(storage.db), r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), async () =>
+            (await r.resolve<SettingsStore>(SettingsStore).current()).features.newSignups,
+          ),
+      ),
+    )
+  }
   registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onBackgroundError: inputs.onBackgroundError })
   return c
 }

@@ -50,6 +50,7 @@ import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer, calculatorHttpDeps } from './container'
 import { reportHttpDeps, startReportWorker } from './report-container'
 import { JobQueue } from '../core/ports/job-queue'
+import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { projectRoot } from './paths'
 import { matchingHttpDeps } from './matching-container'
 import { loadPageRenderer, loadSitePages } from './ssr'
@@ -157,6 +158,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     signUp: container.resolve(SignUp),
     logIn: container.resolve(LogIn),
     logOut: container.resolve(LogOut),
+    signInWithGoogle: container.isRegistered(SignInWithGoogle) ? container.resolve(SignInWithGoogle) : undefined,
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),
     submitContactMessage: container.resolve(SubmitContactMessage),

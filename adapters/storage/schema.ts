@@ -20,6 +20,7 @@ export interface Database {
   consultation_refund_requests: ConsultationRefundRequestsTable
   reports: ReportsTable
   analytics_events: AnalyticsEventsTable
+  pending_sign_ins: PendingSignInsTable
   saved_charts: SavedChartsTable
   ledger_accounts: LedgerAccountsTable
   ledger_transactions: LedgerTransactionsTable
@@ -42,6 +43,16 @@ export interface UsersTable {
   last_seen_at: Date | null
   session_version: Generated<number>
   suspended_at: Date | null
+  google_sub: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface PendingSignInsTable {
+  state: string
+  verifier: string
+  nonce: string
+  client_state: string
+  redirect: string | null
+  created_at: CreatedAt
 }
 
 export interface ResetPinsTable {

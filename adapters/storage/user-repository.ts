@@ -37,6 +37,15 @@ export class SqlUserRepository implements UserRepository {
     return row ? toRecord(row) : null
   }
 
+  async findByGoogleSubject(subject: string): Promise<UserRecord | null> {
+    const row = await this.selectWithBalance().where('google_sub', '=', subject).executeTakeFirst()
+    return row ? toRecord(row) : null
+  }
+
+  async linkGoogle(id: string, subject: string): Promise<void> {
+    await this.db.updateTable('users').set({ google_sub: subject }).where('id', '=', id).execute()
+  }
+
   async findById(id: string): Promise<UserRecord | null> {
     const row = await this.selectWithBalance().where('id', '=', id).executeTakeFirst()
     return row ? toRecord(row) : null

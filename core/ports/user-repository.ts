@@ -28,6 +28,10 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserRecord>
   findByEmail(email: string): Promise<UserRecord | null>
   findById(id: string): Promise<UserRecord | null>
+  /** The account linked to a Google subject (the `sub` of its ID tokens), or null. */
+  findByGoogleSubject(subject: string): Promise<UserRecord | null>
+  /** Links the account to a Google subject (one account per subject). */
+  linkGoogle(id: string, subject: string): Promise<void>
   /** Sets a new password and ends every session (answers the new session version). */
   updatePassword(id: string, passwordHash: string): Promise<number>
   /** Ends every session of the user (answers the new session version). */

@@ -21,6 +21,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics/funnel': 'admin',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
+  'GET /api/auth/providers': 'public',
+  // Answer 404 unless GOOGLE_CLIENT_ID/SECRET are configured (tests/api/google-sign-in.test.ts covers them).
+  'GET /api/auth/google/start': 'public',
+  'GET /api/auth/google/callback': 'public',
   'GET /api/auth/me': 'signed-in',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/password': 'signed-in',

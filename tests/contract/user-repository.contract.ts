@@ -27,6 +27,15 @@ export function describeUserRepositoryContract(name: string, make: () => Promise
       await expect(users.create(newUser('RAVI@example.com'))).rejects.toBeInstanceOf(ConflictError)
     })
 
+    it('links an account to one Google subject and finds it by that subject', async () => {
+      const user = await users.create({ email: 'linked@example.com', name: 'Linked', role: 'customer', passwordHash: 'h' })
+      expect(await users.findByGoogleSubject('google-sub-1')).toBeNull()
+      await users.linkGoogle(user.id, 'google-sub-1')
+      expect((await users.findByGoogleSubject('google-sub-1'))?.id).toBe(user.id)
+      const other = await users.create({ email: 'other@example.com', name: 'Other', role: 'customer', passwordHash: 'h' })
+      await expect(users.linkGoogle(other.id, 'google-sub-1')).rejects.toThrow()
+    })
+
     it('updates the password hash', async () => {
       const u = await users.create(newUser('pw@example.com'))
       await users.updatePassword(u.id, 'scrypt$new')

@@ -11,6 +11,9 @@ const dataDir = fileURLToPath(new URL('../../test-results/e2e-data', import.meta
 // E2E_PORT lets two checkouts of the repository run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3999)
 const baseURL = `http://127.0.0.1:${port}`
+/** The stub OpenID provider standing in for Google (tests/support/stub-oidc-server.ts). */
+const oidcPort = port + 50
+const E2E_GOOGLE = { clientId: 'e2e-client', clientSecret: 'e2e-secret', issuer: `http://127.0.0.1:${oidcPort}` }
 
 // A fresh data folder for every run (the server seeds it on start). Workers load this file too, after the
 // server has started: only the main process may delete the folder.
@@ -55,25 +58,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      PUBLIC_URL: baseURL,
-      // Every test signs in from 127.0.0.1; the per-account limit still applies.
-      LOGIN_RATE_LIMIT_PER_IP: '500',
-      SIGNUP_RATE_LIMIT_PER_IP: '1000',
-      // Request logs would drown the test report; warnings and errors still show.
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/stub-oidc-server.ts',
+      cwd: root,
+      url: `${E2E_GOOGLE.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { STUB_OIDC_PORT: String(oidcPort), STUB_OIDC_CLIENT_ID: E2E_GOOGLE.clientId, STUB_OIDC_CLIENT_SECRET: E2E_GOOGLE.clientSecret },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        PUBLIC_URL: baseURL,
+        // Every test signs in from 127.0.0.1; the per-account limit still applies.
+        LOGIN_RATE_LIMIT_PER_IP: '500',
+        SIGNUP_RATE_LIMIT_PER_IP: '1000',
+        // Request logs would drown the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+        GOOGLE_ISSUER: E2E_GOOGLE.issuer,
+      },
+    },
+  ],
 })

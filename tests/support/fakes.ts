@@ -9,6 +9,16 @@ import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-
 /** In-memory users; passes the same contract suite as the SQL repositories. */
 export class InMemoryUserRepository implements UserRepository {
   private readonly rows = new Map<string, UserRecord>()
+  private readonly google = new Map<string, string>()
+
+  async findByGoogleSubject(subject: string) {
+    const id = this.google.get(subject)
+    return id ? this.findById(id) : null
+  }
+  async linkGoogle(id: string, subject: string) {
+    if (this.google.has(subject) && this.google.get(subject) !== id) throw new ConflictError('This Google account is linked to another account', 'AUTH.GOOGLE_TAKEN')
+    this.google.set(subject, id)
+  }
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')

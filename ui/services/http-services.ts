@@ -24,6 +24,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed'
 /** The auth calls of spec §7 and docs/ui-contract.md. */
 export function createHttpAuthService(http: HttpClient): AuthService {
   return {
+    providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
     async login(email, password) {
       try {
         return await http.post<AuthResult>('/api/auth/login', { email, password })

@@ -32,6 +32,8 @@ export interface AuthService {
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthResult>
   exportData(): Promise<unknown>
   deleteAccount(password: string): Promise<{ deleted: true }>
+  /** GET /api/auth/providers: which outside sign-ins the server offers. */
+  providers(): Promise<{ google: boolean }>
 }
 
 export interface ContentService {

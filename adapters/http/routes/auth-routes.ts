@@ -1,3 +1,5 @@
+import type { SignInWithGoogle } from '../../../core/use-cases/sign-in-with-google'
+import { NotFoundError } from '../../../core/errors'
 import { Router, type CookieOptions, type Response } from 'express'
 import type { AuthResult } from '../../../core/domain/user'
 import type { ConfirmResetPin } from '../../../core/use-cases/confirm-reset-pin'
@@ -19,6 +21,10 @@ export interface AuthRouteDeps {
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
   secureCookies: boolean
+  /** absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not configured */
+  signInWithGoogle?: SignInWithGoogle
+  /** the site's own origin, for the provider's return URL as the browser arrived */
+  publicOrigin?: string
 }
 
 /** POST signup/login/logout, GET me, and the reset-PIN pair (API.md "Accounts"). */
@@ -31,6 +37,32 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   }
 
   router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(req.body, { ip: req.ip ?? 'unknown' })))
+  // Google sign-in (OpenID Connect with PKCE): which providers exist, the start, the provider's return.
+  router.get('/providers', (_req, res) => res.json({ google: Boolean(deps.signInWithGoogle) }))
+  router.get('/google/start', async (req, res) => {
+    if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
+    res.setHeader('Cache-Control', 'no-store')
+    res.redirect(302, await deps.signInWithGoogle.start({ clientState: req.query.state, redirect: req.query.redirect }))
+  })
+  router.get('/google/callback', async (req, res) => {
+    if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
+    res.setHeader('Cache-Control', 'no-store')
+    const result = await deps.signInWithGoogle.finish(new URL(req.originalUrl, deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`))
+    const back = new URLSearchParams()
+    if (!result.ok) {
+      back.set('error', result.error)
+      res.redirect(302, `/login?${back.toString()}`)
+      return
+    }
+    res.cookie(SESSION_COOKIE, result.session.token, { ...cookieOptions, maxAge: deps.sessionSeconds * 1000 })
+    // The spec's return parameters; `state` lets the browser check the answer is to its own sign-in.
+    back.set('token', result.session.token)
+    back.set('auth', 'google')
+    back.set('user', JSON.stringify(result.session.user))
+    back.set('state', result.clientState)
+    if (result.redirect) back.set('redirect', result.redirect)
+    res.redirect(302, `/auth-success?${back.toString()}`)
+  })
   router.post('/login', async (req, res) => signedIn(res, 200, await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })))
   router.get('/me', requireUser(), (req, res) => {
     res.setHeader('Cache-Control', 'no-store')

@@ -1,3 +1,4 @@
+import { GoogleSignInButton } from './google-sign-in-button'
 import { useState, type FormEvent } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
@@ -114,6 +115,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
           <Button type="submit" size="md" loading={submitting} fullWidth data-testid="login-submit">
             <Trans>Sign In</Trans>
           </Button>
+          <GoogleSignInButton />
           <Text size="sm" ta="center" c="dimmed">
             <Trans>
               New here?{' '}

@@ -7,6 +7,7 @@ import { LocalLink } from '../../../components/local-link'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { useAuth } from '../../../lib/auth'
 import { useAnalytics } from '../../../lib/analytics'
+import { GoogleSignInButton } from './google-sign-in-button'
 import { HttpError } from '../../../services/http'
 import { describeAuthError } from '../utils/auth-errors'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
@@ -75,6 +76,7 @@ export function SignupPage() {
           <Button type="submit" size="md" color="saffron" loading={submitting} fullWidth data-testid="signup-submit">
             <Trans>Sign Up</Trans>
           </Button>
+          <GoogleSignInButton />
           <Text size="xs" c="dimmed" ta="center">
             <Trans>
               By signing up you agree to our{' '}

@@ -1,0 +1,68 @@
+import type { AuthResult } from '../domain/user'
+import { toPublicUser } from './to-public-user'
+import { FeaturePausedError, ValidationError } from '../errors'
+import type { IdentityProvider, PendingSignIns } from '../ports/identity-provider'
+import type { PasswordHasher } from '../ports/password-hasher'
+import type { TokenService } from '../ports/token-service'
+import type { UserRepository } from '../ports/user-repository'
+import { safeRedirectPath } from '../rules/redirect'
+
+/** A sign-in must come back within this time. */
+export const SIGN_IN_MAX_AGE_SECONDS = 600
+
+/** Why a Google sign-in failed, as the spec's `error` return parameter. */
+export type GoogleSignInError = 'google_auth_failed' | 'no_user' | 'account_suspended' | 'signups_paused'
+
+export type GoogleSignInResult = { ok: true; session: AuthResult; clientState: string; redirect: string | null } | { ok: false; error: GoogleSignInError; redirect: string | null }
+
+/**
+ * Sign-in with Google (OpenID Connect, authorization code with PKCE). `start` keeps the verifier, nonce and
+ * the browser's one-time state and answers where to send the browser; `finish` takes that sign-in once,
+ * checks the provider's ID token, and signs in the account linked to the Google subject, else the account
+ * with the same verified email (linking it), else a new customer account. An unverified email never links.
+ */
+export class SignInWithGoogle {
+  constructor(
+    private readonly provider: IdentityProvider,
+    private readonly pending: PendingSignIns,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly signupsOpen: () => Promise<boolean>,
+  ) {}
+
+  async start(input: { clientState: unknown; redirect: unknown }): Promise<string> {
+    if (typeof input.clientState !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(input.clientState))
+      throw new ValidationError('The sign-in state is missing', [{ path: 'state', message: 'The sign-in state is missing' }])
+    const { url, state, verifier, nonce } = await this.provider.authorizationUrl()
+    await this.pending.save({ state, verifier, nonce, clientState: input.clientState, redirect: safeRedirectPath(input.redirect) })
+    return url
+  }
+
+  async finish(callbackUrl: URL): Promise<GoogleSignInResult> {
+    const state = callbackUrl.searchParams.get('state') ?? ''
+    const pending = state ? await this.pending.take(state, SIGN_IN_MAX_AGE_SECONDS) : null
+    if (!pending) return { ok: false, error: 'google_auth_failed', redirect: null }
+    let identity
+    try {
+      identity = await this.provider.identify(callbackUrl, pending)
+    } catch {
+      return { ok: false, error: 'google_auth_failed', redirect: pending.redirect }
+    }
+    let user = await this.users.findByGoogleSubject(identity.subject)
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) return { ok: false, error: 'no_user', redirect: pending.redirect }
+      user = await this.users.findByEmail(identity.email)
+      if (!user) {
+        if (!(await this.signupsOpen())) return { ok: false, error: 'signups_paused', redirect: pending.redirect }
+        // No password: the account signs in with Google (or sets one through the reset PIN).
+        const unusable = await this.hasher.hash(`google:${identity.subject}:${globalThis.crypto.randomUUID()}`)
+        user = await this.users.create({ email: identity.email, name: (identity.name ?? identity.email.split('@')[0]!).slice(0, 100), role: 'customer', passwordHash: unusable })
+      }
+      await this.users.linkGoogle(user.id, identity.subject)
+    }
+    if (user.suspended) return { ok: false, error: 'account_suspended', redirect: pending.redirect }
+    const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
+    return { ok: true, session: { token, user: toPublicUser(user) }, clientState: pending.clientState, redirect: pending.redirect }
+  }
+}

@@ -1,0 +1,100 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '../../server/platform'
+import { testPlatform } from '../support/platform'
+import { startStubOidcProvider } from '../support/stub-oidc-provider'
+
+const CLIENT = { clientId: 'api-client', clientSecret: 'api-secret' }
+const PUBLIC_URL = 'http://localhost:3999'
+let stub: Awaited<ReturnType<typeof startStubOidcProvider>>
+let platform: Platform
+beforeAll(async () => {
+  stub = await startStubOidcProvider(CLIENT)
+  platform = await testPlatform({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: stub.issuer, PUBLIC_URL })
+})
+afterAll(async () => {
+  await platform.close()
+  await stub.close()
+})
+const api = () => request(platform.app)
+
+/** The browser's walk: our start, the provider's page (an account chosen), and back to our callback. */
+async function signInWithGoogle(account: { email: string; name?: string; verified?: boolean }, clientState = 'a'.repeat(32), redirect = '/kundli') {
+  const start = await api().get(`/api/auth/google/start?state=${clientState}&redirect=${encodeURIComponent(redirect)}`)
+  expect(start.status).toBe(302)
+  const authorize = new URL(start.headers.location!)
+  expect(authorize.origin).toBe(stub.issuer)
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`)
+  const form = new URLSearchParams({
+    redirect_uri: authorize.searchParams.get('redirect_uri')!,
+    state: authorize.searchParams.get('state')!,
+    nonce: authorize.searchParams.get('nonce')!,
+    code_challenge: authorize.searchParams.get('code_challenge')!,
+    email: account.email,
+    name: account.name ?? 'Google Person',
+    ...(account.verified === false ? {} : { verified: 'yes' }),
+  })
+  const approved = await fetch(`${stub.issuer}/approve`, { method: 'POST', body: form, redirect: 'manual' })
+  const callback = new URL(approved.headers.get('location')!)
+  const back = await api().get(callback.pathname + callback.search)
+  expect(back.status).toBe(302)
+  return { location: new URL(back.headers.location!, PUBLIC_URL), callbackPath: callback.pathname + callback.search, cookie: back.headers['set-cookie'] }
+}
+
+describe('Google sign-in (OpenID Connect with PKCE, against a stub provider)', () => {
+  it('tells the client that Google sign-in exists', async () => {
+    expect((await api().get('/api/auth/providers')).body).toEqual({ google: true })
+  })
+
+  it('creates an account for a new verified email and returns the spec’s parameters with the browser’s state', async () => {
+    const { location, cookie } = await signInWithGoogle({ email: 'new.google@example.com', name: 'Naya Google' })
+    expect(location.pathname).toBe('/auth-success')
+    expect(location.searchParams.get('auth')).toBe('google')
+    expect(location.searchParams.get('state')).toBe('a'.repeat(32))
+    expect(location.searchParams.get('redirect')).toBe('/kundli')
+    const user = JSON.parse(location.searchParams.get('user')!)
+    expect(user).toMatchObject({ email: 'new.google@example.com', name: 'Naya Google', role: 'customer' })
+    const me = await api().get('/api/auth/me').set('Authorization', `Bearer ${location.searchParams.get('token')}`)
+    expect(me.body.id).toBe(user.id)
+    expect(String(cookie)).toMatch(/HttpOnly/)
+  })
+
+  it('links an existing account with the same verified email instead of making a second one', async () => {
+    const existing = (await api().post('/api/auth/signup').send({ name: 'Has Password', email: 'both.ways@example.com', password: 'a password of mine 1' })).body.user
+    const first = await signInWithGoogle({ email: 'Both.Ways@example.com' })
+    expect(JSON.parse(first.location.searchParams.get('user')!).id).toBe(existing.id)
+    const again = await signInWithGoogle({ email: 'both.ways@example.com' })
+    expect(JSON.parse(again.location.searchParams.get('user')!).id).toBe(existing.id)
+    expect((await api().post('/api/auth/login').send({ email: 'both.ways@example.com', password: 'a password of mine 1' })).status).toBe(200)
+  })
+
+  it('never links or creates from an unverified email, and a replayed return signs nobody in', async () => {
+    const unverified = await signInWithGoogle({ email: 'not.checked@example.com', verified: false })
+    expect(unverified.location.pathname).toBe('/login')
+    expect(unverified.location.searchParams.get('error')).toBe('no_user')
+    const ok = await signInWithGoogle({ email: 'replay@example.com' })
+    const replay = await api().get(ok.callbackPath)
+    expect(new URL(replay.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
+    const forged = await api().get('/api/auth/google/callback?code=made-up&state=made-up')
+    expect(new URL(forged.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
+  })
+
+  it('refuses a start without the browser’s state and keeps the return on this site', async () => {
+    expect((await api().get('/api/auth/google/start')).status).toBe(400)
+    const { location } = await signInWithGoogle({ email: 'offsite@example.com' }, 'b'.repeat(32), 'https://evil.example/steal')
+    expect(location.searchParams.get('redirect')).toBeNull()
+  })
+})
+
+describe('without Google configured', () => {
+  it('hides the provider and answers 404 to its endpoints', async () => {
+    const plain = await testPlatform()
+    try {
+      expect((await request(plain.app).get('/api/auth/providers')).body).toEqual({ google: false })
+      expect((await request(plain.app).get('/api/auth/google/start?state=' + 'c'.repeat(32))).status).toBe(404)
+    } finally {
+      await plain.close()
+    }
+  })
+})
