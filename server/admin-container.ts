@@ -14,6 +14,7 @@ import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
 import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
 import { ManageUsers } from '../core/use-cases/manage-users'
 import { ManageSettings } from '../core/use-cases/platform-settings'
+import { GetPlatformTerms } from '../core/use-cases/get-platform-terms'
 import { GetAdminDashboard } from '../core/use-cases/get-admin-dashboard'
 import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { AdminFigureSource } from '../core/ports/admin-figures'
@@ -59,6 +60,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
   c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
   c.register(GetAdminDashboard, once((r) => new GetAdminDashboard(r.resolve(AdminFigureSource), r.resolve(GetPlatformStats), r.resolve(Clock))))
+  c.register(GetPlatformTerms, once((r) => new GetPlatformTerms(r.resolve(SettingsStore))))
   c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog))))
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
   c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })
@@ -73,5 +75,5 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), getPlatformTerms: c.resolve(GetPlatformTerms), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
 }

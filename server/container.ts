@@ -295,7 +295,15 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ),
   )
   c.register(GetWallet, once((r) => new GetWallet(r.resolve(WalletLedger))))
-  c.register(RechargeWallet, once((r) => new RechargeWallet(r.resolve(RechargePackageRepository), r.resolve(PaymentOrders), r.resolve(PaymentGateway), r.resolve(AstrologerProfiles))))
+  c.register(
+    RechargeWallet,
+    once(
+      (r) =>
+        new RechargeWallet(r.resolve(RechargePackageRepository), r.resolve(PaymentOrders), r.resolve(PaymentGateway), r.resolve(AstrologerProfiles), async () =>
+          (await r.resolve<SettingsStore>(SettingsStore).current()).packageDiscountPercent,
+        ),
+    ),
+  )
   c.register(ConfirmPayment, once((r) => new ConfirmPayment(r.resolve(PaymentOrders), r.resolve(WalletLedger))))
   c.register(ConfirmSandboxPayment, once((r) => new ConfirmSandboxPayment(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(ReceivePaymentCallback, once((r) => new ReceivePaymentCallback(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))

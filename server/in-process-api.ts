@@ -32,6 +32,7 @@ import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { GetNakshatra } from '../core/use-cases/get-nakshatra'
 import { ListZodiacSigns } from '../core/use-cases/list-zodiac-signs'
 import { ReadReports } from '../core/use-cases/read-reports'
+import { GetPlatformTerms } from '../core/use-cases/get-platform-terms'
 
 type Query = Record<string, string>
 type Read = (query: Query, params: string[]) => Promise<unknown>
@@ -75,6 +76,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
     [/^\/api\/guides\/([^/]+)$/, (q, [slug]) => c.resolve(GetGuide).execute({ slug, lang: q.lang })],
     [/^\/api\/zodiac-signs$/, (q) => c.resolve(ListZodiacSigns).execute(q)],
     [/^\/api\/nakshatras\/([^/]+)$/, (q, [slug]) => c.resolve(GetNakshatra).execute({ slug, lang: q.lang })],
+    [/^\/api\/platform-terms$/, () => c.resolve(GetPlatformTerms).execute()],
     [/^\/api\/reports\/catalog$/, (q) => c.resolve(ReadReports).catalog(q.lang)],
     [/^\/api\/reports\/samples\/([^/]+)$/, (q, [type]) => c.resolve(ReadReports).sample(type, q.lang)],
     [/^\/api\/horoscope\/([^/]+)\/([^/]+)$/, (q, [period, sign]) => c.resolve(GetHoroscope).execute({ period, sign, date: q.date, lang: q.lang })],

@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/use-cases/authenticate'
 import type { RecordAnalytics } from '../../core/use-cases/record-analytics'
+import type { GetPlatformTerms } from '../../core/use-cases/get-platform-terms'
 import type { ListOutbox } from '../../core/use-cases/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
@@ -51,6 +52,7 @@ export interface AnalyticsSettings {
 export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, CalculatorRouteDeps, DivinationRouteDeps, ReportRouteDeps {
   authenticate: Authenticate
   recordAnalytics: RecordAnalytics
+  getPlatformTerms: GetPlatformTerms
   listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
@@ -123,6 +125,11 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     const entry = hosts[req.hostname.toLowerCase()]
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
+  })
+  // The offers pages price with (the package discount, the free minutes), as the admins set them.
+  app.get('/api/platform-terms', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.json(await deps.getPlatformTerms.execute())
   })
   // Browsers that consented report page views and events here (first-party analytics, spec §4 and §7).
   app.post('/api/analytics/events', async (req, res) => {

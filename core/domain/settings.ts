@@ -13,6 +13,8 @@ export interface PlatformSettings {
   reportPrices: Record<ReportType, number>
   /** free minutes of a customer's first consultation */
   freeChatMinutes: number
+  /** the discount of a 20-minute chat package on the astrologer's per-minute rate (spec §9: 15) */
+  packageDiscountPercent: number
   /** the platform's share of each paid chat minute */
   commissionPercent: number
   analytics: { hosts: Record<string, HostAnalytics> }
@@ -29,6 +31,7 @@ export function defaultSettings(commissionPercent: number): PlatformSettings {
   return {
     reportPrices: { premium: 49_900, career: 59_900, marriage: 69_900, child: 59_900, yearly: 79_900, life: 99_900, 'super-horoscope': 1_49_900 },
     freeChatMinutes: 5,
+    packageDiscountPercent: 15,
     commissionPercent,
     analytics: { hosts: {} },
     features: { chatConsultations: true, newSignups: true },

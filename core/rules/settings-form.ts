@@ -11,6 +11,11 @@ const paise = z
 export const settingsSchema = z.object({
   reportPrices: z.object(Object.fromEntries(REPORT_TYPES.map((t) => [t, paise])) as Record<ReportType, typeof paise>),
   freeChatMinutes: z.number({ error: 'Free minutes must be a whole number from 0 to 30' }).int('Free minutes must be a whole number from 0 to 30').min(0, 'Free minutes must be a whole number from 0 to 30').max(30, 'Free minutes must be a whole number from 0 to 30'),
+  packageDiscountPercent: z
+    .number({ error: 'The package discount must be a whole number from 0 to 90' })
+    .int('The package discount must be a whole number from 0 to 90')
+    .min(0, 'The package discount must be a whole number from 0 to 90')
+    .max(90, 'The package discount must be a whole number from 0 to 90'),
   commissionPercent: z
     .number({ error: 'Commission must be a number from 0 to 100' })
     .min(0, 'Commission must be a number from 0 to 100')

@@ -130,8 +130,8 @@ export function commissionSplit(chargePaise: number, commissionPercent: number):
  * minute; spec §9): the customer pays the package `price`, and the discount (originalPrice − price) comes
  * on top as a promotion bonus, so the wallet holds the full minutes' worth at the regular rate.
  */
-export function chatPackageRecharge(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES): { amount: number; bonus: number } {
-  const { price, originalPrice } = chatPackagePrice(ratePerMinute, minutes)
+export function chatPackageRecharge(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES, discountPercent?: number): { amount: number; bonus: number } {
+  const { price, originalPrice } = chatPackagePrice(ratePerMinute, minutes, discountPercent)
   const amount = toPaise(price)
   return { amount, bonus: toPaise(originalPrice) - amount }
 }

@@ -1,3 +1,4 @@
+import { CHAT_PACKAGE_DISCOUNT_PERCENT } from '../rules/money'
 import type { RechargeOrder } from '../domain/wallet'
 import { ConflictError, ValidationError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
@@ -20,6 +21,8 @@ export class RechargeWallet {
     private readonly orders: PaymentOrders,
     private readonly gateway: PaymentGateway,
     private readonly astrologers: AstrologerProfiles,
+    /** the package discount in percent, read at each recharge (the admins' settings) */
+    private readonly packageDiscount: () => Promise<number> = async () => CHAT_PACKAGE_DISCOUNT_PERCENT,
   ) {}
 
   async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<RechargeOrder> {
@@ -33,7 +36,7 @@ export class RechargeWallet {
       const astrologer = await this.astrologers.find(astrologerId, 'en')
       if (!astrologer)
         throw new ValidationError(walletMessages.unknownAstrologer, [{ path: 'chatPackage.astrologerId', message: walletMessages.unknownAstrologer }])
-      ;({ amount, bonus } = chatPackageRecharge(astrologer.ratePerMinute, minutes))
+      ;({ amount, bonus } = chatPackageRecharge(astrologer.ratePerMinute, minutes, await this.packageDiscount()))
       if (amount > RECHARGE_MAX_PAISE) throw new ValidationError(walletMessages.rechargeMax, [{ path: 'chatPackage', message: walletMessages.rechargeMax }])
       packageId = chatPackageId(astrologer.id, minutes)
     }

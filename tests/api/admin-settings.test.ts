@@ -72,3 +72,18 @@ describe('admin settings', () => {
     expect((await api().put('/api/admin/settings').set(as(customer)).send({})).status).toBe(403)
   })
 })
+
+describe('the chat package discount', () => {
+  it('is the spec’s 15 % until an admin changes it; then the public terms and the package recharge follow at once', async () => {
+    expect((await api().get('/api/platform-terms')).body).toEqual({ packageDiscountPercent: 15, freeChatMinutes: 5 })
+    const before = await current()
+    expect((await api().put('/api/admin/settings').set(as(admin)).send({ ...before, packageDiscountPercent: 95 })).status).toBe(400)
+    expect((await api().put('/api/admin/settings').set(as(admin)).send({ ...before, packageDiscountPercent: 20 })).status).toBe(200)
+    expect((await api().get('/api/platform-terms')).body.packageDiscountPercent).toBe(20)
+    const astrologer = (await api().get('/api/astrologers')).body.find((a: { ratePerMinute: number }) => a.ratePerMinute === 25)
+    const order = await api().post('/api/wallet/recharge').set(as(customer)).send({ chatPackage: { astrologerId: astrologer.id, minutes: 20 } })
+    // ₹25 × 20 = ₹500: pay ₹400, ₹100 bonus.
+    expect(order.body).toMatchObject({ amount: 40_000, bonus: 10_000 })
+    await api().put('/api/admin/settings').set(as(admin)).send(before).expect(200)
+  })
+})

@@ -18,6 +18,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/analytics/ga-config': 'public',
   'POST /api/analytics/events': 'public',
+  'GET /api/platform-terms': 'public',
   'GET /api/admin/analytics/funnel': 'admin',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',

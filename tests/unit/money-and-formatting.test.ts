@@ -6,6 +6,9 @@ describe('chat pricing (spec §9)', () => {
   it('prices 20 minutes with a 15% discount, rounded', () => {
     expect(chatPackagePrice(25)).toEqual({ duration: 20, originalPrice: 500, price: 425 })
     expect(chatPackagePrice(33)).toEqual({ duration: 20, originalPrice: 660, price: 561 })
+    // The admins' discount replaces the spec's 15 %: ₹33 × 20 = ₹660 at 20 % off is ₹528; at 0 % the full price.
+    expect(chatPackagePrice(33, 20, 20)).toEqual({ duration: 20, originalPrice: 660, price: 528 })
+    expect(chatPackagePrice(33, 20, 0).price).toBe(660)
     expect(chatPackagePrice(19)).toEqual({ duration: 20, originalPrice: 380, price: 323 })
     expect(chatPackagePrice(7).price).toBe(Math.round(7 * 20 * 0.85))
   })

@@ -17,8 +17,8 @@ export interface ChatPackagePayment {
 }
 
 /** The /payment link for an astrologer's chat package (rate in rupees per minute). */
-export function chatPackagePaymentHref(astrologerId: string, ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES): string {
-  const { duration, price, originalPrice } = chatPackagePrice(ratePerMinute, minutes)
+export function chatPackagePaymentHref(astrologerId: string, ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES, discount?: number): string {
+  const { duration, price, originalPrice } = chatPackagePrice(ratePerMinute, minutes, discount)
   const params = new URLSearchParams({
     astrologer: astrologerId,
     service: 'chat',

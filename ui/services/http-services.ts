@@ -64,6 +64,7 @@ export function createHttpAuthService(http: HttpClient): AuthService {
 /** Public content: astrologers, articles, stats, recharge packages, place search. */
 export function createHttpContentService(http: HttpClient): ContentService {
   return {
+    platformTerms: () => http.get<{ packageDiscountPercent: number; freeChatMinutes: number }>('/api/platform-terms'),
     astrologers(lang?: LanguageCode) {
       return http.get<Astrologer[]>(lang ? `/api/astrologers?lang=${encodeURIComponent(lang)}` : '/api/astrologers')
     },

@@ -37,6 +37,8 @@ export interface AuthService {
 }
 
 export interface ContentService {
+  /** GET /api/platform-terms: the package discount and free chat minutes the admins set. */
+  platformTerms(): Promise<{ packageDiscountPercent: number; freeChatMinutes: number }>
   /** GET /api/astrologers (?lang= when given). */
   astrologers(lang?: LanguageCode): Promise<Astrologer[]>
   articles(lang: LanguageCode): Promise<Article[]>

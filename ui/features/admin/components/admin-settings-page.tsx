@@ -82,6 +82,16 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput label={t`Free minutes of a first chat`} value={form.freeChatMinutes} min={0} max={30} allowDecimal={false} onChange={(v) => setForm({ ...form, freeChatMinutes: Number(v) })} error={errors.freeChatMinutes} />
+                <NumberInput
+                  label={t`Chat package discount (%)`}
+                  value={form.packageDiscountPercent}
+                  min={0}
+                  max={90}
+                  allowDecimal={false}
+                  onChange={(v) => setForm({ ...form, packageDiscountPercent: Number(v) })}
+                  error={errors.packageDiscountPercent}
+                  data-testid="package-discount"
+                />
                 <NumberInput label={t`Platform commission (%)`} value={form.commissionPercent} min={0} max={100} decimalScale={2} onChange={(v) => setForm({ ...form, commissionPercent: Number(v) })} error={errors.commissionPercent} />
               </SimpleGrid>
               <Text size="xs" c="dimmed" mt="xs">

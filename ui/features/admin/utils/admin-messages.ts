@@ -8,6 +8,7 @@ export const ADMIN_MESSAGES: MessageMap = {
   'Price must be at least ₹1': msg`Price must be at least ₹1`,
   'Price must be at most ₹10,00,000': msg`Price must be at most ₹10,00,000`,
   'Free minutes must be a whole number from 0 to 30': msg`Free minutes must be a whole number from 0 to 30`,
+  'The package discount must be a whole number from 0 to 90': msg`The package discount must be a whole number from 0 to 90`,
   'Commission must be a number from 0 to 100': msg`Commission must be a number from 0 to 100`,
   'Commission must have at most two decimals': msg`Commission must have at most two decimals`,
   'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AstrologerProfile } from '../../../../core/domain/consultation'
 import { formatDate } from '../../../../core/rules/formatting'
 import { chatPackagePrice, formatRupees, toPaise } from '../../../../core/rules/money'
+import { usePackageDiscount } from '../../../components/use-package-discount'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -166,7 +167,8 @@ function Reviews({ idOrSlug }: { idOrSlug: string }) {
 }
 
 function PackageTeaser({ astrologer }: { astrologer: AstrologerProfile }) {
-  const pkg = chatPackagePrice(astrologer.ratePerMinute)
+  const discount = usePackageDiscount()
+  const pkg = chatPackagePrice(astrologer.ratePerMinute, undefined, discount)
   const price = formatRupees(toPaise(pkg.price))
   const original = formatRupees(toPaise(pkg.originalPrice))
   const minutes = pkg.duration
@@ -178,7 +180,7 @@ function PackageTeaser({ astrologer }: { astrologer: AstrologerProfile }) {
           <Trans>{minutes}-minute chat package</Trans>
         </Text>
         <Badge color="teal" variant="light">
-          <Trans>15% off</Trans>
+          <Trans>{discount}% off</Trans>
         </Badge>
       </Group>
       <Group gap="xs" align="baseline">

@@ -11,6 +11,7 @@ import { specialtyLabel } from '../../../components/astrologer-labels'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { chatPackagePaymentHref, discountPercent } from '../../../components/payment-link'
+import { usePackageDiscount } from '../../../components/use-package-discount'
 import { StartChatButton } from '../../../components/start-chat-button'
 import { useLanguage } from '../../../i18n/language'
 import { HttpError } from '../../../services/http'
@@ -20,9 +21,10 @@ import { astrologerProfileQueryOptions } from '../api/get-astrologer-profile'
 import { PresenceBadge } from './astrologer-card'
 import classes from './astrologers.module.css'
 
-/** The 20-minute package of one astrologer (spec §9): price, original price, 15% saved, Buy. */
+/** The 20-minute package of one astrologer (spec §9): price, original price, the discount saved, Buy. */
 function PackageOffer({ astrologer }: { astrologer: Astrologer }) {
-  const pkg = chatPackagePrice(astrologer.ratePerMinute)
+  const discount = usePackageDiscount()
+  const pkg = chatPackagePrice(astrologer.ratePerMinute, undefined, discount)
   const price = formatRupees(toPaise(pkg.price))
   const original = formatRupees(toPaise(pkg.originalPrice))
   const saved = formatRupees(toPaise(pkg.originalPrice - pkg.price))
@@ -75,7 +77,7 @@ function PackageOffer({ astrologer }: { astrologer: Astrologer }) {
         </List>
         <Button
           component={LocalLink}
-          to={chatPackagePaymentHref(astrologer.id, astrologer.ratePerMinute)}
+          to={chatPackagePaymentHref(astrologer.id, astrologer.ratePerMinute, undefined, discount)}
           size="lg"
           radius="xl"
           color="saffron"
@@ -162,6 +164,7 @@ function AllPackages() {
   const services = useServices()
   const { language } = useLanguage()
   const list = useQuery(astrologerListQueryOptions(services, language))
+  const discount = usePackageDiscount()
   if (list.isPending) return <Skeleton h={320} radius="lg" />
   if (list.isError)
     return (
@@ -173,7 +176,7 @@ function AllPackages() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {sorted.map((astrologer) => {
-        const pkg = chatPackagePrice(astrologer.ratePerMinute)
+        const pkg = chatPackagePrice(astrologer.ratePerMinute, undefined, discount)
         const price = formatRupees(toPaise(pkg.price))
         const original = formatRupees(toPaise(pkg.originalPrice))
         return (
@@ -192,7 +195,7 @@ function AllPackages() {
                 {original}
               </Text>
               <Badge color="teal" variant="light">
-                <Trans>15% off</Trans>
+                <Trans>{discount}% off</Trans>
               </Badge>
             </Group>
             <Button component={LocalLink} to={`/packages/${astrologer.id}`} variant="light" color="saffron" mt="md" fullWidth>
@@ -205,7 +208,7 @@ function AllPackages() {
   )
 }
 
-/** /packages and /packages/{astrologerId} (spec §2, §9: 20 minutes at 15% off). */
+/** /packages and /packages/{astrologerId} (spec §2, §9: 20 minutes at the package discount, 15% by default). */
 export function PackagesPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   const params = useParams({ strict: false }) as { astrologerId?: string }

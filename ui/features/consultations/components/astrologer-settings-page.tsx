@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnAstrologerProfile } from '../../../../core/domain/consultation'
 import { astrologerProfileUpdateSchema, MAX_CONCURRENT_CHATS_LIMIT, RATE_MAX_RUPEES } from '../../../../core/rules/consultation'
 import { chatPackagePrice, formatRupees, toPaise } from '../../../../core/rules/money'
+import { usePackageDiscount } from '../../../components/use-package-discount'
 import type { RouteEntry } from '../../../app/route-table'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { SPECIALTY_LABELS, SPOKEN_LANGUAGE_LABELS } from '../../../components/astrologer-labels'
@@ -89,8 +90,9 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
   }
 
   const set = <K extends Field>(field: K, value: FormValues[K]) => setValues((v) => ({ ...v, [field]: value }))
+  const discount = usePackageDiscount()
   const rate = Number(values.ratePerMinute)
-  const pkg = Number.isInteger(rate) && rate > 0 ? chatPackagePrice(rate) : null
+  const pkg = Number.isInteger(rate) && rate > 0 ? chatPackagePrice(rate, undefined, discount) : null
   const packagePrice = pkg ? formatRupees(toPaise(pkg.price)) : '–'
 
   return (

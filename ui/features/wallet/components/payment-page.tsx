@@ -11,6 +11,7 @@ import { saveChatContinuation } from '../../../components/chat-continuation'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { discountPercent, parseChatPackagePayment } from '../../../components/payment-link'
+import { usePackageDiscount } from '../../../components/use-package-discount'
 import { rechargeNeededRupees } from '../../../components/recharge-math'
 import { StartChatButton } from '../../../components/start-chat-button'
 import { useLanguage } from '../../../i18n/language'
@@ -70,6 +71,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
   const { user, updateBalance } = useAuth()
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> })
   const payment = parseChatPackagePayment(search)
+  const discount = usePackageDiscount()
   const astrologer = useQuery({ ...paymentAstrologerQueryOptions(services, payment?.astrologer ?? '', language), enabled: !!payment })
   const balanceQuery = useQuery({ queryKey: ['wallet', 'balance', user?.id], queryFn: () => services.wallet.wallet({ limit: 1 }), enabled: !!user, staleTime: 0 })
   const { recharge, pending, error } = useRecharge()
@@ -90,7 +92,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
   }
 
   // The astrologer's current rate decides what the package costs; the link's figures are only shown until it loads.
-  const current = astrologer.data ? chatPackagePrice(astrologer.data.ratePerMinute, payment.duration) : null
+  const current = astrologer.data ? chatPackagePrice(astrologer.data.ratePerMinute, payment.duration, discount) : null
   const price = current?.price ?? payment.price
   const originalPrice = current?.originalPrice ?? payment.originalPrice
   const changed = current !== null && payment.price > 0 && (current.price !== payment.price || current.originalPrice !== payment.originalPrice)

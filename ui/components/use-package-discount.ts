@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
+import { CHAT_PACKAGE_DISCOUNT_PERCENT } from '../../core/rules/money'
+import { useServices } from '../services/services-context'
+
+/** The chat package discount in percent as the admins set it (GET /api/platform-terms); the spec's 15 until known. */
+export function usePackageDiscount(): number {
+  const { content } = useServices()
+  const terms = useQuery({ queryKey: ['platform-terms'], queryFn: () => content.platformTerms(), staleTime: 60_000 })
+  return terms.data?.packageDiscountPercent ?? CHAT_PACKAGE_DISCOUNT_PERCENT
+}
