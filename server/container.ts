@@ -44,6 +44,8 @@ import { registerReports } from './report-container'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
 import { SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
+import { ChangeEmail } from '../core/use-cases/change-email'
+import { SqlEmailChanges } from '../adapters/storage/sql-email-changes'
 import { MyAccount } from '../core/use-cases/my-account'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
@@ -210,6 +212,10 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(
     ChangePassword,
     once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.LOGIN_RATE_LIMIT_PER_ACCOUNT, r.resolve(PasswordStrength))),
+  )
+  c.register(
+    ChangeEmail,
+    once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordHasher), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''))),
   )
   c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), r.resolve(Clock))))
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))

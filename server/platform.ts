@@ -51,6 +51,7 @@ import { buildContainer, calculatorHttpDeps } from './container'
 import { reportHttpDeps, startReportWorker } from './report-container'
 import { JobQueue } from '../core/ports/job-queue'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
+import { ChangeEmail } from '../core/use-cases/change-email'
 import { projectRoot } from './paths'
 import { matchingHttpDeps } from './matching-container'
 import { loadPageRenderer, loadSitePages } from './ssr'
@@ -158,6 +159,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     signUp: container.resolve(SignUp),
     logIn: container.resolve(LogIn),
     logOut: container.resolve(LogOut),
+    changeEmail: container.resolve(ChangeEmail),
     signInWithGoogle: container.isRegistered(SignInWithGoogle) ? container.resolve(SignInWithGoogle) : undefined,
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),

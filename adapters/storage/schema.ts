@@ -21,6 +21,7 @@ export interface Database {
   reports: ReportsTable
   analytics_events: AnalyticsEventsTable
   pending_sign_ins: PendingSignInsTable
+  email_changes: EmailChangesTable
   saved_charts: SavedChartsTable
   ledger_accounts: LedgerAccountsTable
   ledger_transactions: LedgerTransactionsTable
@@ -44,6 +45,13 @@ export interface UsersTable {
   session_version: Generated<number>
   suspended_at: Date | null
   google_sub: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface EmailChangesTable {
+  token_hash: string
+  user_id: string
+  new_email: string
+  expires_at: Date
 }
 
 export interface PendingSignInsTable {

@@ -114,6 +114,12 @@ export class SqlUserRepository implements UserRepository {
       .execute()
   }
 
+  async setEmail(id: string, email: string): Promise<void> {
+    const taken = await this.findByEmail(email)
+    if (taken && taken.id !== id) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
+    await this.db.updateTable('users').set({ email: email.trim(), email_lower: email.trim().toLowerCase() }).where('id', '=', id).execute()
+  }
+
   async setName(id: string, name: string): Promise<void> {
     await this.db.updateTable('users').set({ name }).where('id', '=', id).execute()
   }

@@ -46,6 +46,8 @@ export interface UserRepository {
   /** Suspends (ending every session) or restores the account. */
   setSuspended(id: string, suspended: boolean): Promise<void>
   setName(id: string, name: string): Promise<void>
+  /** Changes the email; ConflictError when another account has it. */
+  setEmail(id: string, email: string): Promise<void>
   /** Deletes the person from the account: no name, no usable email or password, every session ended. */
   anonymise(id: string): Promise<void>
 }

@@ -11,7 +11,7 @@ export const accountMessages = {
   commonPassword: 'This password is too common or easy to guess. Choose a less predictable one.',
 } as const
 
-const email = z.string({ error: accountMessages.email }).trim().toLowerCase().pipe(z.email({ error: accountMessages.email }).max(254, accountMessages.email))
+export const emailField = z.string({ error: accountMessages.email }).trim().toLowerCase().pipe(z.email({ error: accountMessages.email }).max(254, accountMessages.email))
 /**
  * The passwords people reach for first (from the most common entries of public breach lists), as typed
  * and at least 8 characters long: the first ones an attacker tries.
@@ -45,21 +45,21 @@ const newPassword = z
   .refine((p) => !isGuessablePassword(p), accountMessages.commonPassword)
 
 export const loginSchema = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200, accountMessages.passwordRequired),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
 export const signupSchema = z.object({
   name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name),
-  email,
+  email: emailField,
   password: newPassword,
 })
 export type SignupInput = z.infer<typeof signupSchema>
 
-export const resetPinRequestSchema = z.object({ email })
+export const resetPinRequestSchema = z.object({ email: emailField })
 export const resetPinConfirmSchema = z.object({
-  email,
+  email: emailField,
   pin: z.string({ error: accountMessages.pin }).trim().regex(/^\d{6}$/, accountMessages.pin),
   password: newPassword,
 })

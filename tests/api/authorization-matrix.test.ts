@@ -23,6 +23,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/providers': 'public',
+  'POST /api/auth/email': 'signed-in',
+  'POST /api/auth/email/confirm': 'public',
   // Answer 404 unless GOOGLE_CLIENT_ID/SECRET are configured (tests/api/google-sign-in.test.ts covers them).
   'GET /api/auth/google/start': 'public',
   'GET /api/auth/google/callback': 'public',

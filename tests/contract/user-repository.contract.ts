@@ -36,6 +36,15 @@ export function describeUserRepositoryContract(name: string, make: () => Promise
       await expect(users.linkGoogle(other.id, 'google-sub-1')).rejects.toThrow()
     })
 
+    it('changes the email, refusing one another account has', async () => {
+      const user = await users.create(newUser('first.mail@example.com'))
+      await users.create(newUser('taken.mail@example.com'))
+      await users.setEmail(user.id, 'Second.Mail@example.com')
+      expect((await users.findByEmail('second.mail@example.com'))?.id).toBe(user.id)
+      expect(await users.findByEmail('first.mail@example.com')).toBeNull()
+      await expect(users.setEmail(user.id, 'TAKEN.mail@example.com')).rejects.toThrow()
+    })
+
     it('updates the password hash', async () => {
       const u = await users.create(newUser('pw@example.com'))
       await users.updatePassword(u.id, 'scrypt$new')

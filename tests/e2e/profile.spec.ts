@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { createCustomer, storeSessionInBrowser } from './support/helpers'
+import { adminCredentials, apiLogin, createCustomer, storeSessionInBrowser } from './support/helpers'
 
 /** /profile (issue 12): the customer's name, password, a download of their data, and deleting the account. */
 test('a customer renames, changes the password, downloads their data and deletes the account', async ({ page, request }) => {
@@ -43,4 +43,25 @@ test('/profile in Telugu shows every section in Telugu', async ({ page, request 
   await page.goto('/telugu/profile')
   await expect(page.getByRole('heading', { name: 'మీ వివరాలు' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'మీ డేటా' })).toBeVisible()
+})
+
+test('a customer changes their email through the link sent to the new address', async ({ page, request }) => {
+  const { password, session } = await createCustomer(request, 'email-change')
+  await storeSessionInBrowser(page, session)
+  await page.goto('/profile')
+  const card = page.getByTestId('email-card')
+  const newEmail = `moved-${Date.now()}@example.com`
+  await card.getByTestId('new-email').fill(newEmail)
+  await card.getByTestId('email-password').fill(password)
+  await card.getByTestId('email-change').click()
+  await expect(card.getByTestId('email-link-sent')).toContainText(newEmail)
+
+  const admin = adminCredentials()
+  const adminSession = await apiLogin(request, admin.email, admin.password)
+  const outbox = await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${adminSession.token}` } })).json()
+  const link = /(\/profile\?verifyEmail=[0-9a-f]{64})/.exec(outbox.find((m: { to: string }) => m.to === newEmail).text)![1]!
+  await page.goto(link)
+  await expect(page.getByTestId('email-changed')).toBeVisible()
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail)
+  expect((await request.post('/api/auth/login', { data: { email: newEmail, password } })).status()).toBe(200)
 })

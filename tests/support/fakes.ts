@@ -11,6 +11,12 @@ export class InMemoryUserRepository implements UserRepository {
   private readonly rows = new Map<string, UserRecord>()
   private readonly google = new Map<string, string>()
 
+  async setEmail(id: string, email: string) {
+    const taken = await this.findByEmail(email)
+    if (taken && taken.id !== id) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
+    const found = this.rows.get(id)
+    if (found) found.email = email.trim()
+  }
   async findByGoogleSubject(subject: string) {
     const id = this.google.get(subject)
     return id ? this.findById(id) : null

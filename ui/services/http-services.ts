@@ -25,6 +25,8 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed'
 export function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
+    requestEmailChange: (input) => http.post<{ pendingEmail: string }>('/api/auth/email', input),
+    confirmEmailChange: (token) => http.post<AuthResult>('/api/auth/email/confirm', { token }),
     async login(email, password) {
       try {
         return await http.post<AuthResult>('/api/auth/login', { email, password })

@@ -32,6 +32,10 @@ export interface AuthService {
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthResult>
   exportData(): Promise<unknown>
   deleteAccount(password: string): Promise<{ deleted: true }>
+  /** POST /api/auth/email: a confirmation link to the new address. */
+  requestEmailChange(input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }>
+  /** POST /api/auth/email/confirm: the link followed; the new session. */
+  confirmEmailChange(token: string): Promise<AuthResult>
   /** GET /api/auth/providers: which outside sign-ins the server offers. */
   providers(): Promise<{ google: boolean }>
 }

@@ -1,4 +1,5 @@
 import type { SignInWithGoogle } from '../../../core/use-cases/sign-in-with-google'
+import type { ChangeEmail } from '../../../core/use-cases/change-email'
 import { NotFoundError } from '../../../core/errors'
 import { Router, type CookieOptions, type Response } from 'express'
 import type { AuthResult } from '../../../core/domain/user'
@@ -21,6 +22,7 @@ export interface AuthRouteDeps {
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
   secureCookies: boolean
+  changeEmail: ChangeEmail
   /** absent when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not configured */
   signInWithGoogle?: SignInWithGoogle
   /** the site's own origin, for the provider's return URL as the browser arrived */
@@ -73,6 +75,12 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.status(204).end()
   })
+  // Email change: a link to the new address (202), then following it (public: the token is the proof).
+  router.post('/email', requireUser(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(202).json(await deps.changeEmail.request(req.user!, req.body))
+  })
+  router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(req.body)))
   router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body })))
   // The customer's own account (/profile): name, a download of their data, deletion.
   router.put('/profile', requireUser(), async (req, res) => res.json(await deps.myAccount.rename(req.user!, req.body)))

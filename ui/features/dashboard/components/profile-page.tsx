@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { Alert, Button, Card, Container, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
@@ -41,7 +42,6 @@ function Details() {
       </Title>
       <Stack gap="sm" maw={420}>
         <TextInput label={t`Name`} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-testid="profile-name" />
-        <TextInput label={t`Email`} value={session.user?.email ?? ''} readOnly description={t`To change your email, write to support from this address.`} />
         {errors.form && <Alert color="red">{errors.form}</Alert>}
         <Group gap="sm">
           <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="profile-save">
@@ -53,6 +53,67 @@ function Details() {
             </Text>
           )}
         </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+/** The email, and its change: a link to the new address confirms it (the mail's link comes back here). */
+function Email() {
+  const { t, i18n } = useLingui()
+  const { auth } = useServices()
+  const session = useAuth()
+  const verifyToken = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).verifyEmail })
+  const [form, setForm] = useState({ newEmail: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const request = useMutation({
+    mutationFn: () => auth.requestEmailChange(form),
+    onSuccess: () => {
+      setErrors({})
+      setForm({ newEmail: '', password: '' })
+    },
+    onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
+  })
+  const confirm = useMutation({
+    mutationFn: (token: string) => auth.confirmEmailChange(token),
+    onSuccess: (result) => session.adoptSession(result),
+  })
+  useEffect(() => {
+    if (typeof verifyToken === 'string' && verifyToken && confirm.isIdle) confirm.mutate(verifyToken)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
+  }, [verifyToken])
+  const pending = request.data?.pendingEmail ?? ''
+  const confirmError = confirm.isError ? issuesOf(confirm.error, i18n, t`That did not work. Please try again.`) : null
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="email-card">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>Email</Trans>
+      </Title>
+      <Stack gap="sm" maw={420}>
+        <Text data-testid="current-email">{session.user?.email}</Text>
+        {confirm.isSuccess && (
+          <Alert color="green" icon={<IconCheck size={16} />} data-testid="email-changed">
+            <Trans>Your email is now {session.user?.email}. Other sessions were signed out.</Trans>
+          </Alert>
+        )}
+        {confirmError && (
+          <Alert color="red" data-testid="email-link-error">
+            {confirmError.token ?? confirmError.form ?? Object.values(confirmError)[0]}
+          </Alert>
+        )}
+        <TextInput label={t`New email`} type="email" value={form.newEmail} onChange={(e) => setForm({ ...form, newEmail: e.currentTarget.value })} error={errors.newEmail} autoComplete="email" data-testid="new-email" />
+        <PasswordInput label={t`Your password, to confirm`} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} error={errors.password} autoComplete="current-password" data-testid="email-password" />
+        {errors.form && <Alert color="red">{errors.form}</Alert>}
+        <Group gap="sm">
+          <Button onClick={() => request.mutate()} loading={request.isPending} data-testid="email-change">
+            <Trans>Send a confirmation link</Trans>
+          </Button>
+        </Group>
+        {request.isSuccess && (
+          <Alert color="blue" data-testid="email-link-sent">
+            <Trans>We sent a link to {pending}. Your email changes when you open it (within 24 hours).</Trans>
+          </Alert>
+        )}
       </Stack>
     </Card>
   )
@@ -190,6 +251,7 @@ export function ProfilePage({ entry }: { entry: RouteEntry }) {
       <Container size="md" py="xl">
         <Stack gap="lg" data-testid="profile-page">
           <Details />
+          <Email />
           <Password />
           <Preferences />
           <YourData />

@@ -7,4 +7,7 @@ export const ACCOUNT_MESSAGES: MessageMap = {
   'Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.': msg`Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.`,
   'An admin account cannot be deleted here. Ask another admin to change its role first.': msg`An admin account cannot be deleted here. Ask another admin to change its role first.`,
   'Your current password is not right': msg`Your current password is not right`,
+  'This is already your email address': msg`This is already your email address`,
+  'An account with this email already exists': msg`An account with this email already exists`,
+  'This link has expired or was already used. Please ask for a new one from your profile.': msg`This link has expired or was already used. Please ask for a new one from your profile.`,
 }

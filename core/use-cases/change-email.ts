@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { AuthResult, PublicUser } from '../domain/user'
+import { ConflictError, UnauthorizedError, ValidationError } from '../errors'
+import type { Clock } from '../ports/clock'
+import type { EmailChanges } from '../ports/email-changes'
+import type { Mailer } from '../ports/mailer'
+import type { PasswordHasher } from '../ports/password-hasher'
+import type { TokenService } from '../ports/token-service'
+import type { UserRepository } from '../ports/user-repository'
+import { accountMessages, emailField } from '../rules/account-forms'
+import { toPublicUser } from './to-public-user'
+import { validate } from './validate'
+
+/** How long the link in the mail works. */
+export const EMAIL_CHANGE_HOURS = 24
+
+export const emailChangeMessages = {
+  wrongPassword: 'The password is not correct',
+  sameEmail: 'This is already your email address',
+  taken: 'An account with this email already exists',
+  badLink: 'This link has expired or was already used. Please ask for a new one from your profile.',
+} as const
+
+const requestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
+const confirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink) })
+
+async function sha256(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Changing the account's email (/profile, issue 12): the password confirms it is the owner; a link goes to
+ * the new address, and only following it makes the change (so nobody moves an account to an address they
+ * cannot read). Then every other session ends, a new session is issued, and the old address is told.
+ */
+export class ChangeEmail {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly changes: EmailChanges,
+    private readonly mailer: Mailer,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly siteUrl: string,
+  ) {}
+
+  async request(user: PublicUser, body: unknown): Promise<{ pendingEmail: string }> {
+    const { newEmail, password } = validate(requestSchema, body)
+    const record = await this.users.findById(user.id)
+    if (!record) throw new UnauthorizedError()
+    if (!(await this.hasher.verify(password, record.passwordHash)))
+      throw new ValidationError(emailChangeMessages.wrongPassword, [{ path: 'password', message: emailChangeMessages.wrongPassword }])
+    if (newEmail === record.email.toLowerCase()) throw new ValidationError(emailChangeMessages.sameEmail, [{ path: 'newEmail', message: emailChangeMessages.sameEmail }])
+    if (await this.users.findByEmail(newEmail)) throw new ConflictError(emailChangeMessages.taken, 'AUTH.EMAIL_TAKEN')
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32))
+    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+    await this.changes.save({ tokenHash: await sha256(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
+    await this.mailer.send({
+      to: newEmail,
+      subject: 'Confirm your new email address',
+      text: `Namaste ${record.name},\n\nTo make ${newEmail} the email of your AstroVedic account, open this link within ${EMAIL_CHANGE_HOURS} hours:\n${this.siteUrl}/profile?verifyEmail=${token}\n\nIf you did not ask for this, ignore this mail: nothing changes.`,
+    })
+    return { pendingEmail: newEmail }
+  }
+
+  async confirm(body: unknown): Promise<AuthResult> {
+    const { token } = validate(confirmSchema, body)
+    const change = await this.changes.take(await sha256(token))
+    if (!change || change.expiresAt.getTime() < this.clock.now().getTime()) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])
+    const before = await this.users.findById(change.userId)
+    if (!before || before.suspended) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])
+    const taken = await this.users.findByEmail(change.newEmail)
+    if (taken && taken.id !== before.id) throw new ConflictError(emailChangeMessages.taken, 'AUTH.EMAIL_TAKEN')
+    await this.users.setEmail(before.id, change.newEmail)
+    const sessionVersion = await this.users.endSessions(before.id)
+    const after = (await this.users.findById(before.id))!
+    await this.mailer
+      .send({ to: before.email, subject: 'Your email address was changed', text: `Namaste ${before.name},\n\nThe email of your AstroVedic account is now ${change.newEmail}. If this was not you, contact support at once.` })
+      .catch(() => undefined)
+    return { token: await this.tokens.issue({ userId: after.id, role: after.role, sessionVersion }), user: toPublicUser(after) }
+  }
+}
