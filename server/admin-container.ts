@@ -13,6 +13,10 @@ import { ListAuditLog } from '../core/use-cases/list-audit-log'
 import { AnnotateHoroscope } from '../core/use-cases/annotate-horoscope'
 import { AnswerContactMessage } from '../core/use-cases/answer-contact-message'
 import { ManageUsers } from '../core/use-cases/manage-users'
+import { OnboardAstrologers } from '../core/use-cases/onboard-astrologers'
+import { SqlAstrologerApplications } from '../adapters/storage/sql-astrologer-applications'
+import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
+import { PasswordHasher } from '../core/ports/password-hasher'
 import { ManageSettings } from '../core/use-cases/platform-settings'
 import { GetPlatformTerms } from '../core/use-cases/get-platform-terms'
 import { GetAdminDashboard } from '../core/use-cases/get-admin-dashboard'
@@ -37,22 +41,25 @@ import { FanOutAnalyticsSink, Ga4MeasurementProtocolSink } from '../adapters/ana
  * What admins run (issues 11 and 12): the blog editor and its images, horoscope notes, the audit log, replies to
  * messages, users and roles, the settings (read at each use by billing, sign-ups and chats) and the dashboard's figures.
  */
-export interface AnalyticsOptions {
+/** What administration needs from the configuration: the site address for mails, the analytics sinks. */
+export interface AdministrationOptions {
+  /** the site's public address, for the links in mails */
+  siteUrl: string
   provider: 'none' | 'ga4'
   measurementId: string
   apiSecret?: string
   onError?: (error: unknown) => void
 }
 
-export function registerAdministration(c: DependencyContainer, storage: Storage, commissionPercent: number, analytics: AnalyticsOptions): void {
+export function registerAdministration(c: DependencyContainer, storage: Storage, commissionPercent: number, options: AdministrationOptions): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   // First-party events always (the admins' funnel); GA4's Measurement Protocol too when configured.
   const firstParty = new SqlAnalyticsStore(storage.db)
   c.register(AnalyticsFunnelSource, { useValue: firstParty })
   c.register(AnalyticsSink, {
     useValue:
-      analytics.provider === 'ga4' && analytics.apiSecret
-        ? new FanOutAnalyticsSink([firstParty, new Ga4MeasurementProtocolSink({ measurementId: analytics.measurementId, apiSecret: analytics.apiSecret, onError: analytics.onError })])
+      options.provider === 'ga4' && options.apiSecret
+        ? new FanOutAnalyticsSink([firstParty, new Ga4MeasurementProtocolSink({ measurementId: options.measurementId, apiSecret: options.apiSecret, onError: options.onError })])
         : firstParty,
   })
   c.register(RecordAnalytics, once((r) => new RecordAnalytics(r.resolve(AnalyticsSink), r.resolve(RateLimiter), r.resolve(Clock))))
@@ -70,10 +77,17 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
   c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog))))
+  c.register(
+    OnboardAstrologers,
+    once(
+      (r) =>
+        new OnboardAstrologers(new SqlAstrologerApplications(storage.db), r.resolve(UserRepository), r.resolve(AstrologerProfiles), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(RateLimiter), options.siteUrl),
+    ),
+  )
   c.register(ManageUsers, once((r) => new ManageUsers(r.resolve(UserRepository), r.resolve(AuditLog))))
   c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), getPlatformTerms: c.resolve(GetPlatformTerms), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), getPlatformTerms: c.resolve(GetPlatformTerms), onboardAstrologers: c.resolve(OnboardAstrologers), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
 }

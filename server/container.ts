@@ -319,13 +319,23 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ListPayments, once((r) => new ListPayments(r.resolve(PaymentOrders))))
   c.register(AuditLedger, once((r) => new AuditLedger(r.resolve(WalletLedger))))
   // The commission is read from the admins' settings at each charge (config gives the default).
-  c.register(ChargeChatMinute, once((r) => new ChargeChatMinute(r.resolve(WalletLedger), async () => (await r.resolve<SettingsStore>(SettingsStore).current()).commissionPercent)))
+  c.register(
+    ChargeChatMinute,
+    once(
+      (r) =>
+        new ChargeChatMinute(
+          r.resolve(WalletLedger),
+          async (astrologerId) => (await r.resolve<AstrologerProfiles>(AstrologerProfiles).commissionOf(astrologerId)) ?? (await r.resolve<SettingsStore>(SettingsStore).current()).commissionPercent,
+        ),
+    ),
+  )
   c.register(RefundCharge, once((r) => new RefundCharge(r.resolve(WalletLedger))))
   c.register(ChatBilling, once((r) => new LedgerChatBilling(r.resolve(ChargeChatMinute), r.resolve(RefundCharge))))
   // Consultations, live chat, reviews and the astrologer dashboard (docs/chat.md)
   // Kundli matching (docs/matching.md)
   registerMatching(c)
   registerAdministration(c, storage, config.PLATFORM_COMMISSION_PERCENT, {
+    siteUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     provider: config.ANALYTICS_PROVIDER,
     measurementId: config.GA_MEASUREMENT_ID,
     apiSecret: config.GA4_API_SECRET,

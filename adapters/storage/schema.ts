@@ -22,6 +22,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable
   pending_sign_ins: PendingSignInsTable
   email_changes: EmailChangesTable
+  astrologer_applications: AstrologerApplicationsTable
   saved_charts: SavedChartsTable
   ledger_accounts: LedgerAccountsTable
   ledger_transactions: LedgerTransactionsTable
@@ -116,6 +117,26 @@ export interface AstrologersTable {
   max_concurrent_chats: Generated<number>
   review_baseline_count: Generated<number | null>
   review_baseline_rating: Generated<number | null>
+  /** migration 0016: the astrologer's own commission, null for the platform's */
+  commission_percent: ColumnType<string | null, number | null | undefined, number | null>
+}
+
+export interface AstrologerApplicationsTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  experience_years: number
+  languages: ColumnType<string[], string, string>
+  specialties: ColumnType<string[], string, string>
+  bio: string
+  rate_per_minute: number
+  status: Generated<string>
+  decided_by: string | null
+  decided_at: Date | null
+  astrologer_id: string | null
+  note: string | null
+  created_at: CreatedAt
 }
 
 export interface ArticleTranslation {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { OwnAstrologerProfile } from '../../core/domain/consultation'
-import type { AstrologerProfilePatch, AstrologerProfiles } from '../../core/ports/astrologer-profiles'
+import type { AstrologerProfilePatch, AstrologerProfiles, NewAstrologerProfile } from '../../core/ports/astrologer-profiles'
 import type { AstrologerEarningsReport } from '../../core/ports/astrologer-earnings'
 import type { LanguageCode } from '../../core/rules/language'
 import { accountId, earningsOf } from '../../core/rules/wallet'
@@ -55,6 +55,41 @@ export class SqlAstrologerProfiles implements AstrologerProfiles {
 
   async listWithoutAccount(): Promise<Array<{ id: string; slug: string; name: string }>> {
     return this.db.selectFrom('astrologers').select(['id', 'slug', 'name']).where('user_id', 'is', null).orderBy('sort_order').execute()
+  }
+
+  async create(p: NewAstrologerProfile): Promise<string> {
+    const base = p.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'astrologer'
+    const taken = new Set((await this.db.selectFrom('astrologers').select('slug').where('slug', 'like', `${base}%`).execute()).map((r) => r.slug))
+    let slug = base
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    const order = await this.db.selectFrom('astrologers').select((eb) => eb.fn.max('sort_order').as('max')).executeTakeFirst()
+    const id = `astro-${slug}`
+    await this.db
+      .insertInto('astrologers')
+      .values({
+        id,
+        slug,
+        name: p.name,
+        image: '',
+        experience_years: p.experienceYears,
+        rating: 0,
+        reviews: 0,
+        specialties: JSON.stringify(p.specialties),
+        languages: JSON.stringify(p.languages),
+        rate_per_minute: p.ratePerMinute,
+        is_online: false,
+        bio: JSON.stringify({ en: p.bio }),
+        sort_order: Number(order?.max ?? 0) + 1,
+        user_id: p.userId,
+        commission_percent: p.commissionPercent,
+      })
+      .execute()
+    return id
+  }
+
+  async commissionOf(astrologerId: string): Promise<number | null> {
+    const row = await this.db.selectFrom('astrologers').select('commission_percent').where('id', '=', astrologerId).executeTakeFirst()
+    return row?.commission_percent === null || row?.commission_percent === undefined ? null : Number(row.commission_percent)
   }
 
   async linkAccount(astrologerId: string, userId: string): Promise<boolean> {

@@ -11,6 +11,18 @@ export interface AstrologerProfilePatch {
   maxConcurrentChats?: number
 }
 
+/** What an approved application becomes: a listed profile, offline until the astrologer goes online. */
+export interface NewAstrologerProfile {
+  name: string
+  userId: string
+  experienceYears: number
+  languages: string[]
+  specialties: string[]
+  bio: string
+  ratePerMinute: number
+  commissionPercent: number | null
+}
+
 /** Astrologer profiles as the consultation features need them: availability, accounts, edits. */
 export interface AstrologerProfiles {
   /** by astrologers.id or slug */
@@ -22,6 +34,10 @@ export interface AstrologerProfiles {
   listWithoutAccount(): Promise<Array<{ id: string; slug: string; name: string }>>
   /** links an account to a profile that has none; false when it already has one */
   linkAccount(astrologerId: string, userId: string): Promise<boolean>
+  /** a new public profile (onboarding); answers its id */
+  create(profile: NewAstrologerProfile): Promise<string>
+  /** the astrologer's own commission in percent, or null when the platform's applies */
+  commissionOf(astrologerId: string): Promise<number | null>
 }
 export const AstrologerProfiles = Symbol('AstrologerProfiles')
 

@@ -13,13 +13,13 @@ import { validate } from './validate'
 export class ChargeChatMinute {
   constructor(
     private readonly ledger: WalletLedger,
-    /** the platform's share when the charge does not name one: a number, or read from the settings on each charge */
-    private readonly defaultCommissionPercent: number | (() => Promise<number>),
+    /** the platform's share when the charge does not name one: a number, or read on each charge (the astrologer's own, else the settings') */
+    private readonly defaultCommissionPercent: number | ((astrologerId: string) => Promise<number>),
   ) {}
 
   async execute(input: ChargeMinuteInput): Promise<ChatCharge> {
     const valid = validate(chargeMinuteSchema, input)
-    const fallback = typeof this.defaultCommissionPercent === 'number' ? this.defaultCommissionPercent : await this.defaultCommissionPercent()
+    const fallback = typeof this.defaultCommissionPercent === 'number' ? this.defaultCommissionPercent : await this.defaultCommissionPercent(valid.astrologerId)
     const request = { ...valid, commissionPercent: valid.commissionPercent ?? fallback }
     const { posting, commission, astrologerShare } = chatChargePosting(request)
     const posted = await this.ledger.post(posting)

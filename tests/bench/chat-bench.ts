@@ -108,7 +108,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
     const slug = `bench-astrologer-${i}`
     await db
       .insertInto('astrologers')
-      .values({ ...template, id: `astro-${slug}`, slug, name: `Bench Astrologer ${i}`, sort_order: 100 + i, user_id: null, is_online: true, specialties: JSON.stringify(template.specialties), languages: JSON.stringify(template.languages), bio: JSON.stringify(template.bio) })
+      .values({ ...template, id: `astro-${slug}`, slug, name: `Bench Astrologer ${i}`, sort_order: 100 + i, user_id: null, is_online: true, specialties: JSON.stringify(template.specialties), languages: JSON.stringify(template.languages), bio: JSON.stringify(template.bio), commission_percent: null })
       .execute()
     const user = await users.create({ email: `${slug}@bench.local`, name: `Bench Astrologer ${i}`, role: 'astrologer', passwordHash: 'x' })
     await profiles.linkAccount(`astro-${slug}`, user.id)

@@ -190,6 +190,7 @@ export const SUPPORT_LINKS: readonly NavLinkItem[] = [
   { label: msg`Help & Support`, path: '/support' },
   { label: msg`FAQ`, path: '/faq' },
   { label: msg`About Us`, path: '/about' },
+  { label: msg`Join as an Astrologer`, path: '/astrologers/apply' },
 ]
 
 /** Popular destinations, shown in the footer. */

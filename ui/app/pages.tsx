@@ -86,6 +86,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   learn: page('features/reading/components/learn-page.tsx', () => import('../features/reading/components/learn-page'), (m) => m.LearnPage),
   nakshatra: page('features/reading/components/nakshatra-page.tsx', () => import('../features/reading/components/nakshatra-page'), (m) => m.NakshatraPage),
   'zodiac-signs': page('features/horoscope/components/zodiac-signs-page.tsx', () => import('../features/horoscope/components/zodiac-signs-page'), (m) => m.ZodiacSignsPage),
+  'astrologer-apply': page('features/onboarding/components/astrologer-apply-page.tsx', () => import('../features/onboarding/components/astrologer-apply-page'), (m) => m.AstrologerApplyPage),
   'reports-catalog': page('features/reports/components/reports-catalog-page.tsx', () => import('../features/reports/components/reports-catalog-page'), (m) => m.ReportsCatalogPage),
   'report-order': page('features/reports/components/report-order-page.tsx', () => import('../features/reports/components/report-order-page'), (m) => m.ReportOrderPage),
   'report-result': page('features/reports/components/report-result-page.tsx', () => import('../features/reports/components/report-result-page'), (m) => m.ReportResultPage),

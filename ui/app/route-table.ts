@@ -83,6 +83,7 @@ export type PageKey =
   | 'planet-transits'
   | 'nakshatra'
   | 'zodiac-signs'
+  | 'astrologer-apply'
   | 'reports-catalog'
   | 'report-order'
   | 'report-result'
@@ -239,6 +240,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`, { page: 'landing' }),
 
   astro('/astrologers', msg`Talk to Astrologers`, msg`Browse expert astrologers, filter by specialisation, see who is online and start a chat. First 5 minutes free.`, { page: 'astrologers' }),
+  astro('/astrologers/apply', msg`Join as an Astrologer`, msg`Apply to consult on our platform: tell us about your practice, languages and rate; our team reviews every application.`, { page: 'astrologer-apply' }),
   astro('/astrologer/$id', msg`Astrologer Profile`, msg`The astrologer's experience, specialities, languages, ratings and reviews, with chat and booking options.`, { page: 'astrologer' }),
   route('payment')('/wallet-recharge', msg`Recharge Wallet`, msg`Add money to your wallet with recharge packages and bonus credit to pay for consultations and reports.`, { page: 'wallet' }),
 

@@ -14,6 +14,7 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   'article-editor': (language) => import(`../features/article-editor/locales/${language}/messages.ts`),
   admin: (language) => import(`../features/admin/locales/${language}/messages.ts`),
   dashboard: (language) => import(`../features/dashboard/locales/${language}/messages.ts`),
+  onboarding: (language) => import(`../features/onboarding/locales/${language}/messages.ts`),
   reports: (language) => import(`../features/reports/locales/${language}/messages.ts`),
 }
 

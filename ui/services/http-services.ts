@@ -7,6 +7,7 @@ import type { AdminUserView } from '../../core/use-cases/manage-users'
 import type { PlatformSettings } from '../../core/domain/settings'
 import type { AdminDashboard } from '../../core/use-cases/get-admin-dashboard'
 import type { AnalyticsFunnel } from '../../core/domain/analytics'
+import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { LanguageCode } from '../../core/rules/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/use-cases/generate-kundli'
@@ -94,6 +95,7 @@ export function createHttpContentService(http: HttpClient): ContentService {
         return []
       }
     },
+    applyAsAstrologer: (form) => http.post<{ received: true }>('/api/astrologer-applications', form),
     sendContactMessage: (form) => http.post<{ received: true }>('/api/contact', form),
   }
 }
@@ -147,6 +149,9 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),
+    astrologerApplications: (status) => http.get<AstrologerApplication[]>(`/api/admin/astrologer-applications?status=${status}`),
+    approveApplication: (id, terms) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/approve`, terms),
+    rejectApplication: (id, note) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/reject`, { note }),
     analyticsFunnel: (days) => http.get<AnalyticsFunnel>(`/api/admin/analytics/funnel?days=${days}`),
     auditLog: ({ action, actor }) => {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()

@@ -12,6 +12,7 @@ import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
 import type { ReportService } from './report-service'
 import type { AnalyticsFunnel } from '../../core/domain/analytics'
+import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { PanchangService } from './panchang-service'
 import type { TodayService } from './today-service'
 import type { CalculatorService } from './calculator-service'
@@ -52,6 +53,8 @@ export interface ContentService {
   /** Never rejects: any failure yields [] (spec §7). */
   searchLocations(query: string): Promise<LocationResult[]>
   /** POST /api/contact: the contact and support forms. */
+  /** POST /api/astrologer-applications: an astrologer applies to join. */
+  applyAsAstrologer(form: { name: string; email: string; phone: string; experienceYears: number; languages: string[]; specialties: string[]; bio: string; ratePerMinute: number; website?: string }): Promise<{ received: true }>
   sendContactMessage(form: { name: string; email: string; message: string; website?: string }): Promise<{ received: true }>
 }
 
@@ -98,6 +101,10 @@ export interface AdminService {
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
   /** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue. */
   dashboard(): Promise<AdminDashboard>
+  /** Astrologers' applications: GET /api/admin/astrologer-applications?status=, approve, reject. */
+  astrologerApplications(status: 'new' | 'approved' | 'rejected'): Promise<AstrologerApplication[]>
+  approveApplication(id: string, terms: { ratePerMinute: number; commissionPercent: number | null }): Promise<AstrologerApplication>
+  rejectApplication(id: string, note: string): Promise<AstrologerApplication>
   /** GET /api/admin/analytics/funnel?days=: sessions per journey stage and the top pages. */
   analyticsFunnel(days: number): Promise<AnalyticsFunnel>
   /** GET/PUT /api/admin/settings. */

@@ -3,6 +3,7 @@ import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashbo
 import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
 import type { ListOutbox } from '../../../core/use-cases/list-outbox'
 import type { GetAnalyticsFunnel } from '../../../core/use-cases/record-analytics'
+import type { OnboardAstrologers } from '../../../core/use-cases/onboard-astrologers'
 import type { ManageUsers } from '../../../core/use-cases/manage-users'
 import type { ManageSettings } from '../../../core/use-cases/platform-settings'
 import { requireUser } from '../auth-middleware'
@@ -14,6 +15,7 @@ export interface AdminRouteDeps {
   getAdminDashboard: GetAdminDashboard
   manageUsers: ManageUsers
   getAnalyticsFunnel: GetAnalyticsFunnel
+  onboardAstrologers: OnboardAstrologers
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -34,6 +36,9 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
   router.get('/audit', noStore, async (req, res) => res.json(await deps.listAuditLog.execute(req.query)))
   router.get('/settings', noStore, async (_req, res) => res.json(await deps.manageSettings.get()))
   router.put('/settings', async (req, res) => res.json(await deps.manageSettings.update(req.user!, req.body)))
+  router.get('/astrologer-applications', noStore, async (req, res) => res.json(await deps.onboardAstrologers.list(req.query)))
+  router.post('/astrologer-applications/:id/approve', async (req, res) => res.json(await deps.onboardAstrologers.approve(req.user!, String(req.params.id), req.body ?? {})))
+  router.post('/astrologer-applications/:id/reject', async (req, res) => res.json(await deps.onboardAstrologers.reject(req.user!, String(req.params.id), req.body ?? {})))
   router.get('/users', noStore, async (req, res) => res.json(await deps.manageUsers.search(req.query)))
   router.put('/users/:id/role', async (req, res) => res.json(await deps.manageUsers.changeRole(req.user!, String(req.params.id), req.body)))
   router.post('/users/:id/suspend', async (req, res) => res.json(await deps.manageUsers.setSuspended(req.user!, String(req.params.id), true)))

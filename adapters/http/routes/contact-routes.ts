@@ -1,3 +1,4 @@
+import type { OnboardAstrologers } from '../../../core/use-cases/onboard-astrologers'
 import { Router } from 'express'
 import type { ListContactMessages } from '../../../core/use-cases/list-contact-messages'
 import type { SubmitContactMessage } from '../../../core/use-cases/submit-contact-message'
@@ -8,11 +9,16 @@ export interface ContactRouteDeps {
   submitContactMessage: SubmitContactMessage
   listContactMessages: ListContactMessages
   answerContactMessage: AnswerContactMessage
+  onboardAstrologers: OnboardAstrologers
 }
 
 /** POST /api/contact (anyone, limited per address); GET /api/admin/responses and POST …/{id}/reply (admins). */
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = Router()
+  // Astrologers apply to join (public, limited per address); admins decide under /api/admin.
+  router.post('/astrologer-applications', async (req, res) => {
+    res.status(201).json(await deps.onboardAstrologers.apply(req.body ?? {}, req.ip ?? 'unknown'))
+  })
   router.post('/contact', async (req, res) => {
     res.status(201).json(await deps.submitContactMessage.execute({ body: req.body, ip: req.ip ?? 'unknown' }))
   })

@@ -14,6 +14,7 @@ import * as m0012reports from './0012-reports'
 import * as m0013analytics from './0013-analytics-events'
 import * as m0014google from './0014-google-sign-in'
 import * as m0015email from './0015-email-changes'
+import * as m0016applications from './0016-astrologer-applications'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013-analytics-events': m0013analytics,
   '0014-google-sign-in': m0014google,
   '0015-email-changes': m0015email,
+  '0016-astrologer-applications': m0016applications,
 }
 
 export const migrationProvider: MigrationProvider = {

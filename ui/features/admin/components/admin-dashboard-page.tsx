@@ -11,6 +11,7 @@ import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
 import { AuditLogPanel } from './audit-log-panel'
 import { AnalyticsFunnelPanel } from './analytics-funnel-panel'
+import { ApplicationsPanel } from './applications-panel'
 import { UsersPanel } from './users-panel'
 import { DashboardFigures } from './dashboard-figures'
 
@@ -135,6 +136,7 @@ export function AdminDashboardPage() {
           <PaidAdminPanels />
           <Outbox />
           <UsersPanel />
+          <ApplicationsPanel />
           <AuditLogPanel />
         </Stack>
       </Container>
