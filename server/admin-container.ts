@@ -24,6 +24,7 @@ import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { AdminFigureSource } from '../core/ports/admin-figures'
 import { SqlAdminFigures } from '../adapters/storage/sql-admin-figures'
 import { SettingsStore } from '../core/ports/settings-store'
+import { RechargePackageRepository } from '../core/ports/content-repository'
 import { SqlSettingsStore } from '../adapters/storage/sql-settings-store'
 import { defaultSettings } from '../core/domain/settings'
 import { UserRepository } from '../core/ports/user-repository'
@@ -68,7 +69,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
   c.register(GetAdminDashboard, once((r) => new GetAdminDashboard(r.resolve(AdminFigureSource), r.resolve(GetPlatformStats), r.resolve(Clock))))
   c.register(GetPlatformTerms, once((r) => new GetPlatformTerms(r.resolve(SettingsStore))))
-  c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog))))
+  c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog), r.resolve(RechargePackageRepository))))
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
   c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })
   c.register(ArticleImages, { useValue: new SqlArticleImages(storage.db) })

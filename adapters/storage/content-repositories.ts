@@ -80,6 +80,16 @@ export class SqlRechargePackageRepository implements RechargePackageRepository {
     const rows = await this.db.selectFrom('recharge_packages').selectAll().orderBy('amount_paise').execute()
     return rows.map((r) => ({ id: r.id, amount: r.amount_paise, bonus: r.bonus_paise, label: r.label, ...(r.popular ? { popular: true } : {}) }))
   }
+
+  async replace(packages: readonly RechargePackage[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('recharge_packages').execute()
+      await tx
+        .insertInto('recharge_packages')
+        .values(packages.map((p) => ({ id: p.id, amount_paise: p.amount, bonus_paise: p.bonus, label: p.label, popular: Boolean(p.popular) })))
+        .execute()
+    })
+  }
 }
 
 /** Counts of consultations and generated reports for the live-stats strip. */

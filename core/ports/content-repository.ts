@@ -18,6 +18,8 @@ export const ArticleRepository = Symbol('ArticleRepository')
 
 export interface RechargePackageRepository {
   list(): Promise<RechargePackage[]>
+  /** Replaces every package at once (an admin's edit); past orders keep the package id they named. */
+  replace(packages: readonly RechargePackage[]): Promise<void>
 }
 export const RechargePackageRepository = Symbol('RechargePackageRepository')
 

@@ -3,6 +3,9 @@ import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { SettingsStore } from '../ports/settings-store'
 import { settingsSchema } from '../rules/settings-form'
+import { rechargePackagesSchema } from '../rules/recharge-packages-form'
+import type { RechargePackage } from '../domain/content'
+import type { RechargePackageRepository } from '../ports/content-repository'
 import { validate } from './validate'
 
 /** GET/PUT /api/admin/settings: read, validate and save the settings; each change audited with what it changed. */
@@ -10,7 +13,22 @@ export class ManageSettings {
   constructor(
     private readonly store: SettingsStore,
     private readonly audit: AuditLog,
+    private readonly packages: RechargePackageRepository,
   ) {}
+
+  /** GET /api/admin/recharge-packages. */
+  rechargePackages(): Promise<RechargePackage[]> {
+    return this.packages.list()
+  }
+
+  /** PUT /api/admin/recharge-packages: the whole list, validated, audited. */
+  async replaceRechargePackages(actor: PublicUser, body: unknown): Promise<RechargePackage[]> {
+    const next = validate(rechargePackagesSchema, body) as RechargePackage[]
+    const before = await this.packages.list()
+    await this.packages.replace(next)
+    await this.audit.record({ actorId: actor.id, actorEmail: actor.email, action: 'settings.packages', target: 'recharge-packages', before, after: next })
+    return this.packages.list()
+  }
 
   get(): Promise<PlatformSettings> {
     return this.store.current()

@@ -87,3 +87,27 @@ describe('the chat package discount', () => {
     await api().put('/api/admin/settings').set(as(admin)).send(before).expect(200)
   })
 })
+
+describe('recharge packages', () => {
+  it('are replaced by an admin, checked, audited, and offered and honoured at once', async () => {
+    const before = (await api().get('/api/admin/recharge-packages').set(as(admin))).body
+    expect(before.length).toBeGreaterThan(0)
+    const next = [
+      { id: 'pkg-300', amount: 30_000, bonus: 1_500, label: '₹300', popular: true },
+      { id: 'pkg-2500', amount: 2_50_000, bonus: 50_000, label: '₹2,500' },
+    ]
+    for (const bad of [[], [{ ...next[0], amount: 12_345 }], [{ ...next[0], bonus: 40_000 }], [next[0], next[0]], [next[0], { ...next[1], popular: true }], [{ ...next[0], id: 'Bad Id' }]])
+      expect((await api().put('/api/admin/recharge-packages').set(as(admin)).send(bad)).status).toBe(400)
+    const saved = await api().put('/api/admin/recharge-packages').set(as(admin)).send(next)
+    expect(saved.status).toBe(200)
+    expect((await api().get('/api/wallet/packages')).body).toEqual(next)
+    const order = await api().post('/api/wallet/recharge').set(as(customer)).send({ packageId: 'pkg-300' })
+    expect(order.body).toMatchObject({ amount: 30_000, bonus: 1_500 })
+    // A package no longer offered cannot be bought.
+    expect(before.map((p: { id: string }) => p.id)).toContain('pkg-500')
+    expect((await api().post('/api/wallet/recharge').set(as(customer)).send({ packageId: 'pkg-500' })).status).toBe(400)
+    expect((await api().get('/api/admin/audit?action=settings.packages').set(as(admin))).body[0]).toMatchObject({ action: 'settings.packages', after: next })
+    expect((await api().put('/api/admin/recharge-packages').set(as(customer)).send(next)).status).toBe(403)
+    await api().put('/api/admin/recharge-packages').set(as(admin)).send(before).expect(200)
+  })
+})

@@ -21,6 +21,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/platform-terms': 'public',
   'POST /api/astrologer-applications': 'public',
   'GET /api/admin/astrologer-applications': 'admin',
+  'GET /api/admin/recharge-packages': 'admin',
+  'PUT /api/admin/recharge-packages': 'admin',
   'POST /api/admin/astrologer-applications/:id/approve': 'admin',
   'POST /api/admin/astrologer-applications/:id/reject': 'admin',
   'GET /api/admin/analytics/funnel': 'admin',

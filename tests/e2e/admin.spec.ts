@@ -134,3 +134,29 @@ test('the admin pauses sign-ups in /admin/settings and a visitor is told so in H
   }
   expect((await request.post('/api/auth/signup', { data: { name: 'After Pause', email: `after-${Date.now()}@example.com`, password: 'a calm new password 7' } })).status()).toBe(201)
 })
+
+test('the admin changes a recharge package’s bonus in /admin/settings and a customer is offered it at once', async ({ page, request, browser }) => {
+  const admin = adminCredentials()
+  await storeSessionInBrowser(page, await apiLogin(request, admin.email, admin.password))
+  await page.goto('/admin/settings')
+  const card = page.getByTestId('recharge-packages-card')
+  const row = card.getByTestId('package-row').filter({ has: page.locator('input[value="pkg-1000"]') })
+  const bonus = row.getByTestId('package-bonus')
+  const before = await bonus.inputValue()
+  try {
+    await bonus.fill('123')
+    await card.getByTestId('packages-save').click()
+    await expect(card.getByTestId('packages-saved')).toBeVisible()
+    const customer = await browser.newPage()
+    try {
+      await customer.goto('/wallet-recharge')
+      await expect(customer.locator('[data-testid="recharge-package"][data-package-id="pkg-1000"]')).toHaveAttribute('data-bonus', '12300')
+    } finally {
+      await customer.close()
+    }
+  } finally {
+    await bonus.fill(before.replace(/,/g, ''))
+    await card.getByTestId('packages-save').click()
+    await expect(card.getByTestId('packages-saved')).toBeVisible()
+  }
+})

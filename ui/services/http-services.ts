@@ -149,6 +149,8 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),
+    rechargePackages: () => http.get<RechargePackage[]>('/api/admin/recharge-packages'),
+    saveRechargePackages: (packages) => http.put<RechargePackage[]>('/api/admin/recharge-packages', packages),
     astrologerApplications: (status) => http.get<AstrologerApplication[]>(`/api/admin/astrologer-applications?status=${status}`),
     approveApplication: (id, terms) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/approve`, terms),
     rejectApplication: (id, note) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/reject`, { note }),

@@ -101,6 +101,9 @@ export interface AdminService {
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
   /** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue. */
   dashboard(): Promise<AdminDashboard>
+  /** GET/PUT /api/admin/recharge-packages: the wallet's packages, replaced together. */
+  rechargePackages(): Promise<RechargePackage[]>
+  saveRechargePackages(packages: RechargePackage[]): Promise<RechargePackage[]>
   /** Astrologers' applications: GET /api/admin/astrologer-applications?status=, approve, reject. */
   astrologerApplications(status: 'new' | 'approved' | 'rejected'): Promise<AstrologerApplication[]>
   approveApplication(id: string, terms: { ratePerMinute: number; commissionPercent: number | null }): Promise<AstrologerApplication>

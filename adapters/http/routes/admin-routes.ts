@@ -39,6 +39,8 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
   router.get('/astrologer-applications', noStore, async (req, res) => res.json(await deps.onboardAstrologers.list(req.query)))
   router.post('/astrologer-applications/:id/approve', async (req, res) => res.json(await deps.onboardAstrologers.approve(req.user!, String(req.params.id), req.body ?? {})))
   router.post('/astrologer-applications/:id/reject', async (req, res) => res.json(await deps.onboardAstrologers.reject(req.user!, String(req.params.id), req.body ?? {})))
+  router.get('/recharge-packages', noStore, async (_req, res) => res.json(await deps.manageSettings.rechargePackages()))
+  router.put('/recharge-packages', async (req, res) => res.json(await deps.manageSettings.replaceRechargePackages(req.user!, req.body)))
   router.get('/users', noStore, async (req, res) => res.json(await deps.manageUsers.search(req.query)))
   router.put('/users/:id/role', async (req, res) => res.json(await deps.manageUsers.changeRole(req.user!, String(req.params.id), req.body)))
   router.post('/users/:id/suspend', async (req, res) => res.json(await deps.manageUsers.setSuspended(req.user!, String(req.params.id), true)))

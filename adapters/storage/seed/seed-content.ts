@@ -7,7 +7,8 @@ import { seedRechargePackages } from './recharge-packages'
 
 /**
  * Demo content on first start: astrologers, the 20 blog articles and the recharge packages.
- * Idempotent: rows that exist are left as they are (an admin may have edited them).
+ * Idempotent: rows that exist are left as they are (an admin may have edited them); the packages are seeded
+ * only into an empty table.
  */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (tx) => {
@@ -48,12 +49,12 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()
     }
-    for (const p of seedRechargePackages) {
+    // Packages only on a first start: afterwards they are the admins' (an edit may remove one).
+    const packages = await tx.selectFrom('recharge_packages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    if (Number(packages.n) === 0)
       await tx
         .insertInto('recharge_packages')
-        .values({ id: p.id, amount_paise: p.amount, bonus_paise: p.bonus, label: p.label, popular: Boolean(p.popular) })
-        .onConflict((oc) => oc.column('id').doNothing())
+        .values(seedRechargePackages.map((p) => ({ id: p.id, amount_paise: p.amount, bonus_paise: p.bonus, label: p.label, popular: Boolean(p.popular) })))
         .execute()
-    }
   })
 }

@@ -7,11 +7,12 @@ import { REPORT_TYPES, type PlatformSettings, type ReportType } from '../../../.
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
+import { RechargePackagesCard } from './recharge-packages-card'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 
-/** /admin/settings: report prices, free chat minutes, commission, analytics per host and feature switches. */
+/** /admin/settings: report prices, free chat minutes, the package discount, commission, analytics per host, feature switches and the recharge packages. */
 export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
@@ -146,6 +147,7 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
             <Button onClick={submit} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content" data-testid="settings-save">
               <Trans>Save settings</Trans>
             </Button>
+            <RechargePackagesCard />
           </Stack>
         )}
       </Container>
