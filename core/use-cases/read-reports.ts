@@ -28,6 +28,8 @@ function langOf(value: unknown): LanguageCode {
  */
 export class ReadReports {
   private readonly samples = new Map<string, { day: string; report: ReportJson }>()
+  /** Printed samples, a day at a time: the endpoint is public, so printing happens at most once per type, language and day. */
+  private readonly samplePdfs = new Map<string, { day: string; pdf: Promise<Uint8Array> }>()
 
   constructor(
     private readonly reports: ReportStore,
@@ -107,11 +109,17 @@ export class ReadReports {
   /** The sample as a PDF. */
   async samplePdf(type: unknown, lang: unknown): Promise<{ pdf: Uint8Array; filename: string }> {
     const sample = await this.sample(type, lang)
-    const pdf = await this.printer.print(
-      { title: sample.title!, subtitle: sample.subtitle!, sections: sample.sections, charts: sample.charts },
-      this.printMeta(sample.lang, sample.name, sample.completedAt!),
-    )
-    return { pdf, filename: `${sample.type}-report-sample.pdf` }
+    const key = `${sample.type}:${sample.lang}`
+    const day = sample.completedAt!.slice(0, 10)
+    let kept = this.samplePdfs.get(key)
+    if (!kept || kept.day !== day) {
+      const pdf = this.printer.print({ title: sample.title!, subtitle: sample.subtitle!, sections: sample.sections, charts: sample.charts }, this.printMeta(sample.lang, sample.name, sample.completedAt!))
+      kept = { day, pdf }
+      this.samplePdfs.set(key, kept)
+      // A failed print is not kept: the next request tries again.
+      pdf.catch(() => this.samplePdfs.delete(key))
+    }
+    return { pdf: await kept.pdf, filename: `${sample.type}-report-sample.pdf` }
   }
 
   private printMeta(lang: LanguageCode, name: string, at: string) {

@@ -58,7 +58,7 @@ describe('premium reports (embedded database, in-process queue)', () => {
     platform = await testPlatform()
     admin = (await h.api().post('/api/auth/login').send(TEST_ADMIN)).body.token
   })
-  afterAll(async () => platform.close())
+  afterAll(async () => platform?.close())
 
   it('lists the catalog with the admins’ prices, public, and follows a price change at once', async () => {
     const catalog = await h.api().get('/api/reports/catalog?lang=hi')
@@ -83,6 +83,23 @@ describe('premium reports (embedded database, in-process queue)', () => {
     expect(sample.body.partnerName).toBeTruthy()
     expect((await h.api().get('/api/reports/samples/horoscope-of-doom')).status).toBe(400)
   })
+
+  it('prints a sample as a PDF with its script’s font embedded, once a day however often it is asked for', async () => {
+    const get = () =>
+      h.api().get('/api/reports/samples/child/pdf?lang=ta').buffer(true).parse((res, cb) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => cb(null, Buffer.concat(chunks)))
+      })
+    const first = await get()
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toBe('application/pdf')
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sample-pdf-')), 'child.pdf')
+    writeFileSync(file, first.body as Buffer)
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansTamil-Regular\s+CID TrueType\s+Identity-H\s+yes/)
+    const again = await get()
+    expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0)
+  }, 60_000)
 
   it('answers 402 with the shortfall when the wallet cannot pay, and keeps nothing', async () => {
     const buyer = await h.signUp()
@@ -173,7 +190,7 @@ describe('a report that cannot be written', () => {
   beforeAll(async () => {
     platform = await testPlatform({}, {})
   })
-  afterAll(async () => platform.close())
+  afterAll(async () => platform?.close())
 
   it('is retried, then marked failed and refunded through the ledger, once', async () => {
     // A second platform whose instance takes no jobs; the generator below fails on every attempt.
@@ -221,7 +238,7 @@ describe.runIf(postgresUrl)('premium reports on PostgreSQL (pg-boss)', () => {
   beforeAll(async () => {
     platform = await testPlatform({}, { storage: await freshPostgres() })
   })
-  afterAll(async () => platform.close())
+  afterAll(async () => platform?.close())
 
   it('queues the job in PostgreSQL, where a worker takes it and writes the report', async () => {
     const buyer = await h.signUp()

@@ -5,7 +5,7 @@ import type { ReportContext, ReportPerson, ReportWriter } from '../context'
 import { paragraphs } from '../context'
 import { AREAS, areaGrade } from './areas-forecast'
 import { ageAt, antardashasBetween, currentPeriods } from './periods'
-import { dateOf } from './yogas-doshas'
+import { dateFromJulianDay } from '../../jyotish/time'
 import { section, type SectionPlan, type Written } from './section'
 
 const LUCKY_NUMBER: Readonly<Record<GrahaId, number>> = { sun: 1, moon: 2, jupiter: 3, rahu: 4, mercury: 5, venus: 6, ketu: 7, saturn: 8, mars: 9 }
@@ -117,7 +117,7 @@ export function timingSection(ctx: ReportContext, w: ReportWriter, kind: 'career
   const jupiterStays = to > from ? ctx.ingresses('jupiter', new Date(from.getTime() - 400 * 86_400_000), to) : []
   const jupiterSignAt = (t: number): number | null => {
     let sign: number | null = null
-    for (const i of jupiterStays) if (dateOf(i.jd).getTime() <= t) sign = i.sign
+    for (const i of jupiterStays) if (dateFromJulianDay(i.jd).getTime() <= t) sign = i.sign
     return sign
   }
   const windows = (to > from ? antardashasBetween(k, from, to) : []).filter(({ maha, antar }) => significators.has(maha.planet) && significators.has(antar.planet) || (significators.has(antar.planet) && [1, 4, 5, 7, 9, 10, 11].includes(r.planet(antar.planet).house)))

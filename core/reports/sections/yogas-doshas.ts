@@ -1,4 +1,5 @@
 import type { DoshaFinding, DoshaId } from '../../jyotish/doshas/finding'
+import { dateFromJulianDay } from '../../jyotish/time'
 import { saturnPhase } from '../../jyotish/transits/sade-sati'
 import { DOSHA_REMEDIES } from '../../use-cases/get-doshas'
 import type { ReportContext, ReportPerson, ReportWriter } from '../context'
@@ -72,16 +73,11 @@ export function sadeSatiSection(ctx: ReportContext, w: ReportWriter): Written {
       w.t('sadesati.rule'),
       w.t('report.facts.saturnNow', { sign: w.sign(saturn.sign), house: w.house(ctx.person.reading.fromMoon(saturn.sign)) }),
       phase ? w.t(`sadesati.phases.${phase.phase}`) : w.t('report.sadeSati.notNow'),
-      phase && leaves ? w.t('report.facts.saturnLeaves', { date: w.date(dateOf(leaves.jd)) }) : null,
-      !phase && nextStart ? w.t('report.facts.sadeSatiNext', { date: w.date(dateOf(nextStart.jd)) }) : null,
+      phase && leaves ? w.t('report.facts.saturnLeaves', { date: w.date(dateFromJulianDay(leaves.jd)) }) : null,
+      !phase && nextStart ? w.t('report.facts.sadeSatiNext', { date: w.date(dateFromJulianDay(nextStart.jd)) }) : null,
       phase ? w.t('report.sadeSati.advice') : null,
     ),
   }
-}
-
-/** Julian Day (UT) to a Date. */
-export function dateOf(jd: number): Date {
-  return new Date((jd - 2440587.5) * 86_400_000)
 }
 
 export const YOGAS: Record<string, SectionPlan> = Object.fromEntries(
