@@ -10,11 +10,14 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   autoContrast: true,
   colors: { saffron, cosmic },
+  // The Indic faces come first: their unicode-range covers only their script, so Latin text still falls to
+  // the system font, while an element tagged lang="hi" can no longer be handed to a system font that claims
+  // the language without its glyphs (Chromium on Linux drew the language switcher in DejaVu Sans: empty boxes).
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Helvetica Neue", Arial, sans-serif',
+    '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily:
-      'Georgia, "Noto Serif", "Noto Serif Devanagari", "Noto Serif Tamil", "Noto Serif Telugu", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Times New Roman", serif',
+      '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", Georgia, "Noto Serif", "Times New Roman", serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',
