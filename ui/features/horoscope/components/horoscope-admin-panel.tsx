@@ -4,6 +4,7 @@ import { IconCheck, IconEdit } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useServices } from '../../../services/services-context'
+import { horoscopeQueryOptions } from '../api/horoscope-queries'
 
 /**
  * For admins, under a sign's reading: replace the generated prediction or add a note for readers, for this
@@ -11,7 +12,8 @@ import { useServices } from '../../../services/services-context'
  */
 export function HoroscopeAdminPanel({ period, sign, query }: { period: string; sign: string; query: Record<string, string> }) {
   const { t } = useLingui()
-  const { admin } = useServices()
+  const services = useServices()
+  const { admin } = services
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [override, setOverride] = useState('')
@@ -24,10 +26,11 @@ export function HoroscopeAdminPanel({ period, sign, query }: { period: string; s
   }, [editor.data])
   const save = useMutation({
     mutationFn: () => admin.saveHoroscopeNote(period, sign, query, { override, annotation }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       queryClient.setQueryData(['admin-horoscope', period, sign, query], saved)
-      // The reader's query of this page: refetch it so the admin sees what readers will see.
-      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[1] ?? '').startsWith(`horoscope-${period}-${sign}`) })
+      // The page's reading becomes the saved one (what readers will see). Not a refetch: the browser may
+      // answer that GET from its HTTP cache (readers' copies are cached for an hour) with the old text.
+      queryClient.setQueryData(horoscopeQueryOptions(services, period, sign, query).queryKey, saved.horoscope)
     },
   })
   return (
