@@ -59,7 +59,7 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
     GenerateReport,
     once(
       (r) =>
-        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportAuthor), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl),
+        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportAuthor), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, '')),
     ),
   )
   c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportAuthor), r.resolve(ReportPrinter), r.resolve(Clock))))
