@@ -1,7 +1,7 @@
 import { addDays, fixedOffset, formatLocal, localMidnight } from '../jyotish/panchang/clock'
 import { limbIndexAt } from '../jyotish/panchang/limbs'
 import { Sky } from '../jyotish/panchang/sky'
-import { retrogradePeriods, signIngresses } from '../jyotish/transits/ingresses'
+import { isReturn, retrogradePeriods, signIngresses } from '../jyotish/transits/ingresses'
 import { siderealMotion } from '../jyotish/transits/sidereal-motion'
 import { GRAHAS, signOf, type GrahaId } from '../jyotish/zodiac'
 import type { EclipseCalendar } from '../ports/eclipse-calendar'
@@ -28,7 +28,8 @@ export interface PeriodSky {
   moonSigns: number[]
   /** the tithi 1–30 at 06:00 IST (about sunrise), for a day */
   tithi: number | null
-  /** grahas changing sign within the period (the slow ones only for a year) */
+  /** grahas changing sign within the period (the slow ones only for a year); `retrograde` marks a return into
+   *  the sign just left (isReturn in core/jyotish/transits/ingresses.ts: never Rahu's ordinary backward step) */
   ingresses: Array<{ graha: GrahaId; date: string; sign: number; retrograde: boolean }>
   /** retrograde runs overlapping the period (dates of the stations, null outside the searched span) */
   retrogrades: Array<{ graha: GrahaId; start: string | null; end: string | null }>
@@ -63,7 +64,7 @@ export function computePeriodSky(ephemeris: Ephemeris, eclipses: EclipseCalendar
   const ingresses: PeriodSky['ingresses'] = []
   if (span !== 'day') {
     for (const g of span === 'year' ? SLOW : MOVING) {
-      for (const i of signIngresses(ephemeris, g, startJd, endJd)) ingresses.push({ graha: g, date: dateOf(i.jd), sign: i.sign, retrograde: i.retrograde })
+      for (const i of signIngresses(ephemeris, g, startJd, endJd)) ingresses.push({ graha: g, date: dateOf(i.jd), sign: i.sign, retrograde: isReturn(i) })
     }
     ingresses.sort((a, b) => a.date.localeCompare(b.date))
   }

@@ -103,7 +103,6 @@ export class ChartReading {
   charaKarakas(): GrahaId[] {
     return this.chart.planets
       .filter((p) => p.id !== 'rahu' && p.id !== 'ketu')
-      .slice()
       .sort((a, b) => b.degreeInSign - a.degreeInSign)
       .map((p) => p.id)
   }

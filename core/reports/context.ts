@@ -9,7 +9,8 @@ import { CalculatorLabels } from '../use-cases/calculator-labels'
 import type { Kundli } from '../use-cases/generate-kundli'
 import type { MarriageAnswer } from '../use-cases/get-marriage-astrology'
 import { ChartReading } from './chart-reading'
-import type { YogaFinding } from './yogas'
+import { findYogas, type YogaFinding } from './yogas'
+import { allDoshas } from '../jyotish/doshas/all-doshas'
 
 /** One person's chart as a report reads it. */
 export interface ReportPerson {
@@ -130,7 +131,8 @@ export function pickFrom(...values: Array<string | number>): number {
   return h
 }
 
-export function buildPerson(name: string, kundli: Kundli, doshas: DoshaFinding[], yogas: (r: ChartReading) => YogaFinding[]): ReportPerson {
+/** One person's chart read once: its facts, doshas and yogas. */
+export function buildPerson(name: string, kundli: Kundli): ReportPerson {
   const reading = new ChartReading(kundli)
-  return { name, kundli, reading, doshas, yogas: yogas(reading) }
+  return { name, kundli, reading, doshas: allDoshas(kundli), yogas: findYogas(reading) }
 }

@@ -1,6 +1,5 @@
 import type { ReportBirth, ReportContent, ReportType } from '../domain/report'
 import { computeChart } from '../jyotish/chart'
-import { allDoshas } from '../jyotish/doshas/all-doshas'
 import { julianDayFromDate } from '../jyotish/time'
 import { signIngresses } from '../jyotish/transits/ingresses'
 import type { Ephemeris } from '../ports/ephemeris'
@@ -8,7 +7,6 @@ import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
 import { composeReport } from '../reports/compose'
 import { buildPerson, ReportWriter, type ReportContext } from '../reports/context'
-import { findYogas } from '../reports/yogas'
 import type { GenerateKundli } from './generate-kundli'
 import type { GetMarriageAstrology } from './get-marriage-astrology'
 import type { MatchKundlis } from './match-kundlis'
@@ -39,7 +37,7 @@ export class ReportAuthor {
   async write(request: ReportRequest, onProgress?: (percent: number, title: string) => Promise<void>): Promise<ReportContent> {
     const cast = (b: ReportBirth) => this.kundli.execute({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, name: b.name })
     const kundli = await cast(request.birth)
-    const person = buildPerson(request.birth.name, kundli, allDoshas(kundli), findYogas)
+    const person = buildPerson(request.birth.name, kundli)
     // The ashtakoota reads the groom's chart first; without genders the buyer is taken as the groom.
     const personIsBoy = request.birth.gender ? request.birth.gender === 'male' : request.partner?.gender ? request.partner.gender === 'female' : true
     let partner = null
@@ -47,7 +45,7 @@ export class ReportAuthor {
     let marriage = null
     if (request.partner) {
       const partnerKundli = await cast(request.partner)
-      partner = buildPerson(request.partner.name, partnerKundli, allDoshas(partnerKundli), findYogas)
+      partner = buildPerson(request.partner.name, partnerKundli)
       const [boy, girl] = personIsBoy ? [request.birth, request.partner] : [request.partner, request.birth]
       match = await this.matching.execute({
         boyDate: boy.date, boyTime: boy.time, boyLat: boy.lat, boyLon: boy.lon, boyTz: boy.tz, boyName: boy.name,

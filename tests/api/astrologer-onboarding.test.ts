@@ -20,7 +20,7 @@ const APPLICATION = {
   phone: '+91 98765 43210',
   experienceYears: 14,
   languages: ['Hindi', 'English'],
-  specialties: ['Vedic', 'Muhurat'],
+  specialties: ['Vedic Astrology', 'Prashna'],
   bio: 'Fourteen years of Parashari practice in Varanasi, with a focus on marriage timing and muhurat for families.',
   ratePerMinute: 30,
 }

@@ -185,50 +185,40 @@ describe('premium reports (embedded database, in-process queue)', () => {
 })
 
 describe('a report that cannot be written', () => {
-  let platform: Platform
-  const h = helpers(() => platform)
+  // This instance takes no jobs: the test drives the generator itself.
+  let held: Platform
   beforeAll(async () => {
-    platform = await testPlatform({}, {})
+    held = await testPlatform({}, { holdReportWorker: true })
   })
-  afterAll(async () => platform?.close())
+  afterAll(async () => held?.close())
 
   it('is retried, then marked failed and refunded through the ledger, once', async () => {
-    // A second platform whose instance takes no jobs; the generator below fails on every attempt.
-    const held = await (await import('../../server/platform')).startPlatform((await import('../../config/schema')).loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'astro-held-')), LOG_LEVEL: 'silent', COMPUTE_WORKERS: '0', SIGNUP_RATE_LIMIT_PER_IP: '1000' }), {
-      storage: await (await import('../support/storage')).freshPglite(),
-      logger: (await import('pino')).default({ level: 'silent' }),
-      holdReportWorker: true,
-    })
-    try {
-      const hh = helpers(() => held)
-      const buyer = await hh.signUp()
-      await hh.recharge(buyer.token, 60_000)
-      const res = await hh.api().post('/api/reports').set(bearer(buyer.token)).set('Idempotency-Key', 'doomed').send({ type: 'career', birth: BIRTH, lang: 'en' })
-      expect(res.status).toBe(201)
-      expect(await hh.balance(buyer.token)).toBe(60_000 - 59_900)
-      const c = held.container
-      const failing = { write: async () => Promise.reject(new Error('ephemeris exploded')) } as unknown as ReportAuthor
-      const generate = new GenerateReport(c.resolve(ReportStore), failing, c.resolve(WalletLedger), c.resolve(UserRepository), c.resolve(Mailer), c.resolve(Phrasebook), c.resolve(Clock), 'http://localhost')
-      for (let attempt = 1; attempt < REPORT_MAX_ATTEMPTS; attempt++) await expect(generate.execute(res.body.id)).rejects.toThrow('ephemeris exploded')
-      await generate.execute(res.body.id)
-      await generate.execute(res.body.id)
-      const failed = (await hh.api().get(`/api/reports/${res.body.id}`).set(bearer(buyer.token))).body
-      expect(failed).toMatchObject({ status: 'failed', refunded: true, sections: [] })
-      expect(await hh.balance(buyer.token)).toBe(60_000)
-      const refunds = (await hh.api().get('/api/wallet').set(bearer(buyer.token))).body.transactions.filter((t: { type: string }) => t.type === 'refund')
-      expect(refunds).toEqual([expect.objectContaining({ amount: 59_900, reference: res.body.id })])
-      expect((await hh.api().get(`/api/reports/${res.body.id}/pdf`).set(bearer(buyer.token))).status).toBe(409)
+    const hh = helpers(() => held)
+    const buyer = await hh.signUp()
+    await hh.recharge(buyer.token, 60_000)
+    const res = await hh.api().post('/api/reports').set(bearer(buyer.token)).set('Idempotency-Key', 'doomed').send({ type: 'career', birth: BIRTH, lang: 'en' })
+    expect(res.status).toBe(201)
+    expect(await hh.balance(buyer.token)).toBe(60_000 - 59_900)
+    const c = held.container
+    const failing = { write: async () => Promise.reject(new Error('ephemeris exploded')) } as unknown as ReportAuthor
+    const generate = new GenerateReport(c.resolve(ReportStore), failing, c.resolve(WalletLedger), c.resolve(UserRepository), c.resolve(Mailer), c.resolve(Phrasebook), c.resolve(Clock), 'http://localhost')
+    for (let attempt = 1; attempt < REPORT_MAX_ATTEMPTS; attempt++) await expect(generate.execute(res.body.id)).rejects.toThrow('ephemeris exploded')
+    await generate.execute(res.body.id)
+    await generate.execute(res.body.id)
+    const failed = (await hh.api().get(`/api/reports/${res.body.id}`).set(bearer(buyer.token))).body
+    expect(failed).toMatchObject({ status: 'failed', refunded: true, sections: [] })
+    expect(await hh.balance(buyer.token)).toBe(60_000)
+    const refunds = (await hh.api().get('/api/wallet').set(bearer(buyer.token))).body.transactions.filter((t: { type: string }) => t.type === 'refund')
+    expect(refunds).toEqual([expect.objectContaining({ amount: 59_900, reference: res.body.id })])
+    expect((await hh.api().get(`/api/reports/${res.body.id}/pdf`).set(bearer(buyer.token))).status).toBe(409)
 
-      // A paid report left in the queue when an instance stopped is taken up by the next worker to start.
-      const paid = await hh.api().post('/api/reports').set(bearer(buyer.token)).set('Idempotency-Key', 'left-behind').send({ type: 'child', birth: BIRTH, lang: 'en' })
-      expect(paid.status).toBe(201)
-      await new Promise((ok) => setTimeout(ok, 300))
-      expect((await hh.api().get(`/api/reports/${paid.body.id}`).set(bearer(buyer.token))).body.status).toBe('queued')
-      await startReportWorker(held.container)
-      expect((await hh.until(buyer.token, paid.body.id, (r) => r.status === 'done')).sections).toHaveLength(11)
-    } finally {
-      await held.close()
-    }
+    // A paid report left in the queue when an instance stopped is taken up by the next worker to start.
+    const paid = await hh.api().post('/api/reports').set(bearer(buyer.token)).set('Idempotency-Key', 'left-behind').send({ type: 'child', birth: BIRTH, lang: 'en' })
+    expect(paid.status).toBe(201)
+    await new Promise((ok) => setTimeout(ok, 300))
+    expect((await hh.api().get(`/api/reports/${paid.body.id}`).set(bearer(buyer.token))).body.status).toBe('queued')
+    await startReportWorker(held.container)
+    expect((await hh.until(buyer.token, paid.body.id, (r) => r.status === 'done')).sections).toHaveLength(11)
   }, 60_000)
 })
 

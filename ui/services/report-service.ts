@@ -1,23 +1,12 @@
-import type { ReportCatalogEntry, ReportJson, ReportType } from '../../core/domain/report'
+import type { ReportBirth, ReportCatalogEntry, ReportJson, ReportType } from '../../core/domain/report'
 import type { LanguageCode } from '../../core/rules/language'
 import type { HttpClient } from './http'
 
-/** A person's birth as a report order sends it (API.md POST /api/reports). */
-export interface ReportBirthInput {
-  name: string
-  date: string
-  time: string
-  lat: number
-  lon: number
-  tz?: string
-  place?: string
-  gender?: 'male' | 'female'
-}
-
+/** API.md POST /api/reports: the type, the birth (and a partner's for the marriage report), the language. */
 export interface ReportOrderInput {
   type: ReportType
-  birth: ReportBirthInput
-  partner?: ReportBirthInput
+  birth: ReportBirth
+  partner?: ReportBirth
   lang: LanguageCode
 }
 

@@ -35,6 +35,15 @@ export interface Ingress {
   retrograde: boolean
 }
 
+/**
+ * Whether an ingress takes the graha back into the sign it had left (a "return"): a crossing in backward
+ * motion for the planets, in forward motion for Rahu and Ketu, whose ordinary motion is backward.
+ */
+export function isReturn(ingress: Pick<Ingress, 'graha' | 'retrograde'>): boolean {
+  const node = ingress.graha === 'rahu' || ingress.graha === 'ketu'
+  return node ? !ingress.retrograde : ingress.retrograde
+}
+
 /** A station: the graha's sidereal speed changes sign. */
 export interface Station {
   graha: GrahaId

@@ -1,3 +1,4 @@
+import { isReturn } from '../../jyotish/transits/ingresses'
 import type { GrahaId } from '../../jyotish/zodiac'
 import type { ReportContext, ReportPerson, ReportWriter } from '../context'
 import { paragraphs } from '../context'
@@ -78,7 +79,7 @@ function yearAhead(ctx: ReportContext, w: ReportWriter): Written {
     body: paragraphs(
       w.t('report.text.yearAheadIntro'),
       ...changes.map(({ g, i }) =>
-        w.t(i.retrograde && g !== 'rahu' ? 'report.facts.ingressBack' : 'report.facts.ingress', { planet: w.planet(g), date: w.date(dateFromJulianDay(i.jd)), sign: w.sign(i.sign), house: w.house(ctx.person.reading.fromMoon(i.sign)) }),
+        w.t(isReturn(i) ? 'report.facts.ingressBack' : 'report.facts.ingress', { planet: w.planet(g), date: w.date(dateFromJulianDay(i.jd)), sign: w.sign(i.sign), house: w.house(ctx.person.reading.fromMoon(i.sign)) }),
       ),
       changes.length === 0 && w.t('report.text.yearAheadSteady'),
       upcomingAntar(ctx, w, to),
@@ -121,7 +122,7 @@ export function forecastSpan(ctx: ReportContext, w: ReportWriter, start: Date, m
       w.t('report.facts.slowSky', { jupiter: w.sign(at('jupiter').sign), jupiterHouse: w.house(jupiterHouse), saturn: w.sign(at('saturn').sign), saturnHouse: w.house(saturnHouse) }),
       w.t(`report.forecast.jupiter.${[2, 5, 7, 9, 11].includes(jupiterHouse) ? 'good' : 'slow'}`),
       w.t(`report.forecast.saturn.${[3, 6, 11].includes(saturnHouse) ? 'good' : [12, 1, 2, 4, 8].includes(saturnHouse) ? 'heavy' : 'steady'}`),
-      ...slowChanges.map(({ g, i }) => w.t(i.retrograde && g !== 'rahu' ? 'report.facts.ingressBack' : 'report.facts.ingress', { planet: w.planet(g), date: w.date(dateFromJulianDay(i.jd)), sign: w.sign(i.sign), house: w.house(ctx.person.reading.fromMoon(i.sign)) })),
+      ...slowChanges.map(({ g, i }) => w.t(isReturn(i) ? 'report.facts.ingressBack' : 'report.facts.ingress', { planet: w.planet(g), date: w.date(dateFromJulianDay(i.jd)), sign: w.sign(i.sign), house: w.house(ctx.person.reading.fromMoon(i.sign)) })),
       retro.length ? w.t('report.facts.retroNow', { planets: w.planets(retro) }) : null,
       ...retro.map((g) => w.t(`report.forecast.retro.${g}`)),
       running ? w.t('report.facts.periodNow', { maha: w.planet(running.maha.planet), antar: w.planet(running.antar.planet) }) : null,

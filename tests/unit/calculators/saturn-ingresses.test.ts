@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AstronomyEngineEphemeris } from '../../../adapters/ephemeris/astronomy-engine-ephemeris'
-import { retrogradePeriods, scanMotion, signIngresses, nextIngress } from '../../../core/jyotish/transits/ingresses'
+import { isReturn, retrogradePeriods, scanMotion, signIngresses, nextIngress } from '../../../core/jyotish/transits/ingresses'
 import { siderealMotion } from '../../../core/jyotish/transits/sidereal-motion'
 import { BLOCK_DAYS, IngressTable } from '../../../core/jyotish/transits/ingress-table'
 import { dateFromJulianDay, julianDayFromDate } from '../../../core/jyotish/time'
@@ -87,5 +87,23 @@ describe('Saturn ingresses by root-finding on sidereal Saturn', () => {
     expect(memo.map((i) => [i.sign, i.retrograde])).toEqual(direct.map((i) => [i.sign, i.retrograde]))
     memo.forEach((i, k) => expect(Math.abs(i.jd - direct[k].jd) * 86400).toBeLessThan(1))
     expect(table.between(from, to)).toEqual(memo)
+  })
+})
+
+describe('returns into the sign just left', () => {
+  const ephemeris = new AstronomyEngineEphemeris()
+  it('are backward crossings for a planet, never the nodes’ ordinary backward steps', () => {
+    // 2025: Jupiter enters Cancer (18 Oct) and, retrograde, goes back to Gemini (5 Dec); Rahu steps into Aquarius (18 May).
+    const from = julianDayFromDate(new Date('2025-01-01T00:00:00Z'))
+    const to = julianDayFromDate(new Date('2026-01-01T00:00:00Z'))
+    const jupiter = signIngresses(ephemeris, 'jupiter', from, to)
+    expect(jupiter.map((i) => [i.sign, isReturn(i)])).toEqual([
+      [3, false],
+      [4, false],
+      [3, true],
+    ])
+    const rahu = signIngresses(ephemeris, 'rahu', from, to)
+    expect(rahu.length).toBeGreaterThan(0)
+    expect(rahu.every((i) => i.retrograde && !isReturn(i))).toBe(true)
   })
 })

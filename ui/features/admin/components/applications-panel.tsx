@@ -4,6 +4,8 @@ import { IconUserPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AstrologerApplication } from '../../../../core/domain/astrologer-application'
+import { formatRupees, toPaise } from '../../../../core/rules/money'
+import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -43,7 +45,7 @@ function Decide({ application }: { application: AstrologerApplication }) {
 
 /** Astrologers' applications (issue 12): new ones to decide, and those decided. */
 export function ApplicationsPanel() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { admin } = useServices()
   const [status, setStatus] = useState<'new' | 'approved' | 'rejected'>('new')
   const list = useQuery({ queryKey: ['admin-applications', status], queryFn: () => admin.astrologerApplications(status) })
@@ -75,7 +77,8 @@ export function ApplicationsPanel() {
                 <Badge variant="light">{a.email}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {a.phone} · <Trans>{a.experienceYears} years</Trans> · {a.languages.join(', ')} · {a.specialties.join(', ')} · ₹{a.ratePerMinute}/min
+                {a.phone} · <Trans>{a.experienceYears} years</Trans> · {a.languages.map((l) => spokenLanguageLabel(i18n, l)).join(', ')} ·{' '}
+                {a.specialties.map((s) => specialtyLabel(i18n, s)).join(', ')} · <Trans>{formatRupees(toPaise(a.ratePerMinute))} a minute</Trans>
               </Text>
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
                 {a.bio}

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Card, Container, MultiSelect, NumberInput, SimpleGr
 import { IconCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { SPECIALTY_LABELS, SPOKEN_LANGUAGE_LABELS } from '../../../components/astrologer-labels'
 import { applicationSchema } from '../../../../core/rules/astrologer-application-form'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
@@ -11,9 +13,8 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { APPLICATION_MESSAGES } from '../utils/application-messages'
 
-/** Languages astrologers consult in (their own names, as applicants know them). */
-const LANGUAGE_OPTIONS = ['Hindi', 'English', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Marathi', 'Bengali', 'Gujarati', 'Punjabi', 'Odia', 'Sanskrit']
-const SPECIALTY_OPTIONS = ['Vedic', 'KP', 'Nadi', 'Lal Kitab', 'Numerology', 'Tarot', 'Vastu', 'Palmistry', 'Prashna', 'Muhurat', 'Marriage', 'Career', 'Health', 'Remedies']
+/** The profiles' own values (stored in English, shown translated), so an approved profile reads like the others. */
+const options = (labels: Record<string, MessageDescriptor>, i18n: I18n) => Object.entries(labels).map(([value, label]) => ({ value, label: i18n._(label) }))
 
 /** /astrologers/apply: astrologers apply to join; an admin reviews and approves in the admin dashboard. */
 export function AstrologerApplyPage({ entry }: { entry: RouteEntry }) {
@@ -56,8 +57,8 @@ export function AstrologerApplyPage({ entry }: { entry: RouteEntry }) {
                   <TextInput label={t`Email`} type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} required autoComplete="email" data-testid="apply-email" />
                   <TextInput label={t`Phone`} type="tel" value={form.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} required autoComplete="tel" data-testid="apply-phone" />
                   <NumberInput label={t`Years of practice`} value={form.experienceYears} min={0} max={70} allowDecimal={false} onChange={(v) => set('experienceYears', Number(v))} error={errors.experienceYears} data-testid="apply-experience" />
-                  <MultiSelect label={t`Languages you consult in`} data={LANGUAGE_OPTIONS} value={form.languages} onChange={(v) => set('languages', v)} error={errors.languages} searchable comboboxProps={{ zIndex: 400 }} data-testid="apply-languages" />
-                  <MultiSelect label={t`Specialities`} data={SPECIALTY_OPTIONS} value={form.specialties} onChange={(v) => set('specialties', v)} error={errors.specialties} searchable comboboxProps={{ zIndex: 400 }} data-testid="apply-specialties" />
+                  <MultiSelect label={t`Languages you consult in`} data={options(SPOKEN_LANGUAGE_LABELS, i18n)} value={form.languages} onChange={(v) => set('languages', v)} error={errors.languages} searchable comboboxProps={{ zIndex: 400 }} data-testid="apply-languages" />
+                  <MultiSelect label={t`Specialities`} data={options(SPECIALTY_LABELS, i18n)} value={form.specialties} onChange={(v) => set('specialties', v)} error={errors.specialties} searchable comboboxProps={{ zIndex: 400 }} data-testid="apply-specialties" />
                 </SimpleGrid>
                 <Textarea label={t`About you`} description={t`Your training, how you work, what people come to you for (50 to 2000 characters).`} value={form.bio} onChange={(e) => set('bio', e.currentTarget.value)} error={errors.bio} autosize minRows={4} maxRows={12} data-testid="apply-bio" />
                 <NumberInput label={t`Rate you ask (₹ a minute)`} value={form.ratePerMinute} min={5} max={500} allowDecimal={false} onChange={(v) => set('ratePerMinute', Number(v))} error={errors.ratePerMinute} maw={240} data-testid="apply-rate" />

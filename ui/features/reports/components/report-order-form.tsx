@@ -4,7 +4,7 @@ import { IconAlertCircle, IconSparkles, IconWallet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReportType } from '../../../../core/domain/report'
+import type { ReportBirth, ReportType } from '../../../../core/domain/report'
 import { formatRupees } from '../../../../core/rules/money'
 import { LANGUAGES, type LanguageCode } from '../../../../core/rules/language'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
@@ -16,7 +16,6 @@ import { useLanguage } from '../../../i18n/language'
 import { useAnalytics } from '../../../lib/analytics'
 import { useAuth } from '../../../lib/auth'
 import { HttpError } from '../../../services/http'
-import type { ReportBirthInput } from '../../../services/report-service'
 import { useServices } from '../../../services/services-context'
 import { reportQueryOptions } from '../api/report-queries'
 import { rechargeRupeesFor, reportResultsHref, shortfallOf } from '../utils/report-order'
@@ -79,7 +78,7 @@ function missingOf(p: Person): Set<string> {
   return m
 }
 
-function birthOf(p: Person, gender?: 'male' | 'female'): ReportBirthInput {
+function birthOf(p: Person, gender?: 'male' | 'female'): ReportBirth {
   return { name: p.name.trim(), date: p.date, time: p.time.slice(0, 5), lat: p.place.latitude!, lon: p.place.longitude!, place: p.place.text, ...(gender ? { gender } : {}) }
 }
 
