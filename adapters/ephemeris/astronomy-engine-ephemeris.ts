@@ -1,13 +1,9 @@
 import * as Astronomy from 'astronomy-engine'
 import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricState } from '../../core/ports/ephemeris'
 import { deltaTSeconds } from '../../core/jyotish/delta-t'
+import { lightTimeDays, lightTimeState, rotateState, sphericalMotion, type Rotation, type State } from './apparent-motion'
 
 const JD_J2000 = 2451545.0
-const RAD = 180 / Math.PI
-/** Light travel time for one astronomical unit, days. */
-const LIGHT_DAYS_PER_AU = 499.004783836 / 86400
-/** Half-step of the central difference used for speeds, days (about 14 minutes). */
-const SPEED_STEP_DAYS = 0.01
 /** The Moon's mean motion in longitude, degrees per day. */
 const MOON_MEAN_MOTION = 13.176396
 
@@ -33,68 +29,86 @@ export function installDeltaTModel(): void {
   deltaTInstalled = true
 }
 
-interface Spherical {
-  lon: number
-  lat: number
-  dist: number
+/** Step of the forward difference that gives the rotation's rate (precession and nutation), days. */
+const ROTATION_RATE_STEP = 0.01
+
+/** What every body's place at one instant shares: the time scales, the frame and the Earth. */
+interface Instant {
+  jdUt: number
+  time: Astronomy.AstroTime
+  /** J2000 equator → true ecliptic and equinox of date. */
+  rotation: Rotation
+  rotationRate?: Rotation
+  earth?: State
+  /** The Moon's geometric geocentric state, J2000 equator. */
+  moon?: State
 }
 
-function toSpherical(x: number, y: number, z: number): Spherical {
-  const xy = Math.hypot(x, y)
-  let lon = Math.atan2(y, x) * RAD
-  if (lon < 0) lon += 360
-  return { lon, lat: Math.atan2(z, xy) * RAD, dist: Math.hypot(xy, z) }
+function stateOf(v: Astronomy.StateVector): State {
+  return { x: v.x, y: v.y, z: v.z, vx: v.vx, vy: v.vy, vz: v.vz }
 }
 
 /**
  * The {@link Ephemeris} port on astronomy-engine (MIT; VSOP87 for the planets, a truncated
  * Brown/Chapront lunar theory for the Moon, IAU 2006 precession, IAU 2000B nutation).
- * Planets and Sun: light-time and annual aberration (GeoVector with aberration), rotated to the true
- * ecliptic of date. Moon: geocentric true-of-date coordinates (EclipticGeoMoon) carried back by the
- * light-time τ, which is its apparent place. Speeds: central differences over ±0.01 day.
+ * Planets and Sun: the heliocentric states of the body and the Earth (VSOP87 with its analytic
+ * derivatives) backdated by the light-time, which with the Earth's own shift is the apparent place
+ * (see {@link lightTimeState}), rotated to the true ecliptic of date. Moon: the geocentric state of
+ * the lunar theory carried back by the light-time τ. Speeds come from those same evaluations: the
+ * velocities, rotated, plus the frame's own motion. The time scales, the frame and the Earth's state
+ * are computed once per instant and shared by every body asked for at that instant.
  */
 export class AstronomyEngineEphemeris implements Ephemeris {
+  /** The two most recent instants (a chart asks for seven bodies at one; the true node for three). */
+  private recent: Instant | undefined
+  private previous: Instant | undefined
+
   constructor() {
     installDeltaTModel()
   }
 
   position(body: EphemerisBody, jdUt: number): EclipticPosition {
     checkJd(jdUt)
-    const now = this.spherical(body, jdUt)
-    const before = this.spherical(body, jdUt - SPEED_STEP_DAYS)
-    const after = this.spherical(body, jdUt + SPEED_STEP_DAYS)
-    let dLon = after.lon - before.lon
-    if (dLon > 180) dLon -= 360
-    else if (dLon < -180) dLon += 360
-    const longitudeSpeed = dLon / (2 * SPEED_STEP_DAYS)
-    const latitudeSpeed = (after.lat - before.lat) / (2 * SPEED_STEP_DAYS)
+    const at = this.instant(jdUt)
+    let geocentric: State
     if (body === 'moon') {
       // The Moon's apparent place is its geometric geocentric place one light-time (≈1.3 s) earlier
       // (the annual aberration and the Earth's motion during the light-time cancel for a geocentric
       // body); over 1.3 s a linear step is exact to micro-arcseconds.
-      const tau = now.dist * LIGHT_DAYS_PER_AU
-      let lon = now.lon - longitudeSpeed * tau
-      if (lon < 0) lon += 360
-      return { longitude: lon, latitude: now.lat - latitudeSpeed * tau, distance: now.dist, longitudeSpeed, latitudeSpeed }
+      const moon = this.moon(at)
+      const tau = lightTimeDays(Math.hypot(moon.x, moon.y, moon.z))
+      geocentric = { ...moon, x: moon.x - moon.vx * tau, y: moon.y - moon.vy * tau, z: moon.z - moon.vz * tau }
+    } else {
+      const helio = body === 'sun' ? SUN_AT_ORIGIN : stateOf(Astronomy.HelioState(BODY[body], at.time))
+      geocentric = lightTimeState(helio, this.earth(at))
     }
-    return { longitude: now.lon, latitude: now.lat, distance: now.dist, longitudeSpeed, latitudeSpeed }
+    const motion = sphericalMotion(rotateState(at.rotation, this.rotationRate(at), geocentric))
+    if (body === 'moon') motion.distance = Math.hypot(geocentric.x, geocentric.y, geocentric.z)
+    return motion
   }
 
   apparentPlace(body: 'sun' | 'moon', jdUt: number): ApparentPlace {
     checkJd(jdUt)
-    const now = this.spherical(body, jdUt)
+    const at = this.instant(jdUt)
     if (body === 'moon') {
+      const now = Astronomy.EclipticGeoMoon(at.time)
       // Light-time with the Moon's mean motion (13.176°/day): over ≈1.3 s the error is below 0.1″.
-      let lon = now.lon - MOON_MEAN_MOTION * now.dist * LIGHT_DAYS_PER_AU
+      let lon = now.lon - MOON_MEAN_MOTION * lightTimeDays(now.dist)
       if (lon < 0) lon += 360
       return { longitude: lon, latitude: now.lat, distance: now.dist }
     }
-    return { longitude: now.lon, latitude: now.lat, distance: now.dist }
+    // The Sun: the Earth backdated by the light-time, as astronomy-engine's GeoVector places it, from
+    // positions alone (two evaluations of the Earth's series).
+    const earthNow = Astronomy.HelioVector(Astronomy.Body.Earth, at.time)
+    const tau = lightTimeDays(earthNow.Length())
+    const earthThen = Astronomy.HelioVector(Astronomy.Body.Earth, at.time.AddDays(-tau))
+    const place = sphericalMotion(rotateState(at.rotation, NO_ROTATION, { x: -earthThen.x, y: -earthThen.y, z: -earthThen.z, vx: 0, vy: 0, vz: 0 }))
+    return { longitude: place.longitude, latitude: place.latitude, distance: place.distance }
   }
 
   orientation(jdUt: number): EarthOrientation {
     checkJd(jdUt)
-    const time = Astronomy.MakeTime(jdUt - JD_J2000)
+    const { time } = this.instant(jdUt)
     const tilt = Astronomy.e_tilt(time)
     return {
       deltaT: (time.tt - time.ut) * 86400,
@@ -108,24 +122,49 @@ export class AstronomyEngineEphemeris implements Ephemeris {
 
   moonState(jdUt: number): GeocentricState {
     checkJd(jdUt)
-    const time = Astronomy.MakeTime(jdUt - JD_J2000)
-    const eqj = Astronomy.GeoMoonState(time)
-    const rot = Astronomy.Rotation_EQJ_ECT(time)
-    const state = Astronomy.RotateState(rot, eqj)
-    return { position: [state.x, state.y, state.z], velocity: [state.vx, state.vy, state.vz] }
+    const at = this.instant(jdUt)
+    const ect = rotateState(at.rotation, NO_ROTATION, this.moon(at))
+    return { position: [ect.x, ect.y, ect.z], velocity: [ect.vx, ect.vy, ect.vz] }
   }
 
-  private spherical(body: EphemerisBody, jdUt: number): Spherical {
-    if (body === 'moon') {
-      const moon = Astronomy.EclipticGeoMoon(Astronomy.MakeTime(jdUt - JD_J2000))
-      return { lon: moon.lon, lat: moon.lat, dist: moon.dist }
+  private instant(jdUt: number): Instant {
+    if (this.recent?.jdUt === jdUt) return this.recent
+    if (this.previous?.jdUt === jdUt) {
+      ;[this.recent, this.previous] = [this.previous, this.recent]
+      return this.recent
     }
     const time = Astronomy.MakeTime(jdUt - JD_J2000)
-    const eqj = Astronomy.GeoVector(BODY[body], time, true)
-    const ect = Astronomy.RotateVector(Astronomy.Rotation_EQJ_ECT(time), eqj)
-    return toSpherical(ect.x, ect.y, ect.z)
+    const instant: Instant = { jdUt, time, rotation: Astronomy.Rotation_EQJ_ECT(time).rot }
+    this.previous = this.recent
+    this.recent = instant
+    return instant
+  }
+
+  private earth(at: Instant): State {
+    at.earth ??= stateOf(Astronomy.HelioState(Astronomy.Body.Earth, at.time))
+    return at.earth
+  }
+
+  private moon(at: Instant): State {
+    at.moon ??= stateOf(Astronomy.GeoMoonState(at.time))
+    return at.moon
+  }
+
+  private rotationRate(at: Instant): Rotation {
+    if (!at.rotationRate) {
+      const later = Astronomy.Rotation_EQJ_ECT(at.time.AddDays(ROTATION_RATE_STEP)).rot
+      at.rotationRate = at.rotation.map((row, i) => row.map((v, j) => (later[i][j] - v) / ROTATION_RATE_STEP))
+    }
+    return at.rotationRate
   }
 }
+
+const SUN_AT_ORIGIN: State = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 }
+const NO_ROTATION: Rotation = [
+  [0, 0, 0],
+  [0, 0, 0],
+  [0, 0, 0],
+]
 
 function checkJd(jdUt: number): void {
   if (!Number.isFinite(jdUt)) throw new RangeError('Ephemeris: jdUt must be a finite Julian Day (UT)')

@@ -48,34 +48,40 @@ export function angleDifference(a: number, b: number): number {
 /** Degrees to radians. */
 export const DEG = Math.PI / 180
 
-function pad2(n: number): string {
-  return n < 10 ? '0' + n : String(n)
-}
+/** "00"–"99". */
+const PAD2: readonly string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? '0' : '') + i)
+/** "-MM-DDT" by month × 32 + day. */
+const MONTH_DAY: readonly string[] = Array.from({ length: 13 * 32 }, (_, i) => '-' + PAD2[Math.floor(i / 32)] + '-' + PAD2[i % 32] + 'T')
+/** "HH:MM:" by minute of the day. */
+const HOUR_MINUTE: readonly string[] = Array.from({ length: 1440 }, (_, i) => PAD2[Math.floor(i / 60)] + ':' + PAD2[i % 60] + ':')
+/** "SSZ" by second. */
+const SECOND_Z: readonly string[] = Array.from({ length: 60 }, (_, i) => PAD2[i] + 'Z')
+/** "0000"–"9999". */
+const YEARS: readonly string[] = Array.from({ length: 10000 }, (_, i) => String(i).padStart(4, '0'))
 
 /**
  * ISO 8601 UT string of an epoch-millisecond instant rounded to the second, e.g.
  * `1976-02-27T09:13:12Z` (years 0000–9999). Equivalent to `new Date(ms).toISOString()` without the
- * milliseconds, about twice as fast — dasha tables format over a thousand of these per chart.
+ * milliseconds; built from tables in four pieces because dasha tables format over eight hundred of
+ * these per chart.
  */
 export function isoUtcSeconds(epochMs: number): string {
   const totalSeconds = Math.round(epochMs / 1000)
   const days = Math.floor(totalSeconds / 86400)
-  let rem = totalSeconds - days * 86400
-  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm, proleptic Gregorian).
+  const secondOfDay = totalSeconds - days * 86400
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm, proleptic Gregorian). Below the
+  // era every quantity is a non-negative integer below 2³¹, so `| 0` is the floor (and much faster).
   const z = days + 719468
   const era = Math.floor(z / 146097)
   const doe = z - era * 146097
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36524) | 0) - ((doe / 146096) | 0)) / 365) | 0
+  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0))
+  const mp = ((5 * doy + 2) / 153) | 0
+  const day = doy - (((153 * mp + 2) / 5) | 0) + 1
   const month = mp < 10 ? mp + 3 : mp - 9
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-  if (year < 0 || year > 9999) throw new RangeError('isoUtcSeconds: year outside 0000–9999')
-  const h = Math.floor(rem / 3600)
-  rem -= h * 3600
-  const mi = Math.floor(rem / 60)
-  const s = rem - mi * 60
-  const yyyy = year < 1000 ? String(year).padStart(4, '0') : String(year)
-  return yyyy + '-' + pad2(month) + '-' + pad2(day) + 'T' + pad2(h) + ':' + pad2(mi) + ':' + pad2(s) + 'Z'
+  if (!(year >= 0 && year <= 9999)) throw new RangeError('isoUtcSeconds: year outside 0000–9999')
+  const minuteOfDay = (secondOfDay / 60) | 0
+  return YEARS[year] + MONTH_DAY[month * 32 + day] + HOUR_MINUTE[minuteOfDay] + SECOND_Z[secondOfDay - minuteOfDay * 60]
 }
+

@@ -77,29 +77,43 @@ function sequenceFrom(lord: GrahaId): GrahaId[] {
 
 const SEQUENCES = new Map<GrahaId, readonly GrahaId[]>(VIMSHOTTARI_ORDER.map((g) => [g, sequenceFrom(g)]))
 
-interface Span {
-  planet: GrahaId
-  startMs: number
-  endMs: number
-  start: string
-  end: string
-}
+/** The nine lords' years in dasha order from each lord. */
+const SEQUENCE_YEARS = new Map<GrahaId, readonly number[]>(VIMSHOTTARI_ORDER.map((g) => [g, SEQUENCES.get(g)!.map((p) => VIMSHOTTARI_YEARS[p])]))
 
 /**
- * Splits a period among the nine lords from `lord`, proportionally to their years. The first start
- * and the last end are the parent's own strings; inner boundaries are formatted once each.
+ * The pratyantardashas of an antardasha: its length split among the nine lords from `lord`. The first
+ * start and the last end are the parent's own strings; inner boundaries are formatted once each.
  */
-function subdivide(lord: GrahaId, startMs: number, endMs: number, start: string, end: string): Span[] {
-  const out: Span[] = []
+function pratyantardashas(lord: GrahaId, startMs: number, endMs: number, start: string, end: string): Pratyantardasha[] {
+  const out: Pratyantardasha[] = new Array(9)
   const lengthMs = endMs - startMs
   const sequence = SEQUENCES.get(lord)!
+  const years = SEQUENCE_YEARS.get(lord)!
   let t = startMs
   let tIso = start
   for (let k = 0; k < 9; k++) {
-    const p = sequence[k]
-    const next = k === 8 ? endMs : t + (lengthMs * VIMSHOTTARI_YEARS[p]) / VIMSHOTTARI_CYCLE_YEARS
+    const next = k === 8 ? endMs : t + (lengthMs * years[k]) / VIMSHOTTARI_CYCLE_YEARS
     const nextIso = k === 8 ? end : isoUtcSeconds(next)
-    out.push({ planet: p, startMs: t, endMs: next, start: tIso, end: nextIso })
+    out[k] = { planet: sequence[k], start: tIso, end: nextIso }
+    t = next
+    tIso = nextIso
+  }
+  return out
+}
+
+/** The antardashas of a mahadasha, each with its pratyantardashas when `levels` is 3. */
+function antardashas(lord: GrahaId, startMs: number, endMs: number, start: string, end: string, levels: number): Antardasha[] {
+  const out: Antardasha[] = new Array(9)
+  const lengthMs = endMs - startMs
+  const sequence = SEQUENCES.get(lord)!
+  const years = SEQUENCE_YEARS.get(lord)!
+  let t = startMs
+  let tIso = start
+  for (let k = 0; k < 9; k++) {
+    const planet = sequence[k]
+    const next = k === 8 ? endMs : t + (lengthMs * years[k]) / VIMSHOTTARI_CYCLE_YEARS
+    const nextIso = k === 8 ? end : isoUtcSeconds(next)
+    out[k] = { planet, start: tIso, end: nextIso, pratyantardashas: levels < 3 ? [] : pratyantardashas(planet, t, next, tIso, nextIso) }
     t = next
     tIso = nextIso
   }
@@ -151,19 +165,7 @@ export function vimshottariDasha(moonLongitude: number, birth: Date, options: Vi
     const planet = VIMSHOTTARI_ORDER[i % 9]
     const end = start + VIMSHOTTARI_YEARS[planet] * MS_PER_YEAR
     const endIso = isoUtcSeconds(end)
-    const antardashas: Antardasha[] =
-      levels < 2
-        ? []
-        : subdivide(planet, start, end, startIso, endIso).map((a) => ({
-            planet: a.planet,
-            start: a.start,
-            end: a.end,
-            pratyantardashas:
-              levels < 3
-                ? []
-                : subdivide(a.planet, a.startMs, a.endMs, a.start, a.end).map((p) => ({ planet: p.planet, start: p.start, end: p.end })),
-          }))
-    periods.push({ planet, start: startIso, end: endIso, antardashas })
+    periods.push({ planet, start: startIso, end: endIso, antardashas: levels < 2 ? [] : antardashas(planet, start, end, startIso, endIso, levels) })
     start = end
     startIso = endIso
     i += 1

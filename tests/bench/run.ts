@@ -3,6 +3,7 @@
  * - GET /api/auth/me under autocannon on loopback (requests per second, latency)
  * - place index: load time, memory, search latency in process and through HTTP
  * - one full chart in process, and charts per second through GET /api/kundli under 50 connections
+ * - panchang in process: a day, a year of days, a festival year, a month, a muhurat month (panchang-bench.ts)
  * - GET /api/auth/me while one client requests festival years, panchang months and muhurat searches, with
  *   that work on the event loop and on worker threads (heavy-work-bench.ts)
  * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
@@ -14,6 +15,7 @@ import { startBenchServer } from './bench-server'
 import { benchChat } from './chat-bench'
 import { benchHeavyWork } from './heavy-work-bench'
 import { benchLedger } from './ledger-bench'
+import { benchPanchang } from './panchang-bench'
 import { benchPlaces } from './places-bench'
 import { benchReports } from './report-bench'
 
@@ -54,7 +56,8 @@ async function benchServer(): Promise<void> {
   await close()
 }
 
-console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().toFixed(3)} ms per chart, in process`)
+console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().toFixed(3)} ms per chart, in process (goal ≤ 0.15 ms)`)
+benchPanchang()
 await benchPlaces()
 await benchServer()
 await benchHeavyWork()

@@ -47,6 +47,13 @@ describe('time and angle helpers', () => {
       const rounded = Math.round(ms / 1000) * 1000
       expect(isoUtcSeconds(ms)).toBe(new Date(rounded).toISOString().replace('.000Z', 'Z'))
     }
+    // The ends of the range, and instants just outside it.
+    expect(isoUtcSeconds(new Date('0000-01-01T00:00:00Z').getTime())).toBe('0000-01-01T00:00:00Z')
+    expect(isoUtcSeconds(new Date('9999-12-31T23:59:59Z').getTime())).toBe('9999-12-31T23:59:59Z')
+    expect(isoUtcSeconds(new Date('2024-02-29T23:59:59.600Z').getTime())).toBe('2024-03-01T00:00:00Z')
+    expect(() => isoUtcSeconds(new Date('0000-01-01T00:00:00Z').getTime() - 1000)).toThrow(RangeError)
+    expect(() => isoUtcSeconds(new Date('9999-12-31T23:59:59Z').getTime() + 1000)).toThrow(RangeError)
+    expect(() => isoUtcSeconds(Number.NaN)).toThrow(RangeError)
   })
 
   it('normalises angles', () => {
