@@ -78,14 +78,20 @@ const JD_1955 = 2435108.5
 /** The spline is raised to the table value over these many days before 1955. */
 const JOIN_DAYS = 1000
 
+/** The segment of the last call: consecutive calls (a day, a year of panchang) stay in one segment. */
+let lastSegment = 0
+
 function splineSeconds(jd: number): number {
-  for (const [start, end, a0, a1, a2, a3] of SPLINE_2016) {
-    if (jd >= start && jd < end) {
-      const t = (jd - start) / (end - start)
-      return a0 + t * (a1 + t * (a2 + t * a3))
-    }
+  let i = lastSegment
+  let segment = SPLINE_2016[i]
+  if (!(jd >= segment[0] && jd < segment[1])) {
+    i = SPLINE_2016.findIndex(([start, end]) => jd >= start && jd < end)
+    if (i < 0) throw new RangeError('splineSeconds: outside 1600–1955')
+    segment = SPLINE_2016[i]
+    lastSegment = i
   }
-  throw new RangeError('splineSeconds: outside 1600–1955')
+  const t = (jd - segment[0]) / (segment[1] - segment[0])
+  return segment[2] + t * (segment[3] + t * (segment[4] + t * segment[5]))
 }
 
 /** Decimal year used for the table (years of 365.25 days from 2000-01-01 0h). */

@@ -7,7 +7,7 @@
  * - a year's festival calendar (named festivals with muhurats, every vrat, sankrantis), without and
  *   with the eclipse search;
  * - a month view and a muhurat month (the other month-long calls).
- * Goals (issue 5): a day under 5 ms, a year under 1 s.
+ * Goals: a day under 5 ms (issue 5), a year of days at most 15 ms (issue 9).
  */
 import { fileURLToPath } from 'node:url'
 import { AstronomyEngineEclipses } from '../../adapters/ephemeris/astronomy-engine-eclipses'
@@ -34,8 +34,13 @@ export function benchPanchang(): { dayMs: number; yearMs: number; festivalsMs: n
   const eclipses = new AstronomyEngineEclipses()
   const place = { lat: 28.6139, lon: 77.209, offset: zoneOffsetFn('Asia/Kolkata') }
 
-  // Warm up the JIT and the zone cache.
+  // Warm up the JIT and the zone cache: the first ten or so years of days still run partly unoptimised
+  // code (60–130 ms, then 16–20 ms), and a server runs this code hot.
   for (let i = 0; i < 30; i++) new PanchangCalculator(eph, place).day(addDays('2000-01-01', i * 97))
+  for (let y = 2001; y <= 2012; y++) {
+    const calc = new PanchangCalculator(eph, place)
+    for (let i = 0; i < 365; i++) calc.day(addDays(`${y}-01-01`, i))
+  }
   festivalCalendar(eph, eclipses, { year: 2001, place })
 
   const dayTimes: number[] = []
@@ -46,7 +51,7 @@ export function benchPanchang(): { dayMs: number; yearMs: number; festivalsMs: n
   const dayMs = median(dayTimes)
 
   const yearMs = median(
-    [2024, 2025, 2026].map((y) =>
+    [2020, 2021, 2022, 2023, 2024, 2025, 2026].map((y) =>
       time(() => {
         const calc = new PanchangCalculator(eph, place)
         for (let i = 0; i < 365; i++) calc.day(addDays(`${y}-01-01`, i))
@@ -67,7 +72,7 @@ export function benchPanchang(): { dayMs: number; yearMs: number; festivalsMs: n
 
   console.log('Panchang (New Delhi, in process, median):')
   console.log(`  one day (rise/set, limbs with ends, masa, timings)   ${dayMs.toFixed(2)} ms   (goal < 5 ms)`)
-  console.log(`  a year, 365 days, one place                          ${yearMs.toFixed(0)} ms   (goal < 1000 ms)`)
+  console.log(`  a year, 365 days, one place                          ${yearMs.toFixed(1)} ms   (goal ≤ 15 ms, issue 9)`)
   console.log(`  festival calendar of a year                          ${festivalsMs.toFixed(0)} ms`)
   console.log(`  festival calendar of a year with eclipses            ${festivalsWithEclipsesMs.toFixed(0)} ms`)
   console.log(`  month view (31 days)                                 ${monthMs.toFixed(0)} ms`)

@@ -4,7 +4,7 @@
  * (`2025-10-20T06:28:54+05:30`). Offsets come from an {@link OffsetFn} (the IANA zone's history).
  */
 import { zoneOffsetSeconds } from '../../places/zone-offset'
-import { JD_UNIX_EPOCH, MS_PER_DAY } from '../time'
+import { isoUtcSeconds, JD_UNIX_EPOCH, MS_PER_DAY } from '../time'
 
 /** Seconds east of UTC in force at a UTC instant (epoch milliseconds). */
 export type OffsetFn = (epochMs: number) => number
@@ -14,23 +14,33 @@ const zoneFns = new Map<string, OffsetFn>()
 
 /**
  * A memoised offset function for an IANA zone (shared per zone). Offsets are looked up once per UTC
- * day: when the offsets at both ends of a day agree, the whole day has that offset (zones change at
- * most once a day), otherwise the instant itself is looked up. Exact, and about a thousand times
- * cheaper than asking Intl for every instant. Throws a RangeError for a zone the runtime does not know.
+ * day boundary: when the offsets at a day's start and at the next day's start agree, the whole day
+ * has that offset (zones change at most once a day, and a change exactly at the next midnight makes
+ * them differ), otherwise the instant itself is looked up. Exact, and about a thousand times cheaper
+ * than asking Intl for every instant. Throws a RangeError for a zone the runtime does not know.
  */
 export function zoneOffsetFn(zone: string): OffsetFn {
   const known = zoneFns.get(zone)
   if (known) return known
   const buckets = new Map<number, number | null>()
+  const boundaries = new Map<number, number>()
   const exact = (ms: number) => zoneOffsetSeconds(zone, ms)
+  const atBoundary = (day: number) => {
+    let v = boundaries.get(day)
+    if (v === undefined) {
+      v = exact(day * DAY_MS)
+      if (boundaries.size > 100_000) boundaries.clear()
+      boundaries.set(day, v)
+    }
+    return v
+  }
   exact(0)
   const fn: OffsetFn = (ms) => {
     const bucket = Math.floor(ms / DAY_MS)
     let v = buckets.get(bucket)
     if (v === undefined) {
-      const a = exact(bucket * DAY_MS)
-      const b = exact((bucket + 1) * DAY_MS - 1)
-      v = a === b ? a : null
+      const a = atBoundary(bucket)
+      v = a === atBoundary(bucket + 1) ? a : null
       if (buckets.size > 100_000) buckets.clear()
       buckets.set(bucket, v)
     }
@@ -58,15 +68,35 @@ export function jdFromMs(ms: number): number {
 
 /** Parses 'YYYY-MM-DD' into [year, month 1–12, day]; throws a RangeError when it is not a real date. */
 export function parseIsoDate(date: string): [number, number, number] {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (!m) throw new RangeError(`Not a date: ${date}`)
-  const y = Number(m[1])
-  const mo = Number(m[2])
-  const d = Number(m[3])
+  // By character codes rather than a regular expression and a Date: a year of panchang parses tens of
+  // thousands of these.
+  if (typeof date !== 'string' || date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) throw new RangeError(`Not a date: ${date}`)
+  const y = digits(date, 0, 4)
+  const mo = digits(date, 5, 2)
+  const d = digits(date, 8, 2)
+  if (y < 0 || mo < 0 || d < 0) throw new RangeError(`Not a date: ${date}`)
   if (y < 100) throw new RangeError(`Year out of range: ${date}`)
-  const check = new Date(utcMs(y, mo, d))
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) throw new RangeError(`Not a date: ${date}`)
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) throw new RangeError(`Not a date: ${date}`)
   return [y, mo, d]
+}
+
+/** The decimal number of `length` ASCII digits at `from`, or −1 when one is not a digit. */
+function digits(text: string, from: number, length: number): number {
+  let n = 0
+  for (let i = from; i < from + length; i++) {
+    const c = text.charCodeAt(i) - 48
+    if (c < 0 || c > 9) return -1
+    n = n * 10 + c
+  }
+  return n
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** Days in a month of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29
+  return DAYS_IN_MONTH[month - 1]
 }
 
 /** 'YYYY-MM-DD' of a proleptic Gregorian year, month (1–12) and day. */
@@ -82,7 +112,7 @@ function utcMs(year: number, month: number, day: number): number {
 /** The date `days` days after `date` ('YYYY-MM-DD'). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = parseIsoDate(date)
-  return new Date(utcMs(y, m, d + days)).toISOString().slice(0, 10)
+  return isoUtcSeconds(utcMs(y, m, d + days)).slice(0, 10)
 }
 
 /** Weekday 0–6 (0 = Sunday) of a civil date. */

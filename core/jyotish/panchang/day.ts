@@ -176,7 +176,7 @@ export class PanchangCalculator {
   timeline(kind: LimbKind): LimbTimeline {
     let t = this.timelines.get(kind)
     if (!t) {
-      t = new LimbTimeline(this.sky, kind)
+      t = kind === 'karana' ? new LimbTimeline(this.sky, kind, this.timeline('tithi')) : new LimbTimeline(this.sky, kind)
       this.timelines.set(kind, t)
     }
     return t

@@ -9,7 +9,7 @@ import { findAngle, type Sky } from './sky'
 
 /** The sidereal ascendant at an instant and place, degrees. */
 export function siderealAscendant(sky: Sky, jd: number, lat: number, lon: number): number {
-  const o = sky.ephemeris.orientation(jd)
+  const o = sky.earth(jd)
   const tropical = ascendantLongitude(normalizeDegrees(o.greenwichSiderealTime + lon), o.trueObliquity, lat)
   return normalizeDegrees(tropical - sky.ayanamsa(jd))
 }

@@ -98,10 +98,17 @@ export function limbSpansBetween(sky: Sky, kind: LimbKind, from: number, to: num
 export class LimbTimeline {
   private spans: LimbSpan[] = []
 
+  /**
+   * @param tithis for the karana timeline: the tithi timeline, whose ends are every second karana's
+   * end (a tithi is two karanas), so only the karanas ending mid-tithi need a search of their own.
+   */
   constructor(
     private readonly sky: Sky,
     readonly kind: LimbKind,
-  ) {}
+    private readonly tithis?: LimbTimeline,
+  ) {
+    if (tithis && (kind !== 'karana' || tithis.kind !== 'tithi')) throw new RangeError('LimbTimeline: only karanas derive from tithis')
+  }
 
   /** Every span overlapping [from, to), in order. */
   between(from: number, to: number): LimbSpan[] {
@@ -127,9 +134,16 @@ export class LimbTimeline {
     if (this.spans.length === 0 || from < this.spans[0].start) this.spans = [limbSpanAt(this.sky, this.kind, from)]
     let last = this.spans[this.spans.length - 1]
     while (last.end <= to) {
-      last = nextLimbSpan(this.sky, this.kind, last)
+      last = this.next(last)
       this.spans.push(last)
     }
+  }
+
+  private next(span: LimbSpan): LimbSpan {
+    const index = (span.index % 60) + 1
+    // Even karanas end where their tithi ends: the tithi in force just after this karana begins.
+    if (this.tithis && index % 2 === 0) return { index, start: span.end, end: this.tithis.at(span.end).end }
+    return nextLimbSpan(this.sky, this.kind, span)
   }
 
   private firstEndingAfter(jd: number): number {

@@ -71,7 +71,7 @@ function direction(sky: Sky, body: 'sun' | 'moon', jd: number, convention: RiseC
 
 /** Geometric geocentric altitude of the body's centre above its event altitude h0, degrees. */
 function altitudeAboveEvent(sky: Sky, body: 'sun' | 'moon', jd: number, lat: number, lon: number, convention: RiseConvention): number {
-  const o = sky.ephemeris.orientation(jd)
+  const o = sky.earth(jd)
   const d = direction(sky, body, jd, convention, o.trueObliquity)
   const h = (o.greenwichSiderealTime + lon - d.ra) * DEG
   const phi = lat * DEG
@@ -89,7 +89,7 @@ function eventNear(sky: Sky, body: 'sun' | 'moon', event: RiseEvent, guess: numb
   const phi = lat * DEG
   let t = guess
   for (let i = 0; i < 12; i++) {
-    const o = sky.ephemeris.orientation(t)
+    const o = sky.earth(t)
     const d = direction(sky, body, t, convention, o.trueObliquity)
     const dec = d.dec * DEG
     const cosH0 = (Math.sin(d.h0 * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec))

@@ -27,11 +27,12 @@ const CACHE_LIMIT = 20_000
 
 /**
  * The interpolation grid: ephemeris values every `step` days, interpolated with a Lagrange polynomial
- * through `points` nodes around the instant. Six points at half a day reproduce the Moon to about
- * 0.002″ (its sixth derivative is ≈ 20″/day⁶), four points at one day the Sun to 0.001″ — far below
- * the ephemeris's own accuracy (measured against direct evaluation in tests/unit/panchang).
+ * through `points` nodes around the instant. Ten points at one day reproduce the Moon to about
+ * 0.006″ (one evaluation of the lunar theory per day; six at half a day gave 0.002″ for twice the
+ * evaluations), four points at one day the Sun to 0.001″ — far below the ephemeris's own accuracy
+ * (measured against direct evaluation in tests/unit/panchang).
  */
-export const GRID = { sun: { step: 1, points: 4 }, moon: { step: 0.5, points: 6 } } as const
+export const GRID = { sun: { step: 1, points: 4 }, moon: { step: 1, points: 10 } } as const
 
 /** Options of a {@link Sky}. */
 export interface SkyOptions {
@@ -39,19 +40,47 @@ export interface SkyOptions {
   interpolate?: boolean
 }
 
-/** Lagrange weights at fraction u of the interval [0, 1] for nodes −(n/2 − 1) … n/2. */
-function lagrangeWeights(n: number, u: number, out: number[]): void {
-  const first = -(n / 2 - 1)
+/**
+ * A body on the grid, the ayanamsa, or the Earth's orientation (sidereal time and true obliquity):
+ * the last two are smooth over days, so they are interpolated the same way.
+ */
+type GridKey = keyof typeof GRID | 'ayanamsa' | 'earth'
+
+/** The ayanamsa's grid: precession is linear and the fastest nutation term (13.7 days, 0.2″) moves it by micro-arcseconds between four daily nodes. */
+const AYANAMSA_GRID = { step: 1, points: 4 } as const
+/**
+ * The Earth's grid: Greenwich sidereal time less a whole turn per day is smooth (its nutation term
+ * moves by micro-arcseconds over a day), and so is the obliquity.
+ */
+const EARTH_GRID = { step: 1, points: 4 } as const
+
+/** The Earth's orientation as rise, set and the ascendant need it, degrees. */
+export interface EarthAngles {
+  trueObliquity: number
+  greenwichSiderealTime: number
+}
+
+/**
+ * The nodes around one grid interval, ready for interpolation: longitudes as differences from the
+ * interval's own node (so a wrap at 360° does no harm), latitudes and distances.
+ */
+interface Window {
+  k: number
+  ref: number
+  dl: Float64Array
+  lat: Float64Array
+  dist: Float64Array
+}
+
+/** The Lagrange denominators ∏(xj − xm) for n evenly spaced nodes (the offset of the first cancels). */
+function lagrangeDenominators(n: number): Float64Array {
+  const out = new Float64Array(n)
   for (let j = 0; j < n; j++) {
-    const xj = first + j
-    let w = 1
-    for (let m = 0; m < n; m++) {
-      if (m === j) continue
-      const xm = first + m
-      w *= (u - xm) / (xj - xm)
-    }
-    out[j] = w
+    let d = 1
+    for (let m = 0; m < n; m++) if (m !== j) d *= j - m
+    out[j] = d
   }
+  return out
 }
 
 /**
@@ -61,10 +90,14 @@ function lagrangeWeights(n: number, u: number, out: number[]): void {
  * evaluations per day. Create one per computation; the caches are bounded.
  */
 export class Sky {
-  private readonly grids = { sun: new Map<number, ApparentPlace>(), moon: new Map<number, ApparentPlace>() }
+  private readonly grids: Record<GridKey, Map<number, ApparentPlace>> = { sun: new Map(), moon: new Map(), ayanamsa: new Map(), earth: new Map() }
+  private readonly windows: Partial<Record<GridKey, Window>> = {}
+  private readonly denominators = { 4: lagrangeDenominators(4), 10: lagrangeDenominators(10) }
   private readonly ayanamsaStrategy
   private readonly interpolate: boolean
-  private readonly weights: number[] = [0, 0, 0, 0, 0, 0]
+  private readonly offsets = new Float64Array(10)
+  private readonly prefix = new Float64Array(11)
+  private readonly weights = new Float64Array(10)
 
   constructor(
     readonly ephemeris: Ephemeris,
@@ -78,31 +111,82 @@ export class Sky {
   /** Apparent geocentric tropical place of the Sun or the Moon at `jd` (UT). */
   place(body: 'sun' | 'moon', jd: number): ApparentPlace {
     if (!this.interpolate) return this.evaluate(body, jd)
-    const { step, points } = GRID[body]
-    const x = jd / step
+    return this.interpolated(body, GRID[body], jd)
+  }
+
+  private interpolated(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): ApparentPlace {
+    const x = jd / grid.step
     const k = Math.floor(x)
-    const w = this.weights
-    lagrangeWeights(points, x - k, w)
-    const first = k - (points / 2 - 1)
-    const ref = this.node(body, k).longitude
+    const win = this.window(key, grid, k)
+    const w = this.lagrangeWeights(grid.points, x - k)
     let dl = 0
     let lat = 0
     let dist = 0
-    for (let j = 0; j < points; j++) {
-      const p = this.node(body, first + j)
-      dl += w[j] * angleDifference(p.longitude, ref)
-      lat += w[j] * p.latitude
-      dist += w[j] * p.distance
+    for (let j = 0; j < grid.points; j++) {
+      dl += w[j] * win.dl[j]
+      lat += w[j] * win.lat[j]
+      dist += w[j] * win.dist[j]
     }
-    return { longitude: normalizeDegrees(ref + dl), latitude: lat, distance: dist }
+    return { longitude: normalizeDegrees(win.ref + dl), latitude: lat, distance: dist }
   }
 
-  private node(body: 'sun' | 'moon', k: number): ApparentPlace {
-    const grid = this.grids[body]
+  /** The interpolated longitude alone: the limbs' root-finders ask for nothing else, thousands of times a day. */
+  private interpolatedLongitude(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): number {
+    const x = jd / grid.step
+    const k = Math.floor(x)
+    const win = this.window(key, grid, k)
+    const w = this.lagrangeWeights(grid.points, x - k)
+    let dl = 0
+    for (let j = 0; j < grid.points; j++) dl += w[j] * win.dl[j]
+    return normalizeDegrees(win.ref + dl)
+  }
+
+  /**
+   * Lagrange weights at fraction u of the interval for nodes −(n/2 − 1) … n/2, in O(n):
+   * w_j = ∏_{m≠j}(u − x_m) / ∏_{m≠j}(x_j − x_m), from prefix and suffix products.
+   */
+  private lagrangeWeights(points: 4 | 10, u: number): Float64Array {
+    const first = -(points / 2 - 1)
+    const { offsets, prefix, weights } = this
+    prefix[0] = 1
+    for (let m = 0; m < points; m++) {
+      offsets[m] = u - (first + m)
+      prefix[m + 1] = prefix[m] * offsets[m]
+    }
+    const denominators = this.denominators[points]
+    let suffix = 1
+    for (let j = points - 1; j >= 0; j--) {
+      weights[j] = (prefix[j] * suffix) / denominators[j]
+      suffix *= offsets[j]
+    }
+    return weights
+  }
+
+  private window(key: GridKey, grid: { step: number; points: 4 | 10 }, k: number): Window {
+    const cached = this.windows[key]
+    if (cached && cached.k === k) return cached
+    const { points } = grid
+    const win: Window = cached ?? { k, ref: 0, dl: new Float64Array(points), lat: new Float64Array(points), dist: new Float64Array(points) }
+    const first = k - (points / 2 - 1)
+    win.k = k
+    win.ref = this.node(key, grid.step, k).longitude
+    for (let j = 0; j < points; j++) {
+      const p = this.node(key, grid.step, first + j)
+      win.dl[j] = angleDifference(p.longitude, win.ref)
+      win.lat[j] = p.latitude
+      win.dist[j] = p.distance
+    }
+    this.windows[key] = win
+    return win
+  }
+
+  private node(key: GridKey, step: number, k: number): ApparentPlace {
+    const grid = this.grids[key]
     let p = grid.get(k)
     if (!p) {
       if (grid.size >= CACHE_LIMIT) grid.clear()
-      p = this.evaluate(body, k * GRID[body].step)
+      const jd = k * step
+      p = key === 'ayanamsa' ? { longitude: this.directAyanamsa(jd), latitude: 0, distance: 0 } : key === 'earth' ? this.directEarth(jd) : this.evaluate(key, jd)
       grid.set(k, p)
     }
     return p
@@ -115,20 +199,40 @@ export class Sky {
     return { longitude: q.longitude, latitude: q.latitude, distance: q.distance }
   }
 
+  /** Sidereal time (as the longitude) and true obliquity (as the latitude) of a grid node. */
+  private directEarth(jd: number): ApparentPlace {
+    const o = this.ephemeris.orientation(jd)
+    return { longitude: o.greenwichSiderealTime, latitude: o.trueObliquity, distance: 0 }
+  }
+
+  private directAyanamsa(jd: number): number {
+    const o = this.ephemeris.orientation(jd)
+    return this.ayanamsaStrategy.degrees(jd + o.deltaT / 86400, o.nutationLongitude)
+  }
+
+  /** True obliquity and Greenwich apparent sidereal time at `jd` (UT), degrees. */
+  earth(jd: number): EarthAngles {
+    if (!this.interpolate) return this.ephemeris.orientation(jd)
+    // Between whole days the grid nodes differ by a whole turn plus about 0.9856°: the interpolation
+    // carries the small part and the turn is added back.
+    const p = this.interpolated('earth', EARTH_GRID, jd)
+    return { trueObliquity: p.latitude, greenwichSiderealTime: normalizeDegrees(p.longitude + 360 * (jd - Math.floor(jd))) }
+  }
+
   /** Apparent tropical longitude of the Sun, degrees. */
   sunLongitude(jd: number): number {
-    return this.place('sun', jd).longitude
+    return this.interpolate ? this.interpolatedLongitude('sun', GRID.sun, jd) : this.evaluate('sun', jd).longitude
   }
 
   /** Apparent tropical longitude of the Moon, degrees. */
   moonLongitude(jd: number): number {
-    return this.place('moon', jd).longitude
+    return this.interpolate ? this.interpolatedLongitude('moon', GRID.moon, jd) : this.evaluate('moon', jd).longitude
   }
 
   /** The true ayanamsa (mean + nutation in longitude) at `jd` (UT), degrees. */
   ayanamsa(jd: number): number {
-    const o = this.ephemeris.orientation(jd)
-    return this.ayanamsaStrategy.degrees(jd + o.deltaT / 86400, o.nutationLongitude)
+    if (!this.interpolate) return this.directAyanamsa(jd)
+    return this.interpolatedLongitude('ayanamsa', AYANAMSA_GRID, jd)
   }
 
   /** λ☾ − λ☉, degrees 0–360: tithi = ⌊elongation / 12⌋ + 1. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { zoneOffsetSeconds } from '../../../core/places/zone-offset'
 import { addDays, formatLocal, jdFromMs, localDateOf, localMidnight, parseIsoDate, weekdayOf, zoneOffsetFn } from '../../../core/jyotish/panchang/clock'
 
 describe('panchang clock', () => {
@@ -25,5 +26,35 @@ describe('panchang clock', () => {
     expect(weekdayOf('2025-10-20')).toBe(1)
     expect(() => parseIsoDate('2025-02-29')).toThrow(RangeError)
     expect(() => parseIsoDate('20-10-2025')).toThrow(RangeError)
+    expect(parseIsoDate('2000-02-29')).toEqual([2000, 2, 29])
+    expect(parseIsoDate('0100-12-31')).toEqual([100, 12, 31])
+    for (const bad of ['1900-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '2025-1-010', '2025/01/10', '２０２５-01-10', '0099-12-31', ' 2025-01-1'])
+      expect(() => parseIsoDate(bad), bad).toThrow(RangeError)
+    // Every day of four centuries against the runtime's own calendar.
+    let date = '1900-01-01'
+    const wrong: string[] = []
+    for (let i = 0; i < 146097; i++) {
+      const next = addDays(date, 1)
+      if (next !== new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10)) wrong.push(date)
+      date = next
+    }
+    expect(wrong).toEqual([])
+    expect(date).toBe('2300-01-01')
+  })
+  it('the memoised offsets equal the runtime offsets at every instant, across transitions', () => {
+    // Zones with daylight saving, a half-hour shift (Lord Howe), a skipped day (Apia, 2011) and
+    // Ramadan suspensions (Casablanca).
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'Africa/Casablanca', 'America/Sao_Paulo']
+    const from = Date.UTC(2011, 0, 1)
+    for (const zone of zones) {
+      const fn = zoneOffsetFn(zone)
+      const wrong: number[] = []
+      for (let ms = from; ms < from + 2 * 365 * 86_400_000; ms += 86_400_000 / 4 + 61_000) if (fn(ms) !== zoneOffsetSeconds(zone, ms)) wrong.push(ms)
+      for (let day = 0; day < 730; day += 1) {
+        const midnight = from + day * 86_400_000
+        for (const ms of [midnight - 1, midnight, midnight + 1]) if (fn(ms) !== zoneOffsetSeconds(zone, ms)) wrong.push(ms)
+      }
+      expect(wrong, zone).toEqual([])
+    }
   })
 })

@@ -14,14 +14,22 @@ const IST = zoneOffsetFn('Asia/Kolkata')
 const delhi = () => new PanchangCalculator(eph, { lat: 28.6139, lon: 77.209, offset: IST })
 
 describe('Sky', () => {
-  it('interpolates the Sun and the Moon within 0.01″ of direct evaluation', () => {
+  it('interpolates the Sun, the Moon, the ayanamsa and the Earth orientation within 0.01″ of direct evaluation', () => {
     const fast = new Sky(eph)
     const direct = new Sky(eph, 'lahiri', { interpolate: false })
+    const arcsec = (a: number, b: number) => Math.abs(angleDifference(a, b)) * 3600
     let worst = 0
     for (let i = 0; i < 400; i++) {
       const jd = 2415020.5 + i * 183.37
-      for (const body of ['sun', 'moon'] as const) worst = Math.max(worst, Math.abs(angleDifference(fast.place(body, jd).longitude, direct.place(body, jd).longitude)) * 3600)
+      for (const body of ['sun', 'moon'] as const) {
+        const [a, b] = [fast.place(body, jd), direct.place(body, jd)]
+        worst = Math.max(worst, arcsec(a.longitude, b.longitude), arcsec(a.latitude, b.latitude))
+      }
+      worst = Math.max(worst, arcsec(fast.ayanamsa(jd), direct.ayanamsa(jd)))
+      const [e, f] = [fast.earth(jd), direct.earth(jd)]
+      worst = Math.max(worst, arcsec(e.greenwichSiderealTime, f.greenwichSiderealTime), arcsec(e.trueObliquity, f.trueObliquity))
     }
+    expect(worst).toBeGreaterThan(0)
     expect(worst).toBeLessThan(0.01)
   })
   it('findAngle converges on a steadily increasing angle', () => {
@@ -41,6 +49,25 @@ describe('limbs', () => {
         expect(spans[i].index).toBe((spans[i - 1].index % count) + 1)
       }
     }
+  })
+  it('karanas derived from the tithis end where the tithis end, and agree with karanas searched on their own', () => {
+    const sky = new Sky(eph)
+    const tithis = new LimbTimeline(sky, 'tithi')
+    const derived = new LimbTimeline(sky, 'karana', tithis).between(2460676.5, 2460676.5 + 90)
+    const searched = new LimbTimeline(sky, 'karana').between(2460676.5, 2460676.5 + 90)
+    expect(derived.length).toBe(searched.length)
+    const tithiEnds = new Set(tithis.all().map((t) => t.end))
+    let evenEnds = 0
+    derived.forEach((k, i) => {
+      expect(k.index).toBe(searched[i].index)
+      expect(Math.abs(k.end - searched[i].end)).toBeLessThan(2e-6)
+      if (k.index % 2 === 0) {
+        expect(tithiEnds.has(k.end)).toBe(true)
+        evenEnds++
+      }
+    })
+    expect(evenEnds).toBeGreaterThan(80)
+    expect(() => new LimbTimeline(sky, 'yoga', tithis)).toThrow(RangeError)
   })
   it('a span found directly agrees with the timeline', () => {
     const sky = new Sky(eph)
