@@ -1,15 +1,7 @@
 import { z } from 'zod'
+import { accountMessages } from './account-messages'
 
-/** Messages of the account forms (the spec leaves them open); the UI translates them by their English text. */
-export const accountMessages = {
-  email: 'Enter a valid email address',
-  password: 'Password must be at least 8 characters',
-  passwordRequired: 'Password is required',
-  name: 'Name must be at least 2 characters',
-  pin: 'Enter the 6-digit PIN from your email',
-  passwordsMatch: 'Passwords do not match',
-  commonPassword: 'This password is too common or easy to guess. Choose a less predictable one.',
-} as const
+export { accountMessages }
 
 export const emailField = z.string({ error: accountMessages.email }).trim().toLowerCase().pipe(z.email({ error: accountMessages.email }).max(254, accountMessages.email))
 /**

@@ -1,26 +1,7 @@
 import { z } from 'zod'
+import { birthFormMessages } from './birth-form-messages'
 
-/** The exact validation messages of spec §5; the UI translates them by their English text. */
-export const birthFormMessages = {
-  name: 'Name must be at least 2 characters',
-  birthDate: 'Birth date is required',
-  birthTime: 'Birth time is required',
-  birthPlace: 'Birth place is required',
-  gender: 'Please select a gender',
-  boyName: "Boy's name is required",
-  girlName: "Girl's name is required",
-  boyBirthDate: "Boy's birth date is required",
-  girlBirthDate: "Girl's birth date is required",
-  boyBirthTime: "Boy's birth time is required",
-  girlBirthTime: "Girl's birth time is required",
-  boyBirthPlace: "Boy's birth place is required",
-  girlBirthPlace: "Girl's birth place is required",
-  fullName: 'Full name is required',
-  locationRequiredTitle: 'Location Required',
-  locationRequired: 'Please select your birth place from the suggestions',
-  locationsRequiredTitle: 'Locations Required',
-  locationsRequired: 'Please select birth places for both partners',
-} as const
+export { birthFormMessages, hasCoordinates, matchingHasCoordinates } from './birth-form-messages'
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 const optionalCoordinate = z.union([z.number(), z.string(), z.null()]).optional()
@@ -65,21 +46,3 @@ export const quickBirthFormSchema = z.object({
   longitude: optionalCoordinate,
 })
 export type QuickBirthForm = z.infer<typeof quickBirthFormSchema>
-
-/** Spec §5: on submit the place must carry coordinates, present and non-zero. */
-export function hasCoordinates(latitude: unknown, longitude: unknown): boolean {
-  const lat = toNumber(latitude)
-  const lon = toNumber(longitude)
-  return lat !== null && lon !== null && lat !== 0 && lon !== 0
-}
-
-/** Matching needs coordinates for both partners. */
-export function matchingHasCoordinates(form: Pick<MatchingForm, 'boyLatitude' | 'boyLongitude' | 'girlLatitude' | 'girlLongitude'>): boolean {
-  return hasCoordinates(form.boyLatitude, form.boyLongitude) && hasCoordinates(form.girlLatitude, form.girlLongitude)
-}
-
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null
-  const n = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(n) ? n : null
-}

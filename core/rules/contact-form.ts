@@ -1,10 +1,7 @@
 import { z } from 'zod'
+import { contactMessages } from './contact-messages'
 
-export const contactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Enter a valid email address',
-  message: 'Please write a message of at least 10 characters',
-} as const
+export { contactMessages }
 
 /**
  * The contact and support forms. `website` is a honeypot: people never see the field, bots fill it in.

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { birthFormMessages, hasCoordinates, kundliFormSchema } from './birth-forms'
 
-/** Dates the engine answers for (API.md): 1800 to 2399. */
-export const KUNDLI_FIRST_YEAR = 1800
-export const KUNDLI_LAST_YEAR = 2399
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './kundli-years'
+
+export { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR }
 
 const number = (name: string) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`))

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { accountMessages } from '../../core/rules/account-forms'
-import { birthFormMessages } from '../../core/rules/birth-forms'
+import { accountMessages } from '../../core/rules/account-messages'
+import { birthFormMessages } from '../../core/rules/birth-form-messages'
 import { numerologyMessages } from '../../core/numerology/messages'
-import { contactMessages } from '../../core/rules/contact-form'
+import { contactMessages } from '../../core/rules/contact-messages'
 
 /**
  * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to

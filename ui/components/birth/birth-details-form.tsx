@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconClock, IconSparkles, IconWorld } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { hasCoordinates, kundliFormSchema } from '../../../core/rules/birth-forms'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/rules/kundli-request'
+import { hasCoordinates } from '../../../core/rules/birth-form-messages'
+import { loadBirthFormSchemas } from './birth-form-schemas'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/rules/kundli-years'
 import { parseUtcOffset } from '../../../core/rules/utc-offset'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../birth-fields'
 import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'
@@ -81,8 +82,9 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
   }
 
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { kundliFormSchema } = await loadBirthFormSchemas()
     const parsed = kundliFormSchema.safeParse({
       name,
       birthDate,
@@ -122,7 +124,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
 
   const wide = layout === 'wide'
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={label}>
       <Stack gap="sm">
         {prefilled && (
           <Text size="sm" c="dimmed" data-testid="saved-birth-note">

@@ -1,4 +1,4 @@
-import { hasCoordinates } from '../../../core/rules/birth-forms'
+import { hasCoordinates } from '../../../core/rules/birth-form-messages'
 import { parseUtcOffset } from '../../../core/rules/utc-offset'
 import { formatQuery } from '../query-string'
 import type { KundliRequest } from '../../services/types'

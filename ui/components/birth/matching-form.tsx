@@ -3,7 +3,8 @@ import { Badge, Button, Divider, Fieldset, SimpleGrid, Stack, TextInput } from '
 import { IconCalendar, IconClock, IconGenderFemale, IconGenderMale, IconHeartHandshake } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { matchingFormSchema, matchingHasCoordinates } from '../../../core/rules/birth-forms'
+import { matchingHasCoordinates } from '../../../core/rules/birth-form-messages'
+import { loadBirthFormSchemas } from './birth-form-schemas'
 import { useLanguage } from '../../i18n/language'
 import { useServices } from '../../services/services-context'
 import { PlacePicker, type PlaceValue } from '../place-picker'
@@ -39,7 +40,7 @@ export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {
   const { fail, clear, error, setErrors } = useFieldErrors()
   const locationRequired = useLocationRequiredNotice()
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     const values = {
       boyName: boy.name,
@@ -55,6 +56,7 @@ export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {
       girlLatitude: girl.place.latitude,
       girlLongitude: girl.place.longitude,
     }
+    const { matchingFormSchema } = await loadBirthFormSchemas()
     const parsed = matchingFormSchema.safeParse(values)
     if (!parsed.success) {
       fail(parsed.error.issues)
@@ -144,7 +146,7 @@ export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {
   )
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Kundli Matching`}>
+    <form onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={t`Kundli Matching`}>
       <Stack gap="sm">
         {partnerFields('boy', boy, setBoy, <Trans>Boy's details</Trans>, <IconGenderMale size={14} />, t`Boy's`)}
         <Divider

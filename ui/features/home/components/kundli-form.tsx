@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button, SimpleGrid, Stack } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { hasCoordinates, kundliFormSchema } from '../../../../core/rules/birth-forms'
+import { hasCoordinates } from '../../../../core/rules/birth-form-messages'
+import { loadBirthFormSchemas } from '../../../components/birth/birth-form-schemas'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
@@ -28,8 +29,9 @@ export function KundliForm() {
   const { fail, clear, error, setErrors } = useFieldErrors()
   const locationRequired = useLocationRequiredNotice()
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { kundliFormSchema } = await loadBirthFormSchemas()
     const parsed = kundliFormSchema.safeParse({
       name,
       birthDate,
@@ -52,7 +54,7 @@ export function KundliForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Generate Kundli`}>
+    <form onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={t`Generate Kundli`}>
       <Stack gap="sm">
         <NameField placeholder={t`Enter your name`} value={name} onChange={(v) => (setName(v), clear('name'))} error={error('name')} />
         <GenderField value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />

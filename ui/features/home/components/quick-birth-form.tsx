@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { hasCoordinates, quickBirthFormSchema } from '../../../../core/rules/birth-forms'
+import { hasCoordinates } from '../../../../core/rules/birth-form-messages'
+import { loadBirthFormSchemas } from '../../../components/birth/birth-form-schemas'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../../../components/birth-fields'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
 import { useLocalizedNavigate } from '../hooks/use-localized-navigate'
@@ -26,8 +27,9 @@ export function QuickBirthForm() {
   const { fail, clear, error, setErrors } = useFieldErrors()
   const locationRequired = useLocationRequiredNotice()
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { quickBirthFormSchema } = await loadBirthFormSchemas()
     const parsed = quickBirthFormSchema.safeParse({
       fullName,
       gender,
@@ -68,7 +70,7 @@ export function QuickBirthForm() {
       <Text size="sm" c="dimmed" mb="md">
         <Trans>Enter them once to see your chart. Birth time is optional, but an exact time gives an exact lagna.</Trans>
       </Text>
-      <form onSubmit={submit} noValidate aria-label={t`Your birth details`}>
+      <form onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={t`Your birth details`}>
         <Stack gap="sm">
           <NameField placeholder={t`Enter your full name`} value={fullName} onChange={(v) => (setFullName(v), clear('fullName'))} error={error('fullName')} />
           <GenderField value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />

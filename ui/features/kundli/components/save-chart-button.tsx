@@ -4,7 +4,6 @@ import { IconAlertCircle, IconDeviceFloppy, IconLogin } from '@tabler/icons-reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { CHART_RELATIONS, type ChartRelation } from '../../../../core/domain/saved-chart'
-import { savedChartSchema } from '../../../../core/rules/saved-chart-form'
 import { CHART_RELATION_LABELS } from '../../../components/chart-relations'
 import { LocalLink } from '../../../components/local-link'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
@@ -13,6 +12,9 @@ import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
 import { useSaveChart } from '../api/save-chart'
 import type { BirthDetails } from '../../../components/birth/birth-search'
+
+/** The schema (and the schema library) load when the dialog opens: the kundli page itself needs neither. */
+const loadSavedChartSchema = () => import('../../../../core/rules/saved-chart-form')
 
 /** Translated names of the relations a saved chart can have. */
 function useRelationOptions(): Array<{ value: ChartRelation; label: string }> {
@@ -46,6 +48,7 @@ export function SaveChartButton({ details }: { details: BirthDetails }) {
   }
 
   const open = () => {
+    void loadSavedChartSchema()
     setName(details.name)
     setGender(details.gender)
     setRelation('self')
@@ -55,8 +58,9 @@ export function SaveChartButton({ details }: { details: BirthDetails }) {
     setOpened(true)
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { savedChartSchema } = await loadSavedChartSchema()
     const parsed = savedChartSchema.safeParse({
       name,
       relation,

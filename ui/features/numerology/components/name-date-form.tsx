@@ -3,7 +3,7 @@ import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@man
 import { IconSparkles, IconUser } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { numerologyQuerySchema } from '../../../../core/numerology/request'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-request'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/rules/kundli-years'
 import { BirthDateField } from '../../../components/birth-fields'
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useSavedBirthDetails } from '../../../components/birth/saved-birth-details'
