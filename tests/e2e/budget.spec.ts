@@ -9,9 +9,10 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  * 165 KB gzipped (docs/performance.md has the breakdown). Until that is decided, these budgets hold the
  * line at today's figures so that nothing grows unnoticed; lower them as the bundle shrinks (340 → 345 KB
  * when the calculator and horoscope routes joined the route table, 345 → 350 KB with the learn, topic,
- * festival and admin routes: docs/performance.md).
+ * festival and admin routes, 350 → 315 KB when the form schemas left the first load and seven more
+ * features got catalogs of their own: docs/performance.md).
  */
-const BUDGET_KB = 350
+const BUDGET_KB = 315
 /** The entry chunk alone (React, Mantine, the router, the shell). */
 const ENTRY_BUDGET_KB = 180
 

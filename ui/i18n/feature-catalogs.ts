@@ -16,6 +16,13 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   dashboard: (language) => import(`../features/dashboard/locales/${language}/messages.ts`),
   onboarding: (language) => import(`../features/onboarding/locales/${language}/messages.ts`),
   reports: (language) => import(`../features/reports/locales/${language}/messages.ts`),
+  home: (language) => import(`../features/home/locales/${language}/messages.ts`),
+  kundli: (language) => import(`../features/kundli/locales/${language}/messages.ts`),
+  panchang: (language) => import(`../features/panchang/locales/${language}/messages.ts`),
+  blog: (language) => import(`../features/blog/locales/${language}/messages.ts`),
+  astrologers: (language) => import(`../features/astrologers/locales/${language}/messages.ts`),
+  consultations: (language) => import(`../features/consultations/locales/${language}/messages.ts`),
+  wallet: (language) => import(`../features/wallet/locales/${language}/messages.ts`),
 }
 
 const loaded = new WeakMap<I18n, Set<string>>()
