@@ -10,7 +10,7 @@
  * - premium reports: time to write each type and the PDF's size and print time (report-bench.ts)
  */
 import autocannon from 'autocannon'
-import { benchChart } from './chart-bench'
+import { chartBenchLine } from './chart-bench'
 import { startBenchServer } from './bench-server'
 import { benchChat } from './chat-bench'
 import { benchHeavyWork } from './heavy-work-bench'
@@ -56,7 +56,7 @@ async function benchServer(): Promise<void> {
   await close()
 }
 
-console.log(`computeChart (D1–D60, three dasha levels): median ${benchChart().toFixed(3)} ms per chart, in process (goal ≤ 0.15 ms)`)
+console.log(chartBenchLine())
 benchPanchang()
 await benchPlaces()
 await benchServer()
