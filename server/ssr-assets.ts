@@ -11,11 +11,11 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** The regular-weight font file of each language's script (Latin text uses the system font). */
-const FONT_OF: Partial<Record<LanguageCode, string>> = {
-  hi: 'noto-sans-devanagari-devanagari-400-normal',
-  ta: 'noto-sans-tamil-tamil-400-normal',
-  te: 'noto-sans-telugu-telugu-400-normal',
+/** The two font files (regular, semibold) of each language's script (Latin text uses the system font). */
+const FONTS_OF: Partial<Record<LanguageCode, readonly string[]>> = {
+  hi: ['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-600-normal'],
+  ta: ['noto-sans-tamil-tamil-400-normal', 'noto-sans-tamil-tamil-600-normal'],
+  te: ['noto-sans-telugu-telugu-400-normal', 'noto-sans-telugu-telugu-600-normal'],
 }
 
 /** The document's assets for a page: its language and the modules of the pages it shows. */
@@ -24,7 +24,7 @@ export type AssetsFor = (language: LanguageCode, pageSources: readonly string[])
 /**
  * Reads the client build's manifest (dist/ui/.vite/manifest.json) once and answers, per language and
  * page, the entry module, the stylesheets (the entry's and the page chunk's: without them the server's
- * HTML would show unstyled until the page's code arrived) and the page language's font to preload. Null
+ * HTML would show unstyled until the page's code arrived) and the page language's fonts to preload. Null
  * when the client has not been built.
  */
 export function readDocumentAssets(uiDir: string): AssetsFor | null {
@@ -50,11 +50,11 @@ export function readDocumentAssets(uiDir: string): AssetsFor | null {
   const shell = closure(entry.imports ?? [], new Set(), new Set(entry.css ?? []))
 
   const assetFiles = existsSync(path.join(uiDir, 'assets')) ? readdirSync(path.join(uiDir, 'assets')) : []
-  const fontFile = (language: LanguageCode) => {
-    const stem = FONT_OF[language]
-    const file = stem && assetFiles.find((f) => f.startsWith(`${stem}-`) && f.endsWith('.woff2'))
-    return file ? [url(`assets/${file}`)] : []
-  }
+  const fontFiles = (language: LanguageCode) =>
+    (FONTS_OF[language] ?? []).flatMap((stem) => {
+      const file = assetFiles.find((f) => f.startsWith(`${stem}-`) && f.endsWith('.woff2'))
+      return file ? [url(`assets/${file}`)] : []
+    })
 
   return (language, pageSources) => {
     // Only stylesheets are linked: preloading the modules too (measured with Lighthouse, mobile; see
@@ -63,7 +63,7 @@ export function readDocumentAssets(uiDir: string): AssetsFor | null {
     return {
       entry: url(entry.file),
       styles: [...page.styles].map(url),
-      fontPreloads: fontFile(language),
+      fontPreloads: fontFiles(language),
     }
   }
 }

@@ -60,6 +60,7 @@ test('the server renders pages in the language of their URL', async ({ request }
   expect(firstHeading(tamil)).toMatch(/[\u0B80-\u0BFF]/)
   // The page language's font is preloaded, and only that one.
   expect(tamil).toMatch(/rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-tamil-tamil-400-normal-[^"]+\.woff2"/)
+  expect(tamil).toMatch(/rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-tamil-tamil-600-normal-[^"]+\.woff2"/)
   expect(tamil).not.toContain('noto-sans-devanagari-devanagari-400')
   expect(await html(request, '/telugu')).toMatch(/<html lang="te"/)
 })

@@ -9,7 +9,7 @@ function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-assets-'))
   mkdirSync(path.join(dir, '.vite'))
   mkdirSync(path.join(dir, 'assets'))
-  for (const f of ['noto-sans-tamil-tamil-400-normal-abc.woff2', 'noto-sans-tamil-tamil-700-normal-def.woff2', 'noto-sans-devanagari-devanagari-400-normal-x1.woff2']) {
+  for (const f of ['noto-sans-tamil-tamil-400-normal-abc.woff2', 'noto-sans-tamil-tamil-600-normal-ghi.woff2', 'noto-sans-tamil-tamil-700-normal-def.woff2', 'noto-sans-devanagari-devanagari-400-normal-x1.woff2']) {
     writeFileSync(path.join(dir, 'assets', f), '')
   }
   const manifest = {
@@ -31,9 +31,9 @@ describe('the assets a server-rendered page links', () => {
     expect(assets('en', []).styles).toEqual(['/assets/main-1.css', '/assets/shared-2.css'])
   })
 
-  it("preloads only the page language's regular font, and none for English", () => {
+  it("preloads only the page language's regular and semibold fonts, and none for English", () => {
     const assets = readDocumentAssets(fakeBuild())!
-    expect(assets('ta', []).fontPreloads).toEqual(['/assets/noto-sans-tamil-tamil-400-normal-abc.woff2'])
+    expect(assets('ta', []).fontPreloads).toEqual(['/assets/noto-sans-tamil-tamil-400-normal-abc.woff2', '/assets/noto-sans-tamil-tamil-600-normal-ghi.woff2'])
     expect(assets('hi', []).fontPreloads).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal-x1.woff2'])
     expect(assets('te', []).fontPreloads).toEqual([])
     expect(assets('en', []).fontPreloads).toEqual([])
