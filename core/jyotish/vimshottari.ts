@@ -81,11 +81,19 @@ const SEQUENCES = new Map<GrahaId, readonly GrahaId[]>(VIMSHOTTARI_ORDER.map((g)
 const SEQUENCE_YEARS = new Map<GrahaId, readonly number[]>(VIMSHOTTARI_ORDER.map((g) => [g, SEQUENCES.get(g)!.map((p) => VIMSHOTTARI_YEARS[p])]))
 
 /**
- * The pratyantardashas of an antardasha: its length split among the nine lords from `lord`. The first
- * start and the last end are the parent's own strings; inner boundaries are formatted once each.
+ * Splits a period among the nine lords from `lord`, proportionally to their years, building each part
+ * with `make`. The first start and the last end are the parent's own strings; inner boundaries are
+ * formatted once each.
  */
-function pratyantardashas(lord: GrahaId, startMs: number, endMs: number, start: string, end: string): Pratyantardasha[] {
-  const out: Pratyantardasha[] = new Array(9)
+function subdivide<T>(
+  lord: GrahaId,
+  startMs: number,
+  endMs: number,
+  start: string,
+  end: string,
+  make: (planet: GrahaId, start: string, end: string, startMs: number, endMs: number) => T,
+): T[] {
+  const out: T[] = new Array(9)
   const lengthMs = endMs - startMs
   const sequence = SEQUENCES.get(lord)!
   const years = SEQUENCE_YEARS.get(lord)!
@@ -94,30 +102,23 @@ function pratyantardashas(lord: GrahaId, startMs: number, endMs: number, start: 
   for (let k = 0; k < 9; k++) {
     const next = k === 8 ? endMs : t + (lengthMs * years[k]) / VIMSHOTTARI_CYCLE_YEARS
     const nextIso = k === 8 ? end : isoUtcSeconds(next)
-    out[k] = { planet: sequence[k], start: tIso, end: nextIso }
+    out[k] = make(sequence[k], tIso, nextIso, t, next)
     t = next
     tIso = nextIso
   }
   return out
 }
 
+const pratyantardasha = (planet: GrahaId, start: string, end: string): Pratyantardasha => ({ planet, start, end })
+
 /** The antardashas of a mahadasha, each with its pratyantardashas when `levels` is 3. */
 function antardashas(lord: GrahaId, startMs: number, endMs: number, start: string, end: string, levels: number): Antardasha[] {
-  const out: Antardasha[] = new Array(9)
-  const lengthMs = endMs - startMs
-  const sequence = SEQUENCES.get(lord)!
-  const years = SEQUENCE_YEARS.get(lord)!
-  let t = startMs
-  let tIso = start
-  for (let k = 0; k < 9; k++) {
-    const planet = sequence[k]
-    const next = k === 8 ? endMs : t + (lengthMs * years[k]) / VIMSHOTTARI_CYCLE_YEARS
-    const nextIso = k === 8 ? end : isoUtcSeconds(next)
-    out[k] = { planet, start: tIso, end: nextIso, pratyantardashas: levels < 3 ? [] : pratyantardashas(planet, t, next, tIso, nextIso) }
-    t = next
-    tIso = nextIso
-  }
-  return out
+  return subdivide(lord, startMs, endMs, start, end, (planet, aStart, aEnd, aStartMs, aEndMs) => ({
+    planet,
+    start: aStart,
+    end: aEnd,
+    pratyantardashas: levels < 3 ? [] : subdivide(planet, aStartMs, aEndMs, aStart, aEnd, pratyantardasha),
+  }))
 }
 
 /** Splits decimal years into whole years, 30-day months and days (rounded), carrying overflow. */

@@ -115,10 +115,8 @@ export class Sky {
   }
 
   private interpolated(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): ApparentPlace {
-    const x = jd / grid.step
-    const k = Math.floor(x)
-    const win = this.window(key, grid, k)
-    const w = this.lagrangeWeights(grid.points, x - k)
+    const win = this.windowWithWeights(key, grid, jd)
+    const w = this.weights
     let dl = 0
     let lat = 0
     let dist = 0
@@ -132,13 +130,20 @@ export class Sky {
 
   /** The interpolated longitude alone: the limbs' root-finders ask for nothing else, thousands of times a day. */
   private interpolatedLongitude(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): number {
-    const x = jd / grid.step
-    const k = Math.floor(x)
-    const win = this.window(key, grid, k)
-    const w = this.lagrangeWeights(grid.points, x - k)
+    const win = this.windowWithWeights(key, grid, jd)
+    const w = this.weights
     let dl = 0
     for (let j = 0; j < grid.points; j++) dl += w[j] * win.dl[j]
     return normalizeDegrees(win.ref + dl)
+  }
+
+  /** The window of grid nodes around `jd`, with the Lagrange weights at `jd` left in `this.weights`. */
+  private windowWithWeights(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): Window {
+    const x = jd / grid.step
+    const k = Math.floor(x)
+    const win = this.window(key, grid, k)
+    this.lagrangeWeights(grid.points, x - k)
+    return win
   }
 
   /**
