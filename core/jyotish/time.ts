@@ -84,4 +84,3 @@ export function isoUtcSeconds(epochMs: number): string {
   const minuteOfDay = (secondOfDay / 60) | 0
   return YEARS[year] + MONTH_DAY[month * 32 + day] + HOUR_MINUTE[minuteOfDay] + SECOND_Z[secondOfDay - minuteOfDay * 60]
 }
-
