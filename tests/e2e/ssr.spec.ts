@@ -58,7 +58,7 @@ test('the server renders pages in the language of their URL', async ({ request }
   const tamil = await html(request, '/tamil/panchang')
   expect(tamil).toMatch(/<html lang="ta"/)
   expect(firstHeading(tamil)).toMatch(/[\u0B80-\u0BFF]/)
-  // The page language's font is preloaded, and only that one.
+  // The page language's fonts (regular and semibold) are preloaded, and only those.
   expect(tamil).toMatch(/rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-tamil-tamil-400-normal-[^"]+\.woff2"/)
   expect(tamil).toMatch(/rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-tamil-tamil-600-normal-[^"]+\.woff2"/)
   expect(tamil).not.toContain('noto-sans-devanagari-devanagari-400')

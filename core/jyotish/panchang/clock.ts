@@ -22,7 +22,8 @@ const zoneFns = new Map<string, OffsetFn>()
 export function zoneOffsetFn(zone: string): OffsetFn {
   const known = zoneFns.get(zone)
   if (known) return known
-  const buckets = new Map<number, number | null>()
+  // Per day: the offset when the whole day has one, else null. One lookup where the boundaries need two.
+  const days = new Map<number, number | null>()
   const boundaries = new Map<number, number>()
   const exact = (ms: number) => zoneOffsetSeconds(zone, ms)
   const atBoundary = (day: number) => {
@@ -36,13 +37,13 @@ export function zoneOffsetFn(zone: string): OffsetFn {
   }
   exact(0)
   const fn: OffsetFn = (ms) => {
-    const bucket = Math.floor(ms / DAY_MS)
-    let v = buckets.get(bucket)
+    const day = Math.floor(ms / DAY_MS)
+    let v = days.get(day)
     if (v === undefined) {
-      const a = atBoundary(bucket)
-      v = a === atBoundary(bucket + 1) ? a : null
-      if (buckets.size > 100_000) buckets.clear()
-      buckets.set(bucket, v)
+      const start = atBoundary(day)
+      v = start === atBoundary(day + 1) ? start : null
+      if (days.size > 100_000) days.clear()
+      days.set(day, v)
     }
     return v === null ? exact(ms) : v
   }
@@ -101,7 +102,7 @@ function daysInMonth(year: number, month: number): number {
 
 /** 'YYYY-MM-DD' of a proleptic Gregorian year, month (1–12) and day. */
 export function isoDate(year: number, month: number, day: number): string {
-  return new Date(utcMs(year, month, day)).toISOString().slice(0, 10)
+  return isoUtcSeconds(utcMs(year, month, day)).slice(0, 10)
 }
 
 /** Epoch milliseconds of 0h UTC of a date (years 100–9999; day may overflow the month). */
@@ -112,7 +113,7 @@ function utcMs(year: number, month: number, day: number): number {
 /** The date `days` days after `date` ('YYYY-MM-DD'). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = parseIsoDate(date)
-  return isoUtcSeconds(utcMs(y, m, d + days)).slice(0, 10)
+  return isoDate(y, m, d + days)
 }
 
 /** Weekday 0–6 (0 = Sunday) of a civil date. */

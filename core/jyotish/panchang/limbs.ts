@@ -140,9 +140,11 @@ export class LimbTimeline {
   }
 
   private next(span: LimbSpan): LimbSpan {
-    const index = (span.index % 60) + 1
-    // Even karanas end where their tithi ends: the tithi in force just after this karana begins.
-    if (this.tithis && index % 2 === 0) return { index, start: span.end, end: this.tithis.at(span.end).end }
+    if (this.tithis) {
+      const index = (span.index % limbCount('karana')) + 1
+      // Even karanas end where their tithi ends: the tithi in force just after this karana begins.
+      if (index % 2 === 0) return { index, start: span.end, end: this.tithis.at(span.end).end }
+    }
     return nextLimbSpan(this.sky, this.kind, span)
   }
 

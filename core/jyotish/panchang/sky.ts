@@ -41,18 +41,14 @@ export interface SkyOptions {
 }
 
 /**
- * A body on the grid, the ayanamsa, or the Earth's orientation (sidereal time and true obliquity):
- * the last two are smooth over days, so they are interpolated the same way.
+ * What the Sky interpolates: the two bodies, the ayanamsa and the Earth's orientation (sidereal time as
+ * the longitude, true obliquity as the latitude). The last two are smooth over days, so they share the
+ * Sun's grid: precession is linear and the fastest nutation term (13.7 days, 0.2″) moves them by
+ * micro-arcseconds between daily nodes; sidereal time less a whole turn per day is as smooth.
  */
 type GridKey = keyof typeof GRID | 'ayanamsa' | 'earth'
-
-/** The ayanamsa's grid: precession is linear and the fastest nutation term (13.7 days, 0.2″) moves it by micro-arcseconds between four daily nodes. */
-const AYANAMSA_GRID = { step: 1, points: 4 } as const
-/**
- * The Earth's grid: Greenwich sidereal time less a whole turn per day is smooth (its nutation term
- * moves by micro-arcseconds over a day), and so is the obliquity.
- */
-const EARTH_GRID = { step: 1, points: 4 } as const
+type Grid = { readonly step: 1; readonly points: 4 | 10 }
+const GRIDS: Readonly<Record<GridKey, Grid>> = { ...GRID, ayanamsa: GRID.sun, earth: GRID.sun }
 
 /** The Earth's orientation as rise, set and the ascendant need it, degrees. */
 export interface EarthAngles {
@@ -98,6 +94,13 @@ export class Sky {
   private readonly offsets = new Float64Array(10)
   private readonly prefix = new Float64Array(11)
   private readonly weights = new Float64Array(10)
+  /** Where each grid's nodes come from. */
+  private readonly sources: Record<GridKey, (jd: number) => ApparentPlace> = {
+    sun: (jd) => this.evaluate('sun', jd),
+    moon: (jd) => this.evaluate('moon', jd),
+    ayanamsa: (jd) => ({ longitude: this.directAyanamsa(jd), latitude: 0, distance: 0 }),
+    earth: (jd) => this.directEarth(jd),
+  }
 
   constructor(
     readonly ephemeris: Ephemeris,
@@ -111,16 +114,16 @@ export class Sky {
   /** Apparent geocentric tropical place of the Sun or the Moon at `jd` (UT). */
   place(body: 'sun' | 'moon', jd: number): ApparentPlace {
     if (!this.interpolate) return this.evaluate(body, jd)
-    return this.interpolated(body, GRID[body], jd)
+    return this.interpolated(body, jd)
   }
 
-  private interpolated(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): ApparentPlace {
-    const win = this.windowWithWeights(key, grid, jd)
+  private interpolated(key: GridKey, jd: number): ApparentPlace {
+    const win = this.windowWithWeights(key, jd)
     const w = this.weights
     let dl = 0
     let lat = 0
     let dist = 0
-    for (let j = 0; j < grid.points; j++) {
+    for (let j = 0; j < GRIDS[key].points; j++) {
       dl += w[j] * win.dl[j]
       lat += w[j] * win.lat[j]
       dist += w[j] * win.dist[j]
@@ -129,20 +132,21 @@ export class Sky {
   }
 
   /** The interpolated longitude alone: the limbs' root-finders ask for nothing else, thousands of times a day. */
-  private interpolatedLongitude(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): number {
-    const win = this.windowWithWeights(key, grid, jd)
+  private interpolatedLongitude(key: GridKey, jd: number): number {
+    const win = this.windowWithWeights(key, jd)
     const w = this.weights
     let dl = 0
-    for (let j = 0; j < grid.points; j++) dl += w[j] * win.dl[j]
+    for (let j = 0; j < GRIDS[key].points; j++) dl += w[j] * win.dl[j]
     return normalizeDegrees(win.ref + dl)
   }
 
   /** The window of grid nodes around `jd`, with the Lagrange weights at `jd` left in `this.weights`. */
-  private windowWithWeights(key: GridKey, grid: { step: number; points: 4 | 10 }, jd: number): Window {
-    const x = jd / grid.step
+  private windowWithWeights(key: GridKey, jd: number): Window {
+    const { step, points } = GRIDS[key]
+    const x = jd / step
     const k = Math.floor(x)
-    const win = this.window(key, grid, k)
-    this.lagrangeWeights(grid.points, x - k)
+    const win = this.window(key, k)
+    this.lagrangeWeights(points, x - k)
     return win
   }
 
@@ -150,7 +154,7 @@ export class Sky {
    * Lagrange weights at fraction u of the interval for nodes −(n/2 − 1) … n/2, in O(n):
    * w_j = ∏_{m≠j}(u − x_m) / ∏_{m≠j}(x_j − x_m), from prefix and suffix products.
    */
-  private lagrangeWeights(points: 4 | 10, u: number): Float64Array {
+  private lagrangeWeights(points: Grid['points'], u: number): void {
     const first = -(points / 2 - 1)
     const { offsets, prefix, weights } = this
     prefix[0] = 1
@@ -164,19 +168,18 @@ export class Sky {
       weights[j] = (prefix[j] * suffix) / denominators[j]
       suffix *= offsets[j]
     }
-    return weights
   }
 
-  private window(key: GridKey, grid: { step: number; points: 4 | 10 }, k: number): Window {
+  private window(key: GridKey, k: number): Window {
     const cached = this.windows[key]
     if (cached && cached.k === k) return cached
-    const { points } = grid
+    const { step, points } = GRIDS[key]
     const win: Window = cached ?? { k, ref: 0, dl: new Float64Array(points), lat: new Float64Array(points), dist: new Float64Array(points) }
     const first = k - (points / 2 - 1)
     win.k = k
-    win.ref = this.node(key, grid.step, k).longitude
+    win.ref = this.node(key, step, k).longitude
     for (let j = 0; j < points; j++) {
-      const p = this.node(key, grid.step, first + j)
+      const p = this.node(key, step, first + j)
       win.dl[j] = angleDifference(p.longitude, win.ref)
       win.lat[j] = p.latitude
       win.dist[j] = p.distance
@@ -191,7 +194,7 @@ export class Sky {
     if (!p) {
       if (grid.size >= CACHE_LIMIT) grid.clear()
       const jd = k * step
-      p = key === 'ayanamsa' ? { longitude: this.directAyanamsa(jd), latitude: 0, distance: 0 } : key === 'earth' ? this.directEarth(jd) : this.evaluate(key, jd)
+      p = this.sources[key](jd)
       grid.set(k, p)
     }
     return p
@@ -220,24 +223,24 @@ export class Sky {
     if (!this.interpolate) return this.ephemeris.orientation(jd)
     // Between whole days the grid nodes differ by a whole turn plus about 0.9856°: the interpolation
     // carries the small part and the turn is added back.
-    const p = this.interpolated('earth', EARTH_GRID, jd)
+    const p = this.interpolated('earth', jd)
     return { trueObliquity: p.latitude, greenwichSiderealTime: normalizeDegrees(p.longitude + 360 * (jd - Math.floor(jd))) }
   }
 
   /** Apparent tropical longitude of the Sun, degrees. */
   sunLongitude(jd: number): number {
-    return this.interpolate ? this.interpolatedLongitude('sun', GRID.sun, jd) : this.evaluate('sun', jd).longitude
+    return this.interpolate ? this.interpolatedLongitude('sun', jd) : this.evaluate('sun', jd).longitude
   }
 
   /** Apparent tropical longitude of the Moon, degrees. */
   moonLongitude(jd: number): number {
-    return this.interpolate ? this.interpolatedLongitude('moon', GRID.moon, jd) : this.evaluate('moon', jd).longitude
+    return this.interpolate ? this.interpolatedLongitude('moon', jd) : this.evaluate('moon', jd).longitude
   }
 
   /** The true ayanamsa (mean + nutation in longitude) at `jd` (UT), degrees. */
   ayanamsa(jd: number): number {
     if (!this.interpolate) return this.directAyanamsa(jd)
-    return this.interpolatedLongitude('ayanamsa', AYANAMSA_GRID, jd)
+    return this.interpolatedLongitude('ayanamsa', jd)
   }
 
   /** λ☾ − λ☉, degrees 0–360: tithi = ⌊elongation / 12⌋ + 1. */
