@@ -6,15 +6,17 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  * and an article page (English, whose catalog is the largest), gzipped.
  *
  * Issue 9 asks for 150 KB. Not reached: React DOM, Mantine and TanStack Router and Query alone weigh about
- * 165 KB gzipped (docs/performance.md has the breakdown). Until that is decided, these budgets hold the
+ * 165 KB gzipped, and a trial of Preact in React's place was not safe to ship (docs/performance.md has the
+ * breakdown and the trial). Until that is decided, these budgets hold the
  * line at today's figures so that nothing grows unnoticed; lower them as the bundle shrinks (340 → 345 KB
  * when the calculator and horoscope routes joined the route table, 345 → 350 KB with the learn, topic,
  * festival and admin routes, 350 → 315 KB when the form schemas left the first load and seven more
- * features got catalogs of their own: docs/performance.md).
+ * features got catalogs of their own, 315 → 310 KB when the mobile drawer and the notices left the first
+ * load: docs/performance.md).
  */
-const BUDGET_KB = 315
-/** The entry chunk alone (React, Mantine, the router, the shell). */
-const ENTRY_BUDGET_KB = 180
+const BUDGET_KB = 310
+/** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 KB on 2026-11-29. */
+const ENTRY_BUDGET_KB = 140
 
 test.describe('first-load JavaScript budget', () => {
   for (const path of ['/', '/kundli', '/panchang', 'article'] as const) {

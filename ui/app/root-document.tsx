@@ -1,8 +1,8 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { Scripts, useRouter } from '@tanstack/react-router'
 import { ErrorBoundary } from '../components/error-fallback'
 import type { DocumentState } from './document-state'
+import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
 import { RootLayout } from './root-layout'
 import { theme } from './theme'
@@ -38,7 +38,7 @@ export function RootDocument() {
       </head>
       <body>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          <Notifications position="top-right" limit={1} autoClose={5000} zIndex={1000} containerWidth={420} />
+          <NoticesHost />
           <ErrorBoundary>
             <RootLayout />
           </ErrorBoundary>

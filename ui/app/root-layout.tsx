@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorBoundary } from '../components/error-fallback'
 import { Footer } from '../components/layout/footer'
 import { ConsentBanner } from '../components/consent-banner'
-import { Header } from '../components/layout/header'
+import { Header, prefetchMobileNav } from '../components/layout/header'
 import classes from '../components/layout/layout.module.css'
 import { useSignInReturn } from '../lib/use-sign-in-return'
 import { preloadMainPages } from './pages'
@@ -18,6 +18,7 @@ function usePrefetchMainPages() {
       if (done) return
       done = true
       preloadMainPages()
+      prefetchMobileNav()
       cleanup()
     }
     const timer = window.setTimeout(run, 2000)

@@ -1,8 +1,5 @@
-import { notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
-
-/** Spec §9: toasts show one at a time and close after 5000 ms by default. */
-export const NOTICE_DURATION_MS = 5000
+import { NOTICE_DURATION_MS, signalNotice } from './notice-signal'
 
 export interface Notice {
   title: ReactNode
@@ -12,8 +9,21 @@ export interface Notice {
   autoClose?: number
 }
 
-/** Shows a notice, replacing any notice on screen (one at a time). */
+/**
+ * Shows a notice, replacing any notice on screen (one at a time). @mantine/notifications is fetched with
+ * the first notice (pages load without it); the notices keep their order, as every call awaits one import.
+ */
 export function notify({ title, message, variant = 'default', autoClose = NOTICE_DURATION_MS }: Notice): void {
+  signalNotice()
+  import('@mantine/notifications')
+    .then(({ notifications }) => show(notifications, { title, message, variant, autoClose }))
+    .catch(() => undefined) // offline: the chunk could not be fetched; the page itself goes on working
+}
+
+function show(
+  notifications: typeof import('@mantine/notifications').notifications,
+  { title, message, variant, autoClose }: Required<Pick<Notice, 'variant' | 'autoClose'>> & Notice,
+): void {
   notifications.clean()
   notifications.show({
     title,

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Burger, Button, Container, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HEADER_MENUS, type NavMenu } from '../../app/navigation'
@@ -7,10 +7,21 @@ import { useAuth } from '../../lib/auth'
 import { LocalLink } from '../local-link'
 import { Brand } from './brand'
 import { LanguageSwitcher } from './language-switcher'
-import { MobileNav } from './mobile-nav'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
 import classes from './layout.module.css'
+
+// The drawer (Drawer, Accordion, NavLink, scroll locking: about 12 KB gzipped) is not part of the first
+// load: it is fetched with the main pages' prefetch on small screens, or when the burger is first pointed
+// at, focused or pressed.
+const loadMobileNav = () => import('./mobile-nav')
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }))
+const preloadMobileNav = () => void loadMobileNav().catch(() => undefined)
+
+/** With the spec's prefetch of the main pages: the drawer too, where the burger shows (below `lg`, 75em). */
+export function prefetchMobileNav(): void {
+  if (window.matchMedia('(max-width: 74.99em)').matches) preloadMobileNav()
+}
 
 /** One dropdown of the desktop navigation. Long menus lay out in two columns. */
 function NavDropdown({ menu }: { menu: NavMenu }) {
@@ -45,7 +56,9 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
  * account area (Sign In / Sign Up, or the user menu). Below the `lg` breakpoint a burger opens the drawer.
  */
 export function Header() {
-  const [drawerOpened, drawer] = useDisclosure(false)
+  const [drawerOpened, setDrawerOpened] = useState(false)
+  // Mounted from the first opening on, so that the drawer can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false)
   const { user, isAdmin } = useAuth()
   const { t } = useLingui()
 
@@ -56,7 +69,12 @@ export function Header() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerUsed(true)
+                setDrawerOpened((opened) => !opened)
+              }}
+              onPointerEnter={preloadMobileNav}
+              onFocus={preloadMobileNav}
               hiddenFrom="lg"
               color="white"
               size="sm"
@@ -119,7 +137,11 @@ export function Header() {
           </Group>
         </Container>
       </Box>
-      <MobileNav opened={drawerOpened} onClose={drawer.close} />
+      {drawerUsed && (
+        <Suspense>
+          <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { NOTICE_DURATION_MS, onFirstNotice } from '../lib/notice-signal'
+
+// The container (with its transitions, about 7 KB gzipped) loads with the first notice: notify() has
+// imported @mantine/notifications by then, and the notice waits in its store until the container mounts.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }))
+
+/** Spec §9: one toast at a time, top right, closing after 5 s. */
+export function NoticesHost() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => onFirstNotice(() => setMounted(true)), [])
+  if (!mounted) return null
+  return (
+    <Suspense>
+      <Notifications position="top-right" limit={1} autoClose={NOTICE_DURATION_MS} zIndex={1000} containerWidth={420} />
+    </Suspense>
+  )
+}
