@@ -46,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     },
   },
+  // In the browser, zod without its `new Function` probe (ui/lib/zod-without-eval.ts): the CSP forbids eval.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./lib/zod-without-eval.ts', import.meta.url)) }] },
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {

@@ -50,6 +50,8 @@ interface Row {
   lcp: number
   tbt: number
   cls: number
+  /** The accessibility and best-practice audits that failed, as "category: audit id (items)". */
+  findings: string[]
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -69,7 +71,24 @@ async function audit(chromePort: number, page: string): Promise<Row> {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    findings: failedAudits(lhr),
   }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/** What keeps accessibility and best practices below 100: the weighted audits that did not pass. */
+function failedAudits(lhr: Report): string[] {
+  return (['accessibility', 'best-practices'] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const items = (audit.details as { items?: unknown[] } | undefined)?.items?.length
+        return `${category}: ${audit.id}${items ? ` (${items})` : ''}`
+      }),
+  )
 }
 
 async function main(): Promise<void> {
@@ -86,7 +105,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const samples: Row[] = []
       for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, page))
-      const pick = (key: keyof Omit<Row, 'page'>) => median(samples.map((s) => s[key]))
+      const pick = (key: keyof Omit<Row, 'page' | 'findings'>) => median(samples.map((s) => s[key]))
       rows.push({
         page,
         performance: pick('performance'),
@@ -97,6 +116,7 @@ async function main(): Promise<void> {
         lcp: pick('lcp'),
         tbt: pick('tbt'),
         cls: pick('cls'),
+        findings: [...new Set(samples.flatMap((s) => s.findings))],
       })
     }
     console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, Debian Chromium, ${base}`)
@@ -108,6 +128,8 @@ async function main(): Promise<void> {
         `| ${page} | ${r.performance} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
       )
     }
+    console.log('\nFailed accessibility and best-practice audits (any run):')
+    for (const r of rows) console.log(`${r.page.startsWith('/blog/') ? '/blog/{article}' : r.page}: ${r.findings.join(', ') || 'none'}`)
   } finally {
     chrome.kill()
     server.kill()

@@ -40,4 +40,19 @@ describe('Mantine stylesheets', () => {
       .map(([name, file]) => `${name} (${file})`)
     expect(missing).toEqual([])
   })
+
+  it("imports the components' stylesheets in the order of Mantine's styles.css (building blocks first)", () => {
+    // Each component sheet is found in the full sheet by its first class; equal specificity means the later
+    // rule wins, so an out-of-order building block overrides the component built on it (Text over Anchor).
+    const full = readFileSync('node_modules/@mantine/core/styles.css', 'utf8')
+    const imported = [...readFileSync('ui/app/mantine.css', 'utf8').matchAll(/@import '@mantine\/core\/styles\/([A-Za-z]+)\.css'/g)]
+      .map((m) => m[1]!)
+      .filter((name) => /^[A-Z]/.test(name))
+    const position = (name: string) => full.indexOf(/\.m_[0-9a-f]+/.exec(readFileSync(`${STYLES}/${name}.css`, 'utf8'))![0])
+    const positions = imported.map(position)
+    expect(positions.every((p) => p >= 0)).toBe(true)
+    const sorted = [...imported].sort((a, b) => position(a) - position(b))
+    expect(imported).toEqual(sorted)
+    expect(imported.indexOf('Text')).toBeLessThan(imported.indexOf('Anchor'))
+  })
 })

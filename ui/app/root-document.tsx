@@ -5,7 +5,7 @@ import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
 import { RootLayout } from './root-layout'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 /** Mantine's default key; ui/public/theme-init.js reads the same key before the first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value'
@@ -37,7 +37,7 @@ export function RootDocument() {
         <PageHead origin={state.origin} />
       </head>
       <body>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
           <NoticesHost />
           <ErrorBoundary>
             <RootLayout />

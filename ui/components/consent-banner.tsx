@@ -31,7 +31,7 @@ export function ConsentBanner() {
       <Text size="sm">
         <Trans>
           With your permission we count page visits to learn which pages help you; we use no advertising cookies. Nothing is collected until you agree.{' '}
-          <Anchor component={LocalLink} to="/privacy-policy" size="sm">
+          <Anchor component={LocalLink} to="/privacy-policy" size="sm" underline="always">
             Privacy Policy
           </Anchor>
         </Trans>

@@ -352,7 +352,7 @@ export function PlacePicker({
 
       <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
         {hasPoint && !manual ? (
-          <Text size="xs" c="teal.7" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <Text size="xs" c="teal" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
             <IconCurrentLocation size={14} />
             {formatPoint(value.latitude!, value.longitude!)}
           </Text>

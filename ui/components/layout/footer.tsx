@@ -12,7 +12,7 @@ function LinkColumn({ title, links }: { title: ReactNode; links: readonly NavLin
   const { i18n } = useLingui()
   return (
     <Stack gap={8}>
-      <Title order={3} size="h6" c="saffron.3" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+      <Title order={2} size="h6" c="saffron.3" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
         {title}
       </Title>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -42,7 +42,7 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
             <PresenceBadge online={astrologer.isOnline} />
           </Group>
           <Group gap={6} wrap="nowrap">
-            <Rating value={astrologer.rating} fractions={10} readOnly size="xs" color="saffron" aria-label={t`Rated ${rating} out of 5`} />
+            <Rating value={astrologer.rating} fractions={10} readOnly size="xs" color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
             <Text size="sm" fw={700}>
               {rating}
             </Text>

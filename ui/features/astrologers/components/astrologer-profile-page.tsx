@@ -68,7 +68,7 @@ function ProfileHeader({ astrologer }: { astrologer: AstrologerProfile }) {
               )}
             </Group>
             <Group gap={6}>
-              <Rating value={astrologer.rating} fractions={10} readOnly color="saffron" aria-label={t`Rated ${rating} out of 5`} />
+              <Rating value={astrologer.rating} fractions={10} readOnly color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
               <Text fw={700}>{rating}</Text>
             </Group>
             <Text c="rgba(255,255,255,0.85)">{languages}</Text>

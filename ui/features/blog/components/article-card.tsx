@@ -46,7 +46,7 @@ export function ArticleCard({ article }: { article: Article }) {
             <Text size="xs">{article.readTime}</Text>
           </Group>
         </Group>
-        <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+        <Title order={2} fz="lg" lh={1.3} lineClamp={2}>
           {article.title}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3} lh={1.6}>

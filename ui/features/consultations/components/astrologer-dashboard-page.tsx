@@ -37,7 +37,7 @@ function OnlineSwitch({ profile }: { profile: OwnAstrologerProfile }) {
   })
   const online = status.isPending && status.variables !== undefined ? status.variables : profile.isOnline
   return (
-    <Paper radius="xl" px="lg" py="sm" bg={online ? 'teal.7' : 'rgba(255,255,255,0.12)'} w="fit-content">
+    <Paper radius="xl" px="lg" py="sm" bg={online ? 'teal.9' : 'rgba(255,255,255,0.12)'} w="fit-content">
       <Switch
         size="lg"
         color="teal.4"
@@ -178,7 +178,7 @@ function Earnings() {
                       {formatDate(tx.createdAt, locale)} · {formatTime(new Date(tx.createdAt), locale)}
                     </Text>
                   </div>
-                  <Text size="sm" fw={700} c={tx.amount >= 0 ? 'teal.7' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={700} c={tx.amount >= 0 ? 'teal' : 'red'} style={{ whiteSpace: 'nowrap' }}>
                     {tx.amount >= 0 ? '+' : '−'}
                     {formatRupees(Math.abs(tx.amount), { decimals: 2 })}
                   </Text>

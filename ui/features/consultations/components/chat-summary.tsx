@@ -220,7 +220,7 @@ export function ChatSummary({ consultation, me, onChanged }: { consultation: Con
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               <Trans>Refunded</Trans>
             </Text>
-            <Text fw={800} c="teal.7">
+            <Text fw={800} c="teal">
               {refunded}
             </Text>
             <Text size="xs" c="dimmed">

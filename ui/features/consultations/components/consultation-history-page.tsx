@@ -58,7 +58,7 @@ function ConsultationRow({ consultation, asAstrologer }: { consultation: Consult
               <Text size="sm" fw={700} c="saffron.8">
                 {charged}
                 {consultation.refundedPaise > 0 && (
-                  <Text span size="xs" c="teal.7" fw={500} ml={6}>
+                  <Text span size="xs" c="teal" fw={500} ml={6}>
                     <Trans>({refunded} refunded)</Trans>
                   </Text>
                 )}

@@ -59,7 +59,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
           </Text>
         </Group>
         <Group gap={6}>
-          <Rating value={astrologer.rating} fractions={10} readOnly size="sm" color="saffron" aria-label={t`Rated ${rating} out of 5`} />
+          <Rating value={astrologer.rating} fractions={10} readOnly size="sm" color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
           <Text size="sm" fw={700}>
             {rating}
           </Text>
@@ -75,7 +75,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
           ))}
         </Group>
         <Group justify="space-between" w="100%" mt="auto" pt="md">
-          <Text fw={800} c="saffron.7" size="lg">
+          <Text fw={800} c="saffron.8" size="lg">
             <Trans>{rate}/min</Trans>
           </Text>
           <Button component="span" size="xs" radius="xl" variant="light" color="saffron" leftSection={<IconMessageCircle size={14} />}>

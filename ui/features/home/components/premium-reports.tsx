@@ -103,7 +103,7 @@ export function PremiumReports() {
                     <List.Item key={i}>{point}</List.Item>
                   ))}
                 </List>
-                <Text fw={800} fz="xl" c={`${card.color}.7`} mt="auto" pt="sm">
+                <Text fw={800} fz="xl" c={card.color} mt="auto" pt="sm">
                   {card.price}
                 </Text>
                 <Button

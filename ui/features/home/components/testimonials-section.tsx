@@ -106,7 +106,8 @@ export function TestimonialsSection() {
             </Group>
           </Stack>
         </Card>
-        <Group justify="center" gap={8} mt="lg" role="group" aria-label={t`Choose a testimonial`}>
+        {/* 16px apart: the dots' 24px targets (see .dot) must not overlap (WCAG 2.5.8). */}
+        <Group justify="center" gap={16} mt="lg" role="group" aria-label={t`Choose a testimonial`}>
           {TESTIMONIALS.map((testimonial, i) => (
             <button
               key={testimonial.name}

@@ -173,7 +173,7 @@ export function CheckoutPage({ entry }: { entry: RouteEntry }) {
                 </Text>
               </Group>
               {order.data.bonus > 0 && (
-                <Text size="sm" c="teal.7">
+                <Text size="sm" c="teal">
                   <Trans>Includes a bonus of {bonus}, credited with the payment.</Trans>
                 </Text>
               )}

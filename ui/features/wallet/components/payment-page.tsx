@@ -176,7 +176,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
                   {percent}%
                 </Badge>
               </Group>
-              <Text c="teal.7" fw={600}>
+              <Text c="teal" fw={600}>
                 −{savedText}
               </Text>
             </Group>

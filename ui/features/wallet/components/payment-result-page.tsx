@@ -118,7 +118,7 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
               <Text c="dimmed">
                 <Trans>Bonus</Trans>
               </Text>
-              <Text fw={700} c="teal.7">
+              <Text fw={700} c="teal">
                 +{bonus}
               </Text>
             </Group>

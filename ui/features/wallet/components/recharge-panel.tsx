@@ -174,7 +174,7 @@ export function RechargePanel({ initialAmount }: { initialAmount: number | null 
               <Text size="sm">
                 <Trans>Bonus</Trans>
               </Text>
-              <Text fw={700} c="teal.7">
+              <Text fw={700} c="teal">
                 +{bonus}
               </Text>
             </Group>

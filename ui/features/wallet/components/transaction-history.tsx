@@ -51,7 +51,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </Text>
       </Box>
       <Box ta="right">
-        <Text fw={800} size="sm" c={credit ? 'teal.7' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={800} size="sm" c={credit ? 'teal' : 'red'} style={{ whiteSpace: 'nowrap' }}>
           {amount}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
