@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { NOTICE_DURATION_MS, onFirstNotice } from '../lib/notice-signal'
 
-// The container (with its transitions, about 7 KB gzipped) loads with the first notice: notify() has
-// imported @mantine/notifications by then, and the notice waits in its store until the container mounts.
+// The container (with its transitions, about 7 KB gzipped) loads with the first notice, from the same
+// module that notify() fetches; a notice shown before the container mounts waits in the module's store.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }))
 
 /** Spec §9: one toast at a time, top right, closing after 5 s. */
