@@ -173,13 +173,13 @@ export class Sky {
   private window(key: GridKey, k: number): Window {
     const cached = this.windows[key]
     if (cached && cached.k === k) return cached
-    const { step, points } = GRIDS[key]
+    const { points } = GRIDS[key]
     const win: Window = cached ?? { k, ref: 0, dl: new Float64Array(points), lat: new Float64Array(points), dist: new Float64Array(points) }
     const first = k - (points / 2 - 1)
     win.k = k
-    win.ref = this.node(key, step, k).longitude
+    win.ref = this.node(key, k).longitude
     for (let j = 0; j < points; j++) {
-      const p = this.node(key, step, first + j)
+      const p = this.node(key, first + j)
       win.dl[j] = angleDifference(p.longitude, win.ref)
       win.lat[j] = p.latitude
       win.dist[j] = p.distance
@@ -188,12 +188,12 @@ export class Sky {
     return win
   }
 
-  private node(key: GridKey, step: number, k: number): ApparentPlace {
+  private node(key: GridKey, k: number): ApparentPlace {
     const grid = this.grids[key]
     let p = grid.get(k)
     if (!p) {
       if (grid.size >= CACHE_LIMIT) grid.clear()
-      const jd = k * step
+      const jd = k * GRIDS[key].step
       p = this.sources[key](jd)
       grid.set(k, p)
     }

@@ -48,7 +48,7 @@ export function UserMenu() {
         <Menu.Item component={LocalLink} to="/dashboard/wallet" leftSection={<IconWallet size={16} aria-hidden />}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Trans>Wallet balance</Trans>
-            <Text span fw={700} c="saffron.8" data-testid="wallet-balance">
+            <Text span fw={700} c="saffron" data-testid="wallet-balance">
               {balance}
             </Text>
           </Group>

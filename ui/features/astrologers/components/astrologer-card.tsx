@@ -75,7 +75,7 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
 
       <Stack gap="sm" mt="md" pt="md" className={classes.cardFooter}>
         <Group justify="space-between" align="baseline">
-          <Text fw={800} c="saffron.8" size="xl" lh={1} data-testid="astrologer-rate" data-rate={astrologer.ratePerMinute}>
+          <Text fw={800} c="saffron" size="xl" lh={1} data-testid="astrologer-rate" data-rate={astrologer.ratePerMinute}>
             {rate}
             <Text span size="sm" c="dimmed" fw={500}>
               <Trans>/min</Trans>

@@ -184,7 +184,7 @@ function PackageTeaser({ astrologer }: { astrologer: AstrologerProfile }) {
         </Badge>
       </Group>
       <Group gap="xs" align="baseline">
-        <Text fw={800} size="xl" c="saffron.8">
+        <Text fw={800} size="xl" c="saffron">
           {price}
         </Text>
         <Text c="dimmed" className={classes.strike}>

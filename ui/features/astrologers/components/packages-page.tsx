@@ -54,7 +54,7 @@ function PackageOffer({ astrologer }: { astrologer: Astrologer }) {
           </Badge>
         </Group>
         <Group gap="sm" align="baseline" mt="lg">
-          <Text fz={40} fw={800} c="saffron.8" lh={1} data-testid="package-price" data-price={pkg.price}>
+          <Text fz={40} fw={800} c="saffron" lh={1} data-testid="package-price" data-price={pkg.price}>
             {price}
           </Text>
           <Text size="lg" c="dimmed" className={classes.strike} data-testid="package-original-price" data-price={pkg.originalPrice}>
@@ -124,7 +124,7 @@ function AstrologerStrip({ astrologer }: { astrologer: Astrologer }) {
             {astrologer.specialties.map((s) => specialtyLabel(i18n, s)).join(' · ')}
           </Text>
         </div>
-        <Text fw={800} c="saffron.8" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={800} c="saffron" style={{ whiteSpace: 'nowrap' }}>
           <Trans>{rate}/min</Trans>
         </Text>
       </Group>
@@ -188,7 +188,7 @@ function AllPackages() {
               </Text>
             </Group>
             <Group gap="xs" align="baseline" mt="md">
-              <Text fw={800} size="xl" c="saffron.8">
+              <Text fw={800} size="xl" c="saffron">
                 {price}
               </Text>
               <Text c="dimmed" size="sm" className={classes.strike}>

@@ -29,7 +29,7 @@ function HouseGrid({ answer }: { answer: LalKitabAnswer }) {
           <Text size="xs" c="dimmed">
             {labels.sign(house.sign)}
           </Text>
-          <Text size="sm" fw={600} c="saffron.8" mt={4} aria-label={t`Planets in house ${house.house}`}>
+          <Text size="sm" fw={600} c="saffron" mt={4} aria-label={t`Planets in house ${house.house}`}>
             {house.planets.length ? house.planets.map((p) => labels.planet(p)).join(', ') : '—'}
           </Text>
           <Text size="xs" mt={4}>

@@ -55,7 +55,7 @@ function ConsultationRow({ consultation, asAstrologer }: { consultation: Consult
               </Text>
             )}
             {consultation.acceptedAt && (
-              <Text size="sm" fw={700} c="saffron.8">
+              <Text size="sm" fw={700} c="saffron">
                 {charged}
                 {consultation.refundedPaise > 0 && (
                   <Text span size="xs" c="teal" fw={500} ml={6}>

@@ -75,7 +75,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
           ))}
         </Group>
         <Group justify="space-between" w="100%" mt="auto" pt="md">
-          <Text fw={800} c="saffron.8" size="lg">
+          <Text fw={800} c="saffron" size="lg">
             <Trans>{rate}/min</Trans>
           </Text>
           <Button component="span" size="xs" radius="xl" variant="light" color="saffron" leftSection={<IconMessageCircle size={14} />}>

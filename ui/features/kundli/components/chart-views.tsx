@@ -220,7 +220,7 @@ export function VargaCharts({ kundli, preferred }: { kundli: Kundli; preferred?:
         {VARGAS.map((v) => (
           <Card key={v} withBorder radius="md" padding="sm" className={classes.smallChart} data-testid={`varga-${v}`}>
             <Text fw={600} size="sm" mb={2} style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={800} c="saffron.8" mr={6}>
+              <Text span fw={800} c="saffron" mr={6}>
                 {v}
               </Text>
               {labels.vargas[v]}

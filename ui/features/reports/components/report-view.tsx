@@ -71,7 +71,7 @@ export function ReportView({ report }: { report: ReportJson }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {parts.map((p) => (
             <div key={p.part}>
-              <Text fw={700} size="sm" c="saffron.8">
+              <Text fw={700} size="sm" c="saffron">
                 {p.part}
               </Text>
               <List size="sm" spacing={2} listStyleType="none">

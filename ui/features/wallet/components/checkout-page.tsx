@@ -168,7 +168,7 @@ export function CheckoutPage({ entry }: { entry: RouteEntry }) {
                 <Text fw={700}>
                   <Trans>Wallet recharge</Trans>
                 </Text>
-                <Text fw={800} size="xl" c="saffron.8">
+                <Text fw={800} size="xl" c="saffron">
                   {amount}
                 </Text>
               </Group>

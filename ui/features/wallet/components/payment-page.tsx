@@ -184,7 +184,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
               <Text fw={800} size="lg">
                 <Trans>Package price</Trans>
               </Text>
-              <Text fw={800} size="xl" c="saffron.8" data-testid="payment-price">
+              <Text fw={800} size="xl" c="saffron" data-testid="payment-price">
                 {priceText}
               </Text>
             </Group>
@@ -202,7 +202,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
                 <Text fw={700}>
                   <Trans>To recharge now</Trans>
                 </Text>
-                <Text fw={800} c="saffron.8" data-testid="payment-needed">
+                <Text fw={800} c="saffron" data-testid="payment-needed">
                   {neededText}
                 </Text>
               </Group>

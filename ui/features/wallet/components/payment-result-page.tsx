@@ -128,7 +128,7 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
             <Text fw={700}>
               <Trans>New balance</Trans>
             </Text>
-            <Text fw={800} size="lg" c="saffron.8" data-testid="new-balance" data-balance={balance.data?.balance}>
+            <Text fw={800} size="lg" c="saffron" data-testid="new-balance" data-balance={balance.data?.balance}>
               {newBalance ?? <Loader size="xs" />}
             </Text>
           </Group>

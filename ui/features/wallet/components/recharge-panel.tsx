@@ -183,7 +183,7 @@ export function RechargePanel({ initialAmount }: { initialAmount: number | null 
             <Text size="sm" fw={700}>
               <Trans>Added to your wallet</Trans>
             </Text>
-            <Text fw={800} c="saffron.8">
+            <Text fw={800} c="saffron">
               {credited}
             </Text>
           </Group>
