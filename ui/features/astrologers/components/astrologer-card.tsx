@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconBriefcase, IconLanguage } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
@@ -7,6 +7,7 @@ import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
 import { LocalLink } from '../../../components/local-link'
 import { StartChatButton } from '../../../components/start-chat-button'
+import { StarRating } from '../../../components/star-rating'
 import classes from './astrologers.module.css'
 
 /** Online or Offline, as a badge (spec §2: every card shows one). */
@@ -42,7 +43,7 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
             <PresenceBadge online={astrologer.isOnline} />
           </Group>
           <Group gap={6} wrap="nowrap">
-            <Rating value={astrologer.rating} fractions={10} readOnly size="xs" color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
+            <StarRating value={astrologer.rating} size="xs" />
             <Text size="sm" fw={700}>
               {rating}
             </Text>

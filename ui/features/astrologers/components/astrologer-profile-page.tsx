@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, Rating, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconClockHour4, IconMessageStar, IconUserQuestion } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AstrologerProfile } from '../../../../core/domain/consultation'
@@ -13,6 +13,7 @@ import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrolo
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { LocalLink } from '../../../components/local-link'
 import { StartChatButton } from '../../../components/start-chat-button'
+import { StarRating } from '../../../components/star-rating'
 import { useLanguage } from '../../../i18n/language'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -68,7 +69,7 @@ function ProfileHeader({ astrologer }: { astrologer: AstrologerProfile }) {
               )}
             </Group>
             <Group gap={6}>
-              <Rating value={astrologer.rating} fractions={10} readOnly color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
+              <StarRating value={astrologer.rating} size="sm" />
               <Text fw={700}>{rating}</Text>
             </Group>
             <Text c="rgba(255,255,255,0.85)">{languages}</Text>
@@ -143,7 +144,7 @@ function Reviews({ idOrSlug }: { idOrSlug: string }) {
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Text fw={700}>{review.customerName}</Text>
-                <Rating value={review.rating} readOnly size="xs" color="saffron" />
+                <StarRating value={review.rating} size="xs" />
               </Group>
               <Text size="xs" c="dimmed">
                 {formatDate(review.createdAt, DISPLAY_LOCALES[language])}

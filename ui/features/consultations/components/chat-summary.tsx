@@ -9,6 +9,7 @@ import { formatDuration } from '../../../../core/rules/formatting'
 import { formatRupees } from '../../../../core/rules/money'
 import { chatMinutes, END_REASON_LABELS, REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
 import { LocalLink } from '../../../components/local-link'
+import { StarRating } from '../../../components/star-rating'
 import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -236,7 +237,7 @@ export function ChatSummary({ consultation, me, onChanged }: { consultation: Con
             <Alert color="teal" variant="light" icon={<IconHeartHandshake size={18} aria-hidden />} data-testid="review-done">
               <Group gap="xs">
                 <Trans>Thank you for your review</Trans>
-                <Rating value={consultation.review.rating} readOnly size="sm" color="saffron" />
+                <StarRating value={consultation.review.rating} size="sm" />
               </Group>
               {consultation.review.text && (
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Badge, Box, Button, Card, Container, Group, Rating, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Alert, Badge, Box, Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconAlertCircle, IconArrowRight, IconMessageCircle, IconMessages } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ConsultationView } from '../../../../core/domain/consultation'
@@ -12,6 +12,7 @@ import { chatMinutes, CONSULTATION_STATUS_COLORS, CONSULTATION_STATUS_LABELS, RE
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
+import { StarRating } from '../../../components/star-rating'
 import { useLanguage } from '../../../i18n/language'
 import { useAuth } from '../../../lib/auth'
 import { useServices } from '../../../services/services-context'
@@ -64,7 +65,7 @@ function ConsultationRow({ consultation, asAstrologer }: { consultation: Consult
                 )}
               </Text>
             )}
-            {consultation.review && <Rating value={consultation.review.rating} readOnly size="xs" color="saffron" />}
+            {consultation.review && <StarRating value={consultation.review.rating} size="xs" />}
           </Group>
         </Box>
         <Button

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Avatar, Badge, Box, Button, Card, Container, Group, Rating, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArrowRight, IconBriefcase, IconMessageCircle } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
 import { formatRupees, toPaise } from '../../../../core/rules/money'
 import { LocalLink } from '../../../components/local-link'
+import { StarRating } from '../../../components/star-rating'
 import { astrologersQueryOptions } from '../api/get-astrologers'
 import { useHomeServices } from '../hooks/use-home-services'
 import { SectionHeading } from './section-heading'
@@ -59,7 +60,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
           </Text>
         </Group>
         <Group gap={6}>
-          <Rating value={astrologer.rating} fractions={10} readOnly size="sm" color="saffron" role="img" aria-label={t`Rated ${rating} out of 5`} />
+          <StarRating value={astrologer.rating} size="sm" />
           <Text size="sm" fw={700}>
             {rating}
           </Text>

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Box, Card, Container, Group, Rating, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Box, Card, Container, Group, Stack, Text } from '@mantine/core'
 import { IconQuote, IconRosetteDiscountCheckFilled } from '@tabler/icons-react'
 import { useTestimonialRotation } from '../hooks/use-testimonial-rotation'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
+import { StarRating } from '../../../components/star-rating'
 
 /** Spec §3 Testimonial: sample content for the home page. */
 export interface Testimonial {
@@ -97,7 +98,7 @@ export function TestimonialsSection() {
               </Group>
               <Group gap="sm">
                 <Box role="img" aria-label={t`Rated ${current.rating} out of 5`}>
-                  <Rating value={current.rating} readOnly size="sm" color="saffron" aria-hidden />
+                  <StarRating value={current.rating} size="sm" decorative />
                 </Box>
                 <Badge variant="light" color="cosmic" tt="none">
                   {i18n._(current.service)}
