@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
-import { SITE_NAME } from './support/helpers'
+import { hydrateWholePage, SITE_NAME } from './support/helpers'
 
 /**
  * Server-side rendering: the HTML the server sends (no JavaScript run) carries the page's heading,
@@ -120,6 +120,8 @@ for (const path of ['/', '/hindi', KUNDLI_LINK, '/panchang', '/astrologers', '/b
     const seen = await watch(page)
     await page.goto(path)
     await page.waitForLoadState('networkidle')
+    // The sections below the fold hydrate as they come into view: bring them all, then look.
+    await hydrateWholePage(page)
     expect(seen.errors, 'console errors (React reports hydration mismatches there)').toEqual([])
     // The data the server rendered travelled with the page: no read of it goes out again.
     for (const read of ['/api/kundli', '/api/panchang', '/api/astrologers', '/api/articles', '/api/stats']) {
@@ -137,6 +139,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
     const seen = await watch(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
+    await hydrateWholePage(page)
     expect(seen.errors).toEqual([])
     await context.close()
   })

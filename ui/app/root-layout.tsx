@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorBoundary } from '../components/error-fallback'
 import { Footer } from '../components/layout/footer'
 import { ConsentBanner } from '../components/consent-banner'
+import { HydrateOnVisible } from '../components/hydrate-on-visible'
 import { Header, prefetchMobileNav } from '../components/layout/header'
 import classes from '../components/layout/layout.module.css'
 import { useSignInReturn } from '../lib/use-sign-in-return'
@@ -50,7 +51,7 @@ export function RootLayout() {
       <a href="#main-content" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      {/* Separate Suspense boundaries hydrate as separate tasks: the browser stays responsive meanwhile. */}
+      {/* Separate Suspense boundaries hydrate as separate tasks; the footer only when it scrolls near. */}
       <Suspense>
         <Header />
       </Suspense>
@@ -61,9 +62,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Suspense>
+      <HydrateOnVisible>
         <Footer />
-      </Suspense>
+      </HydrateOnVisible>
       <ConsentBanner />
     </div>
   )

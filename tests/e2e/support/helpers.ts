@@ -113,3 +113,20 @@ export async function choosePlace(page: Page, combobox: Locator, text: string, m
   await combobox.press('Enter')
   await expect(list).toHaveCount(0)
 }
+
+/**
+ * Scrolls a page to its end a screen at a time, so that the sections hydrated only when they come near
+ * the viewport (ui/components/hydrate-on-visible.tsx) all hydrate; resolves once every one of them has.
+ */
+export async function hydrateWholePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(50)
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-hydrate-on-visible]')].every((gate) =>
+      [...gate.children].every((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber$'))),
+    ),
+  )
+}

@@ -4,6 +4,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HEADER_MENUS, type NavMenu } from '../../app/navigation'
 import { useAuth } from '../../lib/auth'
+import { HydrateOnVisible } from '../hydrate-on-visible'
 import { LocalLink } from '../local-link'
 import { Brand } from './brand'
 import { LanguageSwitcher } from './language-switcher'
@@ -87,9 +88,11 @@ export function Header() {
           </Group>
           <Group gap={4} wrap="nowrap">
             <LanguageSwitcher />
-            <Box visibleFrom="xs">
-              <ThemeToggle className={classes.headerAction} />
-            </Box>
+            <HydrateOnVisible>
+              <Box visibleFrom="xs">
+                <ThemeToggle className={classes.headerAction} />
+              </Box>
+            </HydrateOnVisible>
             {user ? (
               <UserMenu />
             ) : (
@@ -120,23 +123,26 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Box className={classes.navBar} visibleFrom="lg">
-        <Container>
-          <Group component="nav" gap={0} wrap="wrap" aria-label={t`Main navigation`}>
-            {HEADER_MENUS.map((menu) => (
-              <NavDropdown key={menu.id} menu={menu} />
-            ))}
-            <LocalLink to="/blog" className={classes.navTrigger} data-testid="nav-blog">
-              <Trans>Blog</Trans>
-            </LocalLink>
-            {isAdmin && (
-              <LocalLink to="/admin-dashboard" className={classes.navTrigger} data-testid="nav-admin">
-                <Trans>Admin</Trans>
+      {/* Hidden below lg: there its seven menus (popovers, portals) are never hydrated. */}
+      <HydrateOnVisible>
+        <Box className={classes.navBar} visibleFrom="lg">
+          <Container>
+            <Group component="nav" gap={0} wrap="wrap" aria-label={t`Main navigation`}>
+              {HEADER_MENUS.map((menu) => (
+                <NavDropdown key={menu.id} menu={menu} />
+              ))}
+              <LocalLink to="/blog" className={classes.navTrigger} data-testid="nav-blog">
+                <Trans>Blog</Trans>
               </LocalLink>
-            )}
-          </Group>
-        </Container>
-      </Box>
+              {isAdmin && (
+                <LocalLink to="/admin-dashboard" className={classes.navTrigger} data-testid="nav-admin">
+                  <Trans>Admin</Trans>
+                </LocalLink>
+              )}
+            </Group>
+          </Container>
+        </Box>
+      </HydrateOnVisible>
       {drawerUsed && (
         <Suspense>
           <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />

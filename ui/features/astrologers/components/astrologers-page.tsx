@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { FREE_CHAT_MINUTES } from '../../../../core/rules/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
+import { HydrateOnVisible } from '../../../components/hydrate-on-visible'
 import { PageHero } from '../../../components/page-hero'
 import { useLanguage } from '../../../i18n/language'
 import { useServices } from '../../../services/services-context'
@@ -158,7 +159,9 @@ export function AstrologersPage({ entry }: { entry: RouteEntry }) {
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                   {shown.map((astrologer) => (
-                    <AstrologerCard key={astrologer.id} astrologer={astrologer} />
+                    <HydrateOnVisible key={astrologer.id}>
+                      <AstrologerCard astrologer={astrologer} />
+                    </HydrateOnVisible>
                   ))}
                 </SimpleGrid>
               )}

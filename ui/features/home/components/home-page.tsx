@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Box, Container, Grid } from '@mantine/core'
+import { HydrateOnVisible } from '../../../components/hydrate-on-visible'
 import { PromoBanner } from './promo-banner'
 import { HeroSection } from './hero-section'
 import { LiveStatsStrip } from './live-stats-strip'
@@ -18,24 +19,25 @@ import { FaqSection } from './faq-section'
 export function HomePage() {
   return (
     <Box>
-      {/* Each section its own Suspense boundary: hydrated as its own task, so no single long task blocks input. */}
+      {/* The hero and the form hydrate at once, each as its own task; the other sections when they scroll near. */}
       <Suspense>
         <PromoBanner />
         <HeroSection />
       </Suspense>
-      <Suspense>
+      <HydrateOnVisible>
         <LiveStatsStrip />
         <FreeToolsGrid />
-      </Suspense>
-      <Suspense>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
         <ZodiacGrid />
-      </Suspense>
-      <Suspense>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
         <TodaySection />
-      </Suspense>
-      <Suspense>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
         <AstrologersSection />
-      </Suspense>
+      </HydrateOnVisible>
+      {/* A form hydrates at once: text typed into it before hydration would be lost. */}
       <Suspense>
         <Box component="section" py={{ base: 48, md: 72 }}>
           <Container size="lg">
@@ -50,14 +52,14 @@ export function HomePage() {
           </Container>
         </Box>
       </Suspense>
-      <Suspense>
+      <HydrateOnVisible>
         <PremiumReports />
         <CtaSection />
-      </Suspense>
-      <Suspense>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
         <TestimonialsSection />
         <FaqSection />
-      </Suspense>
+      </HydrateOnVisible>
     </Box>
   )
 }
