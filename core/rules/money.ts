@@ -5,12 +5,14 @@ export function toPaise(priceRupees: number, quantity = 1): number {
   return Math.round(priceRupees * quantity * 100)
 }
 
+// Built once: toLocaleString builds a formatter on every call, which showed in the pages' hydration profile.
+const RUPEES_0 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const RUPEES_2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** Rupees with the ₹ sign: no decimals in general display, 2 decimals for the header balance. */
 export function formatRupees(paise: number, options: { decimals?: 0 | 2 } = {}): string {
-  const decimals = options.decimals ?? 0
-  const rupees = paise / 100
-  const text = rupees.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-  return `₹${text}`
+  const format = options.decimals === 2 ? RUPEES_2 : RUPEES_0
+  return `₹${format.format(paise / 100)}`
 }
 
 export const CHAT_DEFAULT_MINUTES = 20
