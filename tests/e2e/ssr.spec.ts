@@ -159,6 +159,24 @@ test('what only the browser knows (a remembered place, a chosen chart style) app
   expect(seen.errors).toEqual([])
 })
 
+test('a remembered dark scheme is applied by the inline script in the head before the first paint, with no CSP violation or mismatch', async ({ page }) => {
+  const seen = await watch(page)
+  await page.goto('/')
+  await page.evaluate(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'))
+  // Read as soon as the document is parsed, before any module script runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { schemeAtParse: document.documentElement.getAttribute('data-mantine-color-scheme') })
+    }),
+  )
+  await page.goto('/panchang')
+  expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string }).schemeAtParse)).toBe('dark')
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  // The script removed itself, so the browser's document matches what React hydrates.
+  await expect(page.locator('script', { hasText: 'mantine-color-scheme-value' })).toHaveCount(0)
+  expect(seen.errors).toEqual([])
+})
+
 test('the client source maps are built but never served (issue 14, finding 9)', async ({ request }) => {
   const source = await html(request, '/')
   const entry = /<script type="module" src="(\/assets\/main-[^"]+\.js)"/.exec(source)?.[1]

@@ -1,14 +1,14 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
-import { Scripts, useRouter } from '@tanstack/react-router'
+import { ScriptOnce, Scripts, useRouter } from '@tanstack/react-router'
 import { ErrorBoundary } from '../components/error-fallback'
 import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
 import { RootLayout } from './root-layout'
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key'
 import { cssVariablesResolver, theme } from './theme'
+import { THEME_INIT_SCRIPT } from './theme-init'
 
-/** Mantine's default key; ui/public/theme-init.js reads the same key before the first paint. */
-export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value'
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
 
 /**
@@ -20,14 +20,15 @@ export function RootDocument() {
   const { document: state } = useRouter().options.context as { document: DocumentState }
   const { assets } = state
   return (
-    // theme-init.js sets the colour scheme attribute before hydration: React must not fight it.
+    // The head's inline script sets the colour scheme attribute before hydration: React must not fight it.
     <html lang={state.language} dir="ltr" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#3a1577" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <script src="/theme-init.js" />
+        {/* Rendered on the server only; the script removes itself before hydration. */}
+        <ScriptOnce>{THEME_INIT_SCRIPT}</ScriptOnce>
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
