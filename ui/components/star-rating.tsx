@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import classes from './star-rating.module.css'
 
 /** Five stars side by side, each in a 24-unit cell: a regular five-pointed star, point up. */
 const FIVE_STARS = Array.from({ length: 5 }, (_, star) => {
@@ -29,11 +28,12 @@ export function StarRating({ value, size = 'sm', decorative = false }: { value: 
   const height = STAR_SIZE[size]
   const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t`Rated ${rating} out of 5` }
   return (
-    <svg className={classes.stars} width={height * 5} height={height} viewBox="0 0 120 24" data-value={value} {...naming}>
+    <svg style={{ display: 'block', flexShrink: 0 }} width={height * 5} height={height} viewBox="0 0 120 24" data-value={value} {...naming}>
       <defs>
         <linearGradient id={gradient} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="120" y2="0">
-          <stop offset={edge} className={classes.filled} />
-          <stop offset={edge} className={classes.empty} />
+          <stop offset={edge} style={{ stopColor: 'var(--mantine-color-saffron-filled)' }} />
+          {/* The theme's border grey, which follows the colour scheme: no stylesheet of its own to fetch. */}
+          <stop offset={edge} style={{ stopColor: 'var(--mantine-color-default-border)' }} />
         </linearGradient>
       </defs>
       <path d={FIVE_STARS} fill={`url(#${gradient})`} />
