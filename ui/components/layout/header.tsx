@@ -88,6 +88,7 @@ export function Header() {
           </Group>
           <Group gap={4} wrap="nowrap">
             <LanguageSwitcher />
+            {/* Hidden on phones, where it is never hydrated. */}
             <HydrateOnVisible>
               <Box visibleFrom="xs">
                 <ThemeToggle className={classes.headerAction} />
