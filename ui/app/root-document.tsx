@@ -1,13 +1,12 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
 import { ScriptOnce, Scripts, useRouter } from '@tanstack/react-router'
 import { ErrorBoundary } from '../components/error-fallback'
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key'
 import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
 import { RootLayout } from './root-layout'
 import { cssVariablesResolver, theme } from './theme'
-import { THEME_INIT_SCRIPT } from './theme-init'
+import { COLOR_SCHEME_STORAGE_KEY, THEME_INIT_SCRIPT } from './theme-init'
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
 

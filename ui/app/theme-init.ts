@@ -1,4 +1,5 @@
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key'
+/** Mantine's default key for the remembered colour scheme: its manager writes it, the script below reads it. */
+export const COLOR_SCHEME_STORAGE_KEY = 'mantine-color-scheme-value'
 
 /**
  * Applies the remembered light/dark choice before the first paint, read from the key Mantine's manager

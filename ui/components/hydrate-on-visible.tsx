@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 /** Gates the browser has already passed once: a second render of a gate always goes through. */
 const passed = new Set<string>()
@@ -55,7 +55,7 @@ function Gate({ id, onHydrated, children }: { id: string; onHydrated: () => void
 export function HydrateOnVisible({ children }: { children: ReactNode }) {
   const id = useId()
   const [hydrated, setHydrated] = useState(false)
-  const [onHydrated] = useState(() => () => setHydrated(true))
+  const onHydrated = useCallback(() => setHydrated(true), [])
   const content = (
     <div data-hydrate-on-visible={id} style={{ display: 'contents' }}>
       <Suspense>

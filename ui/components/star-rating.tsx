@@ -28,7 +28,7 @@ export function StarRating({ value, size = 'sm', decorative = false }: { value: 
   const height = STAR_SIZE[size]
   const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t`Rated ${rating} out of 5` }
   return (
-    <svg style={{ display: 'block', flexShrink: 0 }} width={height * 5} height={height} viewBox="0 0 120 24" data-value={value} {...naming}>
+    <svg style={{ display: 'block', flexShrink: 0 }} width={height * 5} height={height} viewBox="0 0 120 24" {...naming}>
       <defs>
         <linearGradient id={gradient} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="120" y2="0">
           <stop offset={edge} style={{ stopColor: 'var(--mantine-color-saffron-filled)' }} />
