@@ -174,7 +174,16 @@ test('a remembered dark scheme is applied by the inline script in the head befor
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
   // The script removed itself, so the browser's document matches what React hydrates.
   await expect(page.locator('script', { hasText: 'mantine-color-scheme-value' })).toHaveCount(0)
+  // The header's toggle hydrates once visible: the server drew it for light, and the first client render must agree.
+  const toggle = page.getByRole('banner').getByTestId('theme-toggle')
+  await expect(toggle).toHaveAttribute('aria-label', 'Switch to light theme')
+  await expect(toggle.locator('svg:visible')).toHaveClass(/tabler-icon-sun/)
   expect(seen.errors).toEqual([])
+  await toggle.click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await expect(toggle).toHaveAttribute('aria-label', 'Switch to dark theme')
+  await expect(toggle.locator('svg:visible')).toHaveClass(/tabler-icon-moon-stars/)
+  expect(await page.evaluate(() => window.localStorage.getItem('mantine-color-scheme-value'))).toBe('light')
 })
 
 test('the client source maps are built but never served (issue 14, finding 9)', async ({ request }) => {

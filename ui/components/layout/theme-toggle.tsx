@@ -1,13 +1,19 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import { IconMoonStars, IconSun } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 
-/** Light/dark toggle; Mantine's local-storage manager remembers the choice. */
+/**
+ * Light/dark toggle; Mantine's local-storage manager remembers the choice. The server cannot know the
+ * remembered scheme, so the first client render must match its light rendering: the icon follows the
+ * document's scheme attribute through CSS (right from the first paint), the label once mounted.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const { setColorScheme } = useMantineColorScheme()
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
+  const mounted = useMounted()
   const { t } = useLingui()
-  const next = computed === 'dark' ? 'light' : 'dark'
+  const next = mounted && computed === 'dark' ? 'light' : 'dark'
   const label = next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
   return (
     <Tooltip label={label}>
@@ -20,7 +26,8 @@ export function ThemeToggle({ className }: { className?: string }) {
         aria-label={label}
         data-testid="theme-toggle"
       >
-        {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoonStars size={20} aria-hidden />}
+        <IconSun size={20} aria-hidden className="mantine-light-hidden" />
+        <IconMoonStars size={20} aria-hidden className="mantine-dark-hidden" />
       </ActionIcon>
     </Tooltip>
   )
