@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArrowRight, IconBriefcase, IconMessageCircle } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
 import { formatRupees, toPaise } from '../../../../core/rules/money'
+import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { LocalLink } from '../../../components/local-link'
 import { StarRating } from '../../../components/star-rating'
 import { astrologersQueryOptions } from '../api/get-astrologers'
@@ -33,9 +34,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
     >
       <Stack align="center" gap={6} ta="center" h="100%">
         <Box pos="relative">
-          <Avatar src={astrologer.image} alt={astrologer.name} size={96} radius={96} className={classes.avatarRing}>
-            {astrologer.name.slice(0, 1)}
-          </Avatar>
+          <AstrologerAvatar name={astrologer.name} image={astrologer.image} size={96} />
           <Badge
             pos="absolute"
             bottom={-6}
