@@ -2,6 +2,7 @@
  * Draws the image assets the server serves and writes them as JPEG files:
  *   adapters/http/assets/zodiac/{Sign}.jpg          400×400, one per sign
  *   adapters/http/assets/astrologers/{slug}.jpg     300×300, one per seeded astrologer
+ *   …/zodiac/240/{Sign}.jpg, …/astrologers/160/{slug}.jpg   narrower copies for srcset
  *   adapters/http/assets/og-image.jpg               1200×630 social-share card
  *
  * Everything is drawn here as SVG (no fonts are needed except for the two lines of text on the
@@ -13,6 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { IMAGE_WIDTHS } from '../../adapters/http/routes/image-routes'
 import { seedAstrologers } from '../../adapters/storage/seed/astrologers'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -62,10 +64,17 @@ function starField(seed: string, width: number, height: number, count: number, o
   return out.join('')
 }
 
-async function writeJpeg(svg: string, file: string, quality: number): Promise<number> {
+/** Writes the JPEG, and a narrower copy in a sibling folder named by each width (for `srcset`). */
+async function writeJpeg(svg: string, file: string, quality: number, widths: readonly number[] = []): Promise<number> {
   const buf = await sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer()
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, buf)
+  for (const width of widths) {
+    const narrow = path.join(path.dirname(file), String(width), path.basename(file))
+    await mkdir(path.dirname(narrow), { recursive: true })
+    // Narrow copies are seen small on phones: a lower quality is not visible there.
+    await writeFile(narrow, await sharp(Buffer.from(svg)).resize(width).jpeg({ quality: 75, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer())
+  }
   return buf.length
 }
 
@@ -763,13 +772,13 @@ ${starField('og', W, H, 420, { avoid: (x, y) => Math.hypot(x - wx, y - wy) < 225
 async function main(): Promise<void> {
   const report: string[] = []
   for (const sign of SIGNS) {
-    const bytes = await writeJpeg(zodiacSvg(sign), path.join(ASSETS, 'zodiac', `${sign.name}.jpg`), 88)
+    const bytes = await writeJpeg(zodiacSvg(sign), path.join(ASSETS, 'zodiac', `${sign.name}.jpg`), 88, IMAGE_WIDTHS.zodiac)
     report.push(`zodiac/${sign.name}.jpg ${(bytes / 1024).toFixed(1)} KB`)
   }
   for (const a of seedAstrologers) {
     const spec = PORTRAITS[a.slug]
     if (!spec) throw new Error(`No portrait spec for astrologer ${a.slug}: add one to PORTRAITS`)
-    const bytes = await writeJpeg(portraitSvg(a.slug, spec), path.join(ASSETS, 'astrologers', `${a.slug}.jpg`), 90)
+    const bytes = await writeJpeg(portraitSvg(a.slug, spec), path.join(ASSETS, 'astrologers', `${a.slug}.jpg`), 90, IMAGE_WIDTHS.astrologers)
     report.push(`astrologers/${a.slug}.jpg ${(bytes / 1024).toFixed(1)} KB`)
   }
   const bytes = await writeJpeg(ogSvg(), path.join(ASSETS, 'og-image.jpg'), 88)

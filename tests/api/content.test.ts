@@ -34,6 +34,37 @@ describe('public content', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.body.code).toBe('NOT_FOUND')
   })
+  it('serves the narrow copies srcset asks for, and refuses a width it does not have', async () => {
+    const jpegWidth = (body: Buffer) => {
+      // The width sits in the first start-of-frame segment (SOF0..SOF2).
+      for (let i = 2; i < body.length; ) {
+        const marker = body[i + 1]!
+        if (marker >= 0xc0 && marker <= 0xc2) return body.readUInt16BE(i + 7)
+        i += 2 + body.readUInt16BE(i + 2)
+      }
+      return NaN
+    }
+    const full = await api().get('/api/zodiac-image/Leo.jpg')
+    const narrow = await api().get('/api/zodiac-image/Leo.jpg?w=240')
+    expect(narrow.status).toBe(200)
+    expect(narrow.headers['content-type']).toBe('image/jpeg')
+    expect([jpegWidth(full.body), jpegWidth(narrow.body)]).toEqual([400, 240])
+    expect(narrow.body.length).toBeLessThan(full.body.length / 2)
+
+    // Every seeded astrologer has both sizes (server/tools/generate-images.ts writes them together).
+    const portraits = ((await api().get('/api/astrologers')).body as Array<{ image: string }>).map((a) => a.image)
+    for (const portrait of portraits) {
+      expect(jpegWidth((await api().get(`${portrait}?w=160`)).body), portrait).toBe(160)
+      expect(jpegWidth((await api().get(portrait)).body), portrait).toBe(300)
+    }
+    const portrait = portraits[0]!
+
+    for (const path of ['/api/zodiac-image/Leo.jpg?w=999', '/api/zodiac-image/Leo.jpg?w=160', `${portrait}?w=240`, `${portrait}?w=abc`]) {
+      const refused = await api().get(path)
+      expect(refused.status, path).toBe(400)
+      expect(refused.body.message).toMatch(/image width/)
+    }
+  })
   it('serves the blog in the requested language, by slug and by id', async () => {
     const list = await api().get('/api/articles?lang=hi')
     expect(list.body).toHaveLength(20)

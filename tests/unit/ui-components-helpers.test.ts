@@ -6,7 +6,7 @@ import {
   parseCoordinate,
   SUGGESTIONS_HIDE_DELAY_MS,
 } from '../../ui/components/place-picker-logic'
-import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageUrl } from '../../ui/components/zodiac-signs'
+import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageSrcSet, zodiacImageUrl } from '../../ui/components/zodiac-signs'
 
 describe('place picker rules', () => {
   it('uses the spec timings', () => {
@@ -56,5 +56,6 @@ describe('zodiac signs', () => {
   it('links lowercase horoscope pages and capitalised images', () => {
     expect(dailyHoroscopePath('Sagittarius')).toBe('/daily-horoscope/sagittarius')
     expect(zodiacImageUrl('Sagittarius')).toBe('/api/zodiac-image/Sagittarius.jpg')
+    expect(zodiacImageSrcSet('Leo')).toBe('/api/zodiac-image/Leo.jpg?w=240 240w, /api/zodiac-image/Leo.jpg 400w')
   })
 })

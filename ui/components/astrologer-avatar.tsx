@@ -1,6 +1,11 @@
 import { Avatar } from '@mantine/core'
 import classes from './astrologer-avatar.module.css'
 
+/** The seeded portraits (300 px) have a 160-pixel copy (`?w=160`, API.md), enough for a small avatar. */
+function portraitSrcSet(image: string): string | undefined {
+  return image.startsWith('/api/astrologer-image/') ? `${image}?w=160 160w, ${image} 300w` : undefined
+}
+
 /**
  * An astrologer's portrait in a saffron ring, with a green (online) or grey (offline) dot when `online` is
  * given. The photo loads lazily: otherwise the server's HTML preloads every portrait on the page ahead of
@@ -9,7 +14,7 @@ import classes from './astrologer-avatar.module.css'
 export function AstrologerAvatar({ name, image, size = 64, online }: { name: string; image?: string | null; size?: number; online?: boolean | null }) {
   return (
     <span className={classes.wrap}>
-      <Avatar src={image || null} alt={name} size={size} radius={size} className={classes.ring} color="cosmic" imageProps={{ loading: 'lazy' }}>
+      <Avatar src={image || null} alt={name} size={size} radius={size} className={classes.ring} color="cosmic" imageProps={{ loading: 'lazy', srcSet: image ? portraitSrcSet(image) : undefined, sizes: `${size}px` }}>
         {name.replace(/^(Dr\.|Pandit|Acharya)\s+/i, '').slice(0, 1)}
       </Avatar>
       {online !== undefined && online !== null && <span className={`${classes.dot} ${online ? classes.online : ''}`} aria-hidden />}

@@ -1,27 +1,44 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { Router } from 'express'
-import { NotFoundError } from '../../../core/errors'
+import { Router, type Request, type Response } from 'express'
+import { NotFoundError, ValidationError } from '../../../core/errors'
 
 export const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
+
+/**
+ * The narrower copies shipped beside each image set (a folder named by the width), for `srcset`: a phone
+ * showing a zodiac tile at 120 CSS pixels needs a third of the full tile's bytes. The full size (zodiac
+ * 400 px, portraits 300 px) is the URL without `w`.
+ */
+export const IMAGE_WIDTHS = { zodiac: [240], astrologers: [160] } as const
 
 /** JPEG artwork shipped with the app: zodiac tiles, astrologer portraits and the social-share image. */
 export function imageRoutes(assetsDir: string): Router {
   const router = Router()
-  const send = (file: string, res: import('express').Response) => {
+  const send = (file: string, res: Response) => {
     res.type('image/jpeg')
     res.setHeader('Cache-Control', 'public, max-age=604800')
     res.sendFile(file)
+  }
+  /** The folder of the width asked for with `?w=`, or the full-size folder without it. */
+  const folder = (set: keyof typeof IMAGE_WIDTHS, req: Request) => {
+    const width = req.query.w
+    if (width === undefined) return path.join(assetsDir, set)
+    const allowed: readonly number[] = IMAGE_WIDTHS[set]
+    if (typeof width !== 'string' || !allowed.includes(Number(width))) {
+      throw new ValidationError(`The image width must be one of ${allowed.join(', ')}, or left out for the full size`, [{ path: 'w', message: 'Unknown width' }])
+    }
+    return path.join(assetsDir, set, width)
   }
   router.get('/zodiac-image/:file', (req, res) => {
     const match = /^([A-Za-z]+)\.jpe?g$/.exec(req.params.file)
     const sign = match && ZODIAC_SIGNS.find((s) => s.toLowerCase() === match[1].toLowerCase())
     if (!sign) throw new NotFoundError('Unknown zodiac sign')
-    send(path.join(assetsDir, 'zodiac', `${sign}.jpg`), res)
+    send(path.join(folder('zodiac', req), `${sign}.jpg`), res)
   })
   router.get('/astrologer-image/:file', (req, res) => {
     const match = /^([a-z0-9-]{1,80})\.jpg$/.exec(req.params.file)
-    const file = match && path.join(assetsDir, 'astrologers', `${match[1]}.jpg`)
+    const file = match && path.join(folder('astrologers', req), `${match[1]}.jpg`)
     if (!file || !existsSync(file)) throw new NotFoundError('Unknown astrologer image')
     send(file, res)
   })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Box, Container, SimpleGrid, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '../../../components/local-link'
-import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageUrl, type ZodiacSign } from '../../../components/zodiac-signs'
+import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageSrcSet, zodiacImageUrl, type ZodiacSign } from '../../../components/zodiac-signs'
 import { ZODIAC_LABELS } from '../../../components/zodiac-labels'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
@@ -19,6 +19,9 @@ function ZodiacTile({ sign, symbol }: { sign: ZodiacSign; symbol: string }) {
       </span>
       <img
         src={zodiacImageUrl(sign)}
+        srcSet={zodiacImageSrcSet(sign)}
+        // The grid's columns less the gutters: three on a phone, four from 48em, six from 62em (at most ~220 px).
+        sizes="(min-width: 62em) 220px, (min-width: 48em) 24vw, 30vw"
         alt=""
         loading="lazy"
         decoding="async"
