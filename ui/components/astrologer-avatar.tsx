@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core'
 import classes from './astrologer-avatar.module.css'
 
-/** The seeded portraits (300 px) have a 160-pixel copy (`?w=160`, API.md), enough for a small avatar. */
+/** The seeded portraits (300 px) have a 160-pixel copy (`?w=160`, docs/ui-contract.md), enough for a small avatar. */
 function portraitSrcSet(image: string): string | undefined {
   return image.startsWith('/api/astrologer-image/') ? `${image}?w=160 160w, ${image} 300w` : undefined
 }

@@ -27,7 +27,7 @@ export function zodiacImageUrl(sign: ZodiacSign): string {
   return `/api/zodiac-image/${sign}.jpg`
 }
 
-/** The tile with its 240-pixel copy (`?w=240`, API.md) for the narrow tiles of a phone. */
+/** The tile with its 240-pixel copy (`?w=240`, docs/ui-contract.md) for the narrow tiles of a phone. */
 export function zodiacImageSrcSet(sign: ZodiacSign): string {
   const url = zodiacImageUrl(sign)
   return `${url}?w=240 240w, ${url} 400w`
