@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import type { ReportContent } from '../../core/domain/report'
 import { UpstreamUnavailableError } from '../../core/errors'
 import type { PrintMeta, ReportPrinter } from '../../core/ports/report-printer'
@@ -25,6 +24,8 @@ export class ChromiumReportPrinter implements ReportPrinter {
 
   private async printNow(content: ReportContent, meta: PrintMeta): Promise<Uint8Array> {
     if (!existsSync(this.executablePath)) throw new UpstreamUnavailableError('PDF printing is not available on this server (Chromium is not installed)')
+    // Loaded on the first print: playwright-core is megabytes of code a server that prints nothing should not hold.
+    const { chromium } = await import('playwright-core')
     const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_FLAGS })
     try {
       const page = await browser.newPage()
