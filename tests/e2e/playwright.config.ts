@@ -36,6 +36,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
+    // No smooth scrolling (global.css turns it off for reduced motion): a smooth scroll still running when
+    // the next field is filled carried the form away and hid its place suggestions (a flaky failure).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -24,7 +24,8 @@ export function useRouteEffects(): void {
     if (firstRender.current) {
       firstRender.current = false
     } else {
-      window.scrollTo({ top: 0, behavior: 'smooth' })
+      // 'auto' follows the stylesheet: smooth, or instant for those who ask for reduced motion.
+      window.scrollTo({ top: 0, behavior: 'auto' })
     }
     void analytics.pageView(pathname)
   }, [pathname, analytics])
