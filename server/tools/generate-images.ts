@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '../../adapters/http/routes/image-routes'
+import { IMAGE_WIDTHS } from '../../core/rules/image-widths'
 import { seedAstrologers } from '../../adapters/storage/seed/astrologers'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -772,13 +772,13 @@ ${starField('og', W, H, 420, { avoid: (x, y) => Math.hypot(x - wx, y - wy) < 225
 async function main(): Promise<void> {
   const report: string[] = []
   for (const sign of SIGNS) {
-    const bytes = await writeJpeg(zodiacSvg(sign), path.join(ASSETS, 'zodiac', `${sign.name}.jpg`), 88, IMAGE_WIDTHS.zodiac)
+    const bytes = await writeJpeg(zodiacSvg(sign), path.join(ASSETS, 'zodiac', `${sign.name}.jpg`), 88, IMAGE_WIDTHS.zodiac.narrow)
     report.push(`zodiac/${sign.name}.jpg ${(bytes / 1024).toFixed(1)} KB`)
   }
   for (const a of seedAstrologers) {
     const spec = PORTRAITS[a.slug]
     if (!spec) throw new Error(`No portrait spec for astrologer ${a.slug}: add one to PORTRAITS`)
-    const bytes = await writeJpeg(portraitSvg(a.slug, spec), path.join(ASSETS, 'astrologers', `${a.slug}.jpg`), 90, IMAGE_WIDTHS.astrologers)
+    const bytes = await writeJpeg(portraitSvg(a.slug, spec), path.join(ASSETS, 'astrologers', `${a.slug}.jpg`), 90, IMAGE_WIDTHS.astrologers.narrow)
     report.push(`astrologers/${a.slug}.jpg ${(bytes / 1024).toFixed(1)} KB`)
   }
   const bytes = await writeJpeg(ogSvg(), path.join(ASSETS, 'og-image.jpg'), 88)

@@ -6,6 +6,7 @@ import {
   parseCoordinate,
   SUGGESTIONS_HIDE_DELAY_MS,
 } from '../../ui/components/place-picker-logic'
+import { imageSrcSet } from '../../core/rules/image-widths'
 import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageSrcSet, zodiacImageUrl } from '../../ui/components/zodiac-signs'
 
 describe('place picker rules', () => {
@@ -57,5 +58,8 @@ describe('zodiac signs', () => {
     expect(dailyHoroscopePath('Sagittarius')).toBe('/daily-horoscope/sagittarius')
     expect(zodiacImageUrl('Sagittarius')).toBe('/api/zodiac-image/Sagittarius.jpg')
     expect(zodiacImageSrcSet('Leo')).toBe('/api/zodiac-image/Leo.jpg?w=240 240w, /api/zodiac-image/Leo.jpg 400w')
+    expect(imageSrcSet('astrologers', '/api/astrologer-image/kavitha-nair.jpg')).toBe(
+      '/api/astrologer-image/kavitha-nair.jpg?w=160 160w, /api/astrologer-image/kavitha-nair.jpg 300w',
+    )
   })
 })

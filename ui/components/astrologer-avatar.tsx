@@ -1,9 +1,10 @@
 import { Avatar } from '@mantine/core'
+import { imageSrcSet } from '../../core/rules/image-widths'
 import classes from './astrologer-avatar.module.css'
 
-/** The seeded portraits (300 px) have a 160-pixel copy (`?w=160`, docs/ui-contract.md), enough for a small avatar. */
+/** The seeded portraits have a narrow copy (docs/ui-contract.md), enough for a small avatar. */
 function portraitSrcSet(image: string): string | undefined {
-  return image.startsWith('/api/astrologer-image/') ? `${image}?w=160 160w, ${image} 300w` : undefined
+  return image.startsWith('/api/astrologer-image/') ? imageSrcSet('astrologers', image) : undefined
 }
 
 /**

@@ -1,3 +1,5 @@
+import { imageSrcSet } from '../../core/rules/image-widths'
+
 /** The twelve signs of spec §3 in order, with symbol and element. Labels live in zodiac-labels.ts. */
 export const ZODIAC_SIGNS = [
   { sign: 'Aries', symbol: '♈', element: 'fire' },
@@ -27,8 +29,7 @@ export function zodiacImageUrl(sign: ZodiacSign): string {
   return `/api/zodiac-image/${sign}.jpg`
 }
 
-/** The tile with its 240-pixel copy (`?w=240`, docs/ui-contract.md) for the narrow tiles of a phone. */
+/** The tile with its narrow copy (docs/ui-contract.md) for the small tiles of a phone. */
 export function zodiacImageSrcSet(sign: ZodiacSign): string {
-  const url = zodiacImageUrl(sign)
-  return `${url}?w=240 240w, ${url} 400w`
+  return imageSrcSet('zodiac', zodiacImageUrl(sign))
 }

@@ -2,15 +2,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Router, type Request, type Response } from 'express'
 import { NotFoundError, ValidationError } from '../../../core/errors'
+import { IMAGE_WIDTHS, type ImageSet } from '../../../core/rules/image-widths'
 
 export const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
-
-/**
- * The narrower copies shipped beside each image set (a folder named by the width), for `srcset`: a phone
- * showing a zodiac tile at 120 CSS pixels needs a third of the full tile's bytes. The full size (zodiac
- * 400 px, portraits 300 px) is the URL without `w`.
- */
-export const IMAGE_WIDTHS = { zodiac: [240], astrologers: [160] } as const
 
 /** JPEG artwork shipped with the app: zodiac tiles, astrologer portraits and the social-share image. */
 export function imageRoutes(assetsDir: string): Router {
@@ -20,11 +14,11 @@ export function imageRoutes(assetsDir: string): Router {
     res.setHeader('Cache-Control', 'public, max-age=604800')
     res.sendFile(file)
   }
-  /** The folder of the width asked for with `?w=`, or the full-size folder without it. */
-  const folder = (set: keyof typeof IMAGE_WIDTHS, req: Request) => {
+  /** The folder of the narrow copy asked for with `?w=` (a folder named by its width), or the full size's. */
+  const folder = (set: ImageSet, req: Request) => {
     const width = req.query.w
     if (width === undefined) return path.join(assetsDir, set)
-    const allowed: readonly number[] = IMAGE_WIDTHS[set]
+    const allowed: readonly number[] = IMAGE_WIDTHS[set].narrow
     if (typeof width !== 'string' || !allowed.includes(Number(width))) {
       throw new ValidationError(`The image width must be one of ${allowed.join(', ')}, or left out for the full size`, [{ path: 'w', message: 'Unknown width' }])
     }
