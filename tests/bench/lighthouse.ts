@@ -5,7 +5,7 @@
  * machine is shared and noisy, so the scores stay out of CI.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+/** LIGHTHOUSE_REPORTS=dir keeps every run's full report (JSON) there, to see what a score is made of. */
+const reportDir = process.env.LIGHTHOUSE_REPORTS
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -61,6 +63,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function audit(chromePort: number, page: string): Promise<Row> {
   const result = await lighthouse(`${base}${page}`, { port: chromePort, output: 'json', logLevel: 'error' })
   const lhr = result!.lhr
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   return {
