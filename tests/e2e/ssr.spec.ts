@@ -190,8 +190,30 @@ test('a remembered dark scheme is applied by the inline script in the head befor
 
 test('the client source maps are built but never served (issue 14, finding 9)', async ({ request }) => {
   const source = await html(request, '/')
-  const entry = /<script type="module" src="(\/assets\/main-[^"]+\.js)"/.exec(source)?.[1]
+  const entry = /"(\/assets\/main-[^"]+\.js)"/.exec(source)?.[1]
   expect(entry).toBeTruthy()
   expect((await request.get(entry!)).status()).toBe(200)
   expect((await request.get(`${entry}.map`)).status()).toBe(404)
+})
+
+test('the client entry is requested after the first contentful paint, by an inline script with the nonce', async ({ page, request }) => {
+  const response = await request.get('/kundli', { headers: { accept: 'text/html' } })
+  const source = await response.text()
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+  expect(nonce).toBeTruthy()
+  // No module script in the markup: the preload scanner would fetch it, and its ~90 imports, during the first paint.
+  expect(source).not.toMatch(/<script[^>]+type="module"/)
+  expect(source).toContain(`<script nonce="${nonce}">(function () {\n  var loaded = false`)
+
+  const seen = await watch(page)
+  await page.goto('/kundli')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    entry: performance.getEntriesByType('resource').find((r) => /\/assets\/main-[^/]+\.js$/.test(r.name))?.startTime ?? NaN,
+    inDocument: [...document.scripts].filter((s) => /\/assets\/main-/.test(s.src)).length,
+  }))
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.paint)
+  expect(timing.inDocument).toBe(1)
+  expect(seen.errors).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
 import { ScriptOnce, Scripts, useRouter } from '@tanstack/react-router'
 import { ErrorBoundary } from '../components/error-fallback'
+import { entryLoaderScript } from './entry-loader'
 import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
@@ -44,7 +45,8 @@ export function RootDocument() {
           </ErrorBoundary>
         </MantineProvider>
         <Scripts />
-        {assets.entry && <script type="module" src={assets.entry} />}
+        {/* Server only, like the theme script: it removes itself, and the entry it adds is not React's. */}
+        {assets.entry && <ScriptOnce>{entryLoaderScript(assets.entry)}</ScriptOnce>}
       </body>
     </html>
   )
