@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     throw error
   }
   const platform = await startPlatform(config)
+  await platform.warmUp()
   const server = createServer(platform.app)
   limitConnections(server)
   platform.attachRealtime(server)

@@ -54,7 +54,7 @@ import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { ChangeEmail } from '../core/use-cases/change-email'
 import { projectRoot } from './paths'
 import { matchingHttpDeps } from './matching-container'
-import { loadPageRenderer, loadSitePages } from './ssr'
+import { loadPageRenderer, loadSitePages, warmUpPages } from './ssr'
 import { HeavyComputation } from '../core/ports/heavy-computation'
 import { jwtSecret } from './secrets'
 import { seedAccounts, type SeededAccount } from './seed-accounts'
@@ -78,6 +78,8 @@ export interface Platform {
   attachRealtime(server: HttpServer): void
   /** keeps the billing clock of live chats (docs/chat.md) */
   consultationClock: ConsultationClock
+  /** renders the main pages once, so that the first visitors do not wait for cold code (server/ssr.ts) */
+  warmUp(): Promise<void>
   close(): Promise<void>
 }
 
@@ -143,8 +145,9 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
 
   const root = projectRoot()
   const publicOrigin = new URL(config.PUBLIC_URL).origin
+  const renderPage = await loadPageRenderer(root, container, publicOrigin)
   const app = createHttpApp({
-    renderPage: (await loadPageRenderer(root, container, publicOrigin)) ?? undefined,
+    renderPage: renderPage ?? undefined,
     sitePages: await loadSitePages(root),
     publicOrigin,
     ...consultationHttpDeps(container),
@@ -213,6 +216,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     seededAstrologers,
     attachRealtime: (server) => gateway.attach(server),
     consultationClock,
+    warmUp: () => (renderPage ? warmUpPages(renderPage, publicOrigin, logger) : Promise.resolve()),
     close: async () => {
       // Chats first: their clocks are checkpointed and handed over before storage closes.
       await consultationClock.stop()
