@@ -215,7 +215,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   )
   c.register(
     ChangeEmail,
-    once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordHasher), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''))),
+    once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordHasher), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
   )
   c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), r.resolve(Clock))))
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
@@ -275,8 +275,15 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     RequestResetPin,
     once(
       (r) =>
-        new RequestResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(RateLimiter), r.resolve(Clock), () =>
-          String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        new RequestResetPin(
+          r.resolve(UserRepository),
+          r.resolve(ResetPinStore),
+          r.resolve(PasswordHasher),
+          r.resolve(Mailer),
+          r.resolve(RateLimiter),
+          r.resolve(Clock),
+          () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+          r.resolve(Phrasebook),
         ),
     ),
   )

@@ -4,10 +4,13 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../errors'
 import type { Clock } from '../ports/clock'
 import type { EmailChanges } from '../ports/email-changes'
 import type { Mailer } from '../ports/mailer'
+import type { Phrasebook } from '../ports/phrasebook'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
 import { accountMessages, emailField } from '../rules/account-forms'
+import { localizePath } from '../rules/language'
+import { mailLanguage } from '../rules/mail-language'
 import { toPublicUser } from './to-public-user'
 import { validate } from './validate'
 
@@ -43,6 +46,7 @@ export class ChangeEmail {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly siteUrl: string,
+    private readonly phrases: Phrasebook,
   ) {}
 
   async request(user: PublicUser, body: unknown): Promise<{ pendingEmail: string }> {
@@ -56,10 +60,14 @@ export class ChangeEmail {
     const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32))
     const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
     await this.changes.save({ tokenHash: await sha256(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
+    // The link opens the profile page in the language the change was asked from; confirming there sends
+    // the notice to the old address in that language too.
+    const lang = mailLanguage(body)
+    const vars = { name: record.name, newEmail, hours: EMAIL_CHANGE_HOURS, link: `${this.siteUrl}${localizePath('/profile', lang)}?verifyEmail=${token}` }
     await this.mailer.send({
       to: newEmail,
-      subject: 'Confirm your new email address',
-      text: `Namaste ${record.name},\n\nTo make ${newEmail} the email of your AstroVedic account, open this link within ${EMAIL_CHANGE_HOURS} hours:\n${this.siteUrl}/profile?verifyEmail=${token}\n\nIf you did not ask for this, ignore this mail: nothing changes.`,
+      subject: this.phrases.phrase(lang, 'mail.emailChange.confirm.subject', vars),
+      text: this.phrases.phrase(lang, 'mail.emailChange.confirm.body', vars),
     })
     return { pendingEmail: newEmail }
   }
@@ -75,8 +83,10 @@ export class ChangeEmail {
     await this.users.setEmail(before.id, change.newEmail)
     const sessionVersion = await this.users.endSessions(before.id)
     const after = (await this.users.findById(before.id))!
+    const lang = mailLanguage(body)
+    const vars = { name: before.name, newEmail: change.newEmail }
     await this.mailer
-      .send({ to: before.email, subject: 'Your email address was changed', text: `Namaste ${before.name},\n\nThe email of your AstroVedic account is now ${change.newEmail}. If this was not you, contact support at once.` })
+      .send({ to: before.email, subject: this.phrases.phrase(lang, 'mail.emailChange.changed.subject', vars), text: this.phrases.phrase(lang, 'mail.emailChange.changed.body', vars) })
       .catch(() => undefined)
     return { token: await this.tokens.issue({ userId: after.id, role: after.role, sessionVersion }), user: toPublicUser(after) }
   }

@@ -2,10 +2,12 @@ import { RateLimitedError } from '../errors'
 import { resetPinRequestSchema } from '../rules/account-forms'
 import type { Clock } from '../ports/clock'
 import type { Mailer } from '../ports/mailer'
+import type { Phrasebook } from '../ports/phrasebook'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { ResetPinStore } from '../ports/reset-pin-store'
 import type { UserRepository } from '../ports/user-repository'
+import { mailLanguage } from '../rules/mail-language'
 import { EqualTime } from './equal-time'
 import { validate } from './validate'
 
@@ -25,6 +27,7 @@ export class RequestResetPin {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly randomPin: () => string,
+    private readonly phrases: Phrasebook,
   ) {
     this.equalTime = new EqualTime(hasher)
   }
@@ -33,6 +36,7 @@ export class RequestResetPin {
 
   async execute(input: unknown): Promise<{ message: string }> {
     const { email } = validate(resetPinRequestSchema, input)
+    const lang = mailLanguage(input)
     const decision = await this.limiter.hit(`reset-pin:${email}`, 3, 15 * 60)
     if (!decision.allowed) throw new RateLimitedError('Too many PIN requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findByEmail(email)
@@ -42,10 +46,11 @@ export class RequestResetPin {
       const pin = this.randomPin()
       const expiresAt = new Date(this.clock.now().getTime() + RESET_PIN_TTL_MINUTES * 60_000)
       await this.pins.save({ userId: user.id, pinHash: await this.hasher.hash(pin), expiresAt })
+      const vars = { name: user.name, pin, minutes: RESET_PIN_TTL_MINUTES }
       await this.mailer.send({
         to: user.email,
-        subject: 'Your AstroVedic password reset PIN',
-        text: `Namaste ${user.name},\n\nYour PIN to reset your password is ${pin}. It is valid for ${RESET_PIN_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail; your password stays as it is.`,
+        subject: this.phrases.phrase(lang, 'mail.resetPin.subject', vars),
+        text: this.phrases.phrase(lang, 'mail.resetPin.body', vars),
       })
     }
     return { message: RESET_PIN_SENT }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test'
-import { adminCredentials, apiLogin, DEMO_CUSTOMER, header, submitLogin, userMenuButton } from './support/helpers'
+import { adminCredentials, apiLogin, createCustomer, DEMO_CUSTOMER, header, submitLogin, userMenuButton } from './support/helpers'
 
 interface OutboxMail {
   id: string
@@ -82,4 +82,18 @@ test('reset PIN: request, read the PIN from the outbox, set a new password, sign
   const restorePin = await newPin(request, email, seenBeforeRestore)
   const restored = await request.post('/api/auth/reset-pin/confirm', { data: { email, pin: restorePin, password: DEMO_CUSTOMER.password } })
   expect(restored.status()).toBe(200)
+})
+
+test('asked from the Hindi page, the PIN mail is written in Hindi', async ({ page, request }) => {
+  const { email } = await createCustomer(request, 'hindi-pin')
+  await page.goto('/hindi/reset-pin')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+  const form = page.locator('form').filter({ has: page.locator('input[type="email"]') })
+  await form.locator('input[type="email"]').fill(email)
+  const seen = ids(await outbox(request))
+  await form.locator('button[type="submit"]').click()
+  await newPin(request, email, seen)
+  const mail = (await outbox(request)).find((m) => m.to === email && !seen.has(m.id))!
+  expect(mail.subject).toBe('आपका AstroVedic पासवर्ड रीसेट PIN')
+  expect(mail.text).toMatch(/^नमस्ते .+,\n\nआपका पासवर्ड रीसेट करने का PIN \d{6} है।/)
 })

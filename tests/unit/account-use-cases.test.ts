@@ -9,6 +9,7 @@ import { requireRole } from '../../core/use-cases/require-role'
 import { SignUp } from '../../core/use-cases/sign-up'
 import { startOfIndianDay } from '../../core/use-cases/get-platform-stats'
 import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter'
+import { JsonPhrasebook } from '../../adapters/content/json-phrasebook'
 import { CapturingMailer, FakeTokens, InMemoryResetPins, InMemoryUserRepository, plainHasher } from '../support/fakes'
 
 function world(now = new Date('2026-11-22T10:00:00Z')) {
@@ -25,7 +26,7 @@ function world(now = new Date('2026-11-22T10:00:00Z')) {
     signUp: new SignUp(users, plainHasher, tokens),
     logIn: new LogIn(users, plainHasher, tokens, limiter, { perIp: 5, perAccount: 2, windowSeconds: 600 }),
     authenticate: new Authenticate(users, tokens, clock),
-    requestPin: new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin),
+    requestPin: new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin, new JsonPhrasebook()),
     confirmPin: new ConfirmResetPin(users, pins, plainHasher, tokens, clock),
   }
 }
@@ -103,6 +104,19 @@ describe('reset by PIN', () => {
     expect(await w.requestPin.execute({ email: 'nobody@mail.in' })).toEqual({ message: RESET_PIN_SENT })
     expect(w.mailer.sent).toHaveLength(1)
     expect(w.mailer.sent[0].text).toContain('123456')
+    expect(w.mailer.sent[0].subject).toBe('Your AstroVedic password reset PIN')
+  })
+  it('writes the PIN mail in the language of the page that asked for it, English for an unknown one', async () => {
+    const w = world()
+    await w.signUp.execute({ name: 'Uma', email: 'uma@mail.in', password: 'secret123' })
+    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'hi' })
+    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'te' })
+    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'xx' })
+    const [hindi, telugu, fallback] = w.mailer.sent
+    expect(hindi.subject).toBe('आपका AstroVedic पासवर्ड रीसेट PIN')
+    expect(hindi.text).toBe('नमस्ते Uma,\n\nआपका पासवर्ड रीसेट करने का PIN 123456 है। यह 15 मिनट तक मान्य है।\n\nअगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें; आपका पासवर्ड जैसा है वैसा ही रहेगा।')
+    expect(telugu.text).toMatch(/^నమస్తే Uma,[\s\S]*123456[\s\S]*15 నిమిషాల/)
+    expect(fallback.text).toMatch(/^Namaste Uma,/)
   })
   it('accepts the PIN once, before it expires, and not after five wrong tries', async () => {
     const w = world()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { JsonPhrasebook } from '../../adapters/content/json-phrasebook'
 import { ScryptPasswordHasher } from '../../adapters/auth/scrypt-password-hasher'
 import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter'
 import type { Clock } from '../../core/ports/clock'
@@ -39,7 +40,7 @@ async function world() {
   await new SignUp(users, hasher, tokens).execute({ name: 'Asha Rao', email: 'known@example.com', password: 'a long and real password' })
   return {
     logIn: new LogIn(users, hasher, tokens, limiter, { perIp: 1000, perAccount: 1000, windowSeconds: 600 }),
-    requestPin: new RequestResetPin(users, pins, hasher, new CapturingMailer(), new MemoryRateLimiter(() => clock.now().getTime()), clock, () => '482913'),
+    requestPin: new RequestResetPin(users, pins, hasher, new CapturingMailer(), new MemoryRateLimiter(() => clock.now().getTime()), clock, () => '482913', new JsonPhrasebook()),
     confirmPin: new ConfirmResetPin(users, pins, hasher, tokens, clock),
   }
 }

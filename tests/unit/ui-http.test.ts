@@ -147,7 +147,7 @@ describe('http services', () => {
     const { fetch, calls } = fakeFetch(new Response(null, { status: 204 }))
     const services = createHttpServices({ fetch, storage: memoryStorage() })
     await services.auth.logout()
-    await services.auth.requestResetPin('a@b.co')
+    await services.auth.requestResetPin('a@b.co', 'ta')
     await services.auth.confirmResetPin({ email: 'a@b.co', pin: '123456', password: 'newpassword' })
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ['POST', '/api/auth/logout'],
@@ -155,7 +155,19 @@ describe('http services', () => {
       ['POST', '/api/auth/reset-pin/confirm'],
     ])
     expect(calls[0].init.body).toBeUndefined()
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({ email: 'a@b.co', lang: 'ta' })
     expect(JSON.parse(String(calls[2].init.body))).toEqual({ email: 'a@b.co', pin: '123456', password: 'newpassword' })
+  })
+
+  it('the email change calls send the page language with their payloads, for the mails they cause', async () => {
+    const { fetch, calls } = fakeFetch(json({ pendingEmail: 'new@b.co' }))
+    const services = createHttpServices({ fetch, storage: memoryStorage() })
+    await services.auth.requestEmailChange({ newEmail: 'new@b.co', password: 'pw', lang: 'hi' })
+    await services.auth.confirmEmailChange('f'.repeat(64), 'te')
+    expect(calls.map((c) => [c.init.method, c.url, JSON.parse(String(c.init.body))])).toEqual([
+      ['POST', '/api/auth/email', { newEmail: 'new@b.co', password: 'pw', lang: 'hi' }],
+      ['POST', '/api/auth/email/confirm', { token: 'f'.repeat(64), lang: 'te' }],
+    ])
   })
 
   it('searchLocations URL-encodes the query and returns the locations', async () => {

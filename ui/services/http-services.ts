@@ -27,7 +27,7 @@ export function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
     requestEmailChange: (input) => http.post<{ pendingEmail: string }>('/api/auth/email', input),
-    confirmEmailChange: (token) => http.post<AuthResult>('/api/auth/email/confirm', { token }),
+    confirmEmailChange: (token, lang) => http.post<AuthResult>('/api/auth/email/confirm', { token, lang }),
     async login(email, password) {
       try {
         return await http.post<AuthResult>('/api/auth/login', { email, password })
@@ -51,8 +51,8 @@ export function createHttpAuthService(http: HttpClient): AuthService {
     async logout() {
       await http.post<void>('/api/auth/logout')
     },
-    async requestResetPin(email) {
-      await http.post<unknown>('/api/auth/reset-pin/request', { email })
+    async requestResetPin(email, lang) {
+      await http.post<unknown>('/api/auth/reset-pin/request', { email, lang })
     },
     confirmResetPin(input) {
       return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)

@@ -26,7 +26,8 @@ export interface AuthService {
   signup(input: { name: string; email: string; password: string }): Promise<AuthResult>
   me(token: string | null): Promise<PublicUser>
   logout(): Promise<void>
-  requestResetPin(email: string): Promise<void>
+  /** The mail is written in `lang`, the language the page is shown in. */
+  requestResetPin(email: string, lang?: LanguageCode): Promise<void>
   confirmResetPin(input: { email: string; pin: string; password: string }): Promise<AuthResult>
   /** The signed-in user's own account (/profile). */
   rename(name: string): Promise<PublicUser>
@@ -34,9 +35,9 @@ export interface AuthService {
   exportData(): Promise<unknown>
   deleteAccount(password: string): Promise<{ deleted: true }>
   /** POST /api/auth/email: a confirmation link to the new address. */
-  requestEmailChange(input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }>
+  requestEmailChange(input: { newEmail: string; password: string; lang?: LanguageCode }): Promise<{ pendingEmail: string }>
   /** POST /api/auth/email/confirm: the link followed; the new session. */
-  confirmEmailChange(token: string): Promise<AuthResult>
+  confirmEmailChange(token: string, lang?: LanguageCode): Promise<AuthResult>
   /** GET /api/auth/providers: which outside sign-ins the server offers. */
   providers(): Promise<{ google: boolean }>
 }

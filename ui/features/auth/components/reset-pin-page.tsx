@@ -19,7 +19,7 @@ export function ResetPinPage() {
   const services = useServices()
   const auth = useAuth()
   const navigate = useNavigate()
-  const { localize } = useLanguage()
+  const { localize, language } = useLanguage()
   const [step, setStep] = useState<'request' | 'confirm'>('request')
   const [email, setEmail] = useState('')
   const [pin, setPin] = useState('')
@@ -40,7 +40,7 @@ export function ResetPinPage() {
     setServerError(null)
     setSubmitting(true)
     try {
-      await services.auth.requestResetPin(parsed.data.email)
+      await services.auth.requestResetPin(parsed.data.email, language)
       setEmail(parsed.data.email)
       setStep('confirm')
     } catch (error) {

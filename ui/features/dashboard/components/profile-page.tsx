@@ -63,11 +63,12 @@ function Email() {
   const { t, i18n } = useLingui()
   const { auth } = useServices()
   const session = useAuth()
+  const { language } = useLanguage()
   const verifyToken = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).verifyEmail })
   const [form, setForm] = useState({ newEmail: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const request = useMutation({
-    mutationFn: () => auth.requestEmailChange(form),
+    mutationFn: () => auth.requestEmailChange({ ...form, lang: language }),
     onSuccess: () => {
       setErrors({})
       setForm({ newEmail: '', password: '' })
@@ -75,7 +76,7 @@ function Email() {
     onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
   })
   const confirm = useMutation({
-    mutationFn: (token: string) => auth.confirmEmailChange(token),
+    mutationFn: (token: string) => auth.confirmEmailChange(token, language),
     onSuccess: (result) => session.adoptSession(result),
   })
   useEffect(() => {
