@@ -34,6 +34,7 @@ import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
 import { AnalyticsFunnelSource, AnalyticsSink } from '../core/ports/analytics-sink'
 import { RateLimiter } from '../core/ports/rate-limiter'
+import { Phrasebook } from '../core/ports/phrasebook'
 import { GetAnalyticsFunnel, RecordAnalytics } from '../core/use-cases/record-analytics'
 import { SqlAnalyticsStore } from '../adapters/storage/sql-analytics-store'
 import { FanOutAnalyticsSink, Ga4MeasurementProtocolSink } from '../adapters/analytics/ga4-measurement-protocol-sink'
@@ -77,12 +78,12 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
-  c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog))))
+  c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(Phrasebook))))
   c.register(
     OnboardAstrologers,
     once(
       (r) =>
-        new OnboardAstrologers(new SqlAstrologerApplications(storage.db), r.resolve(UserRepository), r.resolve(AstrologerProfiles), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(RateLimiter), options.siteUrl),
+        new OnboardAstrologers(new SqlAstrologerApplications(storage.db), r.resolve(UserRepository), r.resolve(AstrologerProfiles), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(RateLimiter), options.siteUrl, r.resolve(Phrasebook)),
     ),
   )
   c.register(ManageUsers, once((r) => new ManageUsers(r.resolve(UserRepository), r.resolve(AuditLog))))

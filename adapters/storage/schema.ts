@@ -81,6 +81,7 @@ export interface ContactMessagesTable {
   reply_text: string | null
   replied_by: string | null
   replied_at: Date | null
+  lang: Generated<string>
 }
 
 export interface MailOutboxTable {
@@ -137,6 +138,7 @@ export interface AstrologerApplicationsTable {
   astrologer_id: string | null
   note: string | null
   created_at: CreatedAt
+  lang: Generated<string>
 }
 
 export interface ArticleTranslation {

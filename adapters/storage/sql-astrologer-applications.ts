@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { AstrologerApplications, NewApplication } from '../../core/ports/astrologer-applications'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../core/rules/language'
 import type { AstrologerApplicationsTable, Database } from './schema'
 
 function toApplication(r: Selectable<AstrologerApplicationsTable>): AstrologerApplication {
@@ -15,6 +16,7 @@ function toApplication(r: Selectable<AstrologerApplicationsTable>): AstrologerAp
     specialties: r.specialties,
     bio: r.bio,
     ratePerMinute: r.rate_per_minute,
+    lang: isLanguageCode(r.lang) ? r.lang : DEFAULT_LANGUAGE,
     status: r.status as AstrologerApplication['status'],
     decidedBy: r.decided_by,
     decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
@@ -30,7 +32,7 @@ export class SqlAstrologerApplications implements AstrologerApplications {
   async add(a: NewApplication): Promise<AstrologerApplication> {
     const row = await this.db
       .insertInto('astrologer_applications')
-      .values({ id: randomUUID(), name: a.name, email: a.email, phone: a.phone, experience_years: a.experienceYears, languages: JSON.stringify(a.languages), specialties: JSON.stringify(a.specialties), bio: a.bio, rate_per_minute: a.ratePerMinute })
+      .values({ id: randomUUID(), name: a.name, email: a.email, phone: a.phone, experience_years: a.experienceYears, languages: JSON.stringify(a.languages), specialties: JSON.stringify(a.specialties), bio: a.bio, rate_per_minute: a.ratePerMinute, lang: a.lang })
       .returningAll()
       .executeTakeFirstOrThrow()
     return toApplication(row)

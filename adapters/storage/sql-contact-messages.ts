@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { ContactMessage, ContactMessages } from '../../core/ports/contact-messages'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../core/rules/language'
 import type { ContactMessagesTable, Database } from './schema'
 
 function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
@@ -9,6 +10,7 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
     name: row.name,
     email: row.email,
     message: row.message,
+    lang: isLanguageCode(row.lang) ? row.lang : DEFAULT_LANGUAGE,
     status: row.status as ContactMessage['status'],
     createdAt: new Date(row.created_at).toISOString(),
     ...(row.reply_text && row.replied_by && row.replied_at ? { reply: { text: row.reply_text, by: row.replied_by, at: new Date(row.replied_at).toISOString() } } : {}),
@@ -19,10 +21,10 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
 export class SqlContactMessages implements ContactMessages {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async add(message: Pick<ContactMessage, 'name' | 'email' | 'message'>): Promise<ContactMessage> {
+  async add(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'lang'>): Promise<ContactMessage> {
     const row = await this.db
       .insertInto('contact_messages')
-      .values({ id: randomUUID(), name: message.name, email: message.email, message: message.message })
+      .values({ id: randomUUID(), name: message.name, email: message.email, message: message.message, lang: message.lang })
       .returningAll()
       .executeTakeFirstOrThrow()
     return toMessage(row)

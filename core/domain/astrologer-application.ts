@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../rules/language'
+
 /** An astrologer's application to join (the public form), and what an admin decided. */
 export interface AstrologerApplication {
   id: string
@@ -10,6 +12,8 @@ export interface AstrologerApplication {
   bio: string
   /** rupees a minute the applicant asks */
   ratePerMinute: number
+  /** the language of the page it was sent from: the decision is mailed in it */
+  lang: LanguageCode
   status: 'new' | 'approved' | 'rejected'
   decidedBy: string | null
   decidedAt: string | null

@@ -1,9 +1,13 @@
+import type { LanguageCode } from '../rules/language'
+
 /** A message sent through the contact or support form. */
 export interface ContactMessage {
   id: string
   name: string
   email: string
   message: string
+  /** the language of the page it was sent from: the reply is mailed in it */
+  lang: LanguageCode
   status: 'new' | 'answered'
   /** ISO instant */
   createdAt: string
@@ -13,7 +17,7 @@ export interface ContactMessage {
 
 /** The messages of the contact and support forms, kept for the admins. */
 export interface ContactMessages {
-  add(message: Pick<ContactMessage, 'name' | 'email' | 'message'>): Promise<ContactMessage>
+  add(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'lang'>): Promise<ContactMessage>
   /** newest first */
   list(limit: number): Promise<ContactMessage[]>
   get(id: string): Promise<ContactMessage | null>

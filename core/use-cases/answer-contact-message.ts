@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../errors'
 import type { AuditLog } from '../ports/audit-log'
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
 import type { Mailer } from '../ports/mailer'
+import type { Phrasebook } from '../ports/phrasebook'
 import { validate } from './validate'
 
 export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
@@ -18,6 +19,7 @@ export class AnswerContactMessage {
     private readonly messages: ContactMessages,
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
+    private readonly phrases: Phrasebook,
   ) {}
 
   async execute(actor: PublicUser, id: string, body: unknown): Promise<ContactMessage> {
@@ -26,7 +28,14 @@ export class AnswerContactMessage {
     if (!message) throw new NotFoundError('Message not found')
     if (!(await this.messages.answer(id, { text: reply, by: actor.email }))) throw new ConflictError('This message has already been answered', 'CONTACT.ALREADY_ANSWERED')
     const quoted = message.message.split('\n').map((line) => `> ${line}`).join('\n')
-    await this.mailer.send({ to: message.email, subject: 'Re: your message to AstroVedic', text: `Dear ${message.name},\n\n${reply}\n\nYou wrote:\n${quoted}\n\nAstroVedic support` })
+    // The admin's words go as written; the greeting, the quote's heading and the signature are in the
+    // language of the page the message was sent from.
+    const vars = { name: message.name, reply, quoted }
+    await this.mailer.send({
+      to: message.email,
+      subject: this.phrases.phrase(message.lang, 'mail.contactReply.subject', vars),
+      text: this.phrases.phrase(message.lang, 'mail.contactReply.body', vars),
+    })
     await this.audit.record({ actorId: actor.id, actorEmail: actor.email, action: 'contact.reply', target: `contact:${id}`, before: { status: 'new' }, after: { status: 'answered', reply } })
     return (await this.messages.get(id))!
   }

@@ -5,10 +5,13 @@ import type { AstrologerApplications } from '../ports/astrologer-applications'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { AuditLog } from '../ports/audit-log'
 import type { Mailer } from '../ports/mailer'
+import type { Phrasebook } from '../ports/phrasebook'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { UserRepository } from '../ports/user-repository'
 import { applicationMessages, applicationSchema, approvalSchema, rejectionSchema } from '../rules/astrologer-application-form'
+import { localizePath } from '../rules/language'
+import { mailLanguage } from '../rules/mail-language'
 import { validate } from './validate'
 
 /** Applications one address may send an hour. */
@@ -30,6 +33,7 @@ export class OnboardAstrologers {
     private readonly audit: AuditLog,
     private readonly limiter: RateLimiter,
     private readonly siteUrl: string,
+    private readonly phrases: Phrasebook,
   ) {}
 
   async apply(body: unknown, ip: string): Promise<{ received: true }> {
@@ -38,7 +42,7 @@ export class OnboardAstrologers {
     if (form.website) return { received: true }
     const decision = await this.limiter.hit(`apply:ip:${ip}`, APPLICATIONS_PER_HOUR, 3600)
     if (!decision.allowed) throw new RateLimitedError('Too many applications from this address. Please try again later.', decision.retryAfterSeconds)
-    await this.applications.add({ name: form.name, email: form.email, phone: form.phone, experienceYears: form.experienceYears, languages: form.languages, specialties: form.specialties, bio: form.bio, ratePerMinute: form.ratePerMinute })
+    await this.applications.add({ name: form.name, email: form.email, phone: form.phone, experienceYears: form.experienceYears, languages: form.languages, specialties: form.specialties, bio: form.bio, ratePerMinute: form.ratePerMinute, lang: mailLanguage(body) })
     return { received: true }
   }
 
@@ -67,10 +71,18 @@ export class OnboardAstrologers {
     })
     await this.applications.setAstrologer(id, astrologerId)
     await this.audit.record({ actorId: admin.id, actorEmail: admin.email, action: 'astrologer.approve', target: application.email, before: { status: 'new', ratePerMinute: application.ratePerMinute }, after: { status: 'approved', astrologerId, ...terms } })
+    const lang = application.lang
+    const vars = {
+      name: application.name,
+      email: application.email,
+      rate: terms.ratePerMinute,
+      resetLink: `${this.siteUrl}${localizePath('/reset-pin', lang)}`,
+      dashboardLink: `${this.siteUrl}${localizePath('/astrologer-dashboard', lang)}`,
+    }
     await this.mailer.send({
       to: application.email,
-      subject: 'Welcome to AstroVedic: your astrologer account is ready',
-      text: `Namaste ${application.name},\n\nYour application is approved. Your profile is listed at ${terms.ratePerMinute} rupees a minute.\nTo sign in, set your password: open ${this.siteUrl}/reset-pin and enter ${application.email}; we will mail you a PIN.\nThen go online from ${this.siteUrl}/astrologer-dashboard.\n\nWelcome aboard,\nAstroVedic`,
+      subject: this.phrases.phrase(lang, 'mail.application.approved.subject', vars),
+      text: this.phrases.phrase(lang, 'mail.application.approved.body', vars),
     })
     return (await this.applications.get(id))!
   }
@@ -80,10 +92,11 @@ export class OnboardAstrologers {
     const application = await this.pending(id)
     if (!(await this.applications.decide(id, { status: 'rejected', by: admin.id, astrologerId: null, note: note || null }))) throw new ConflictError(applicationMessages.decided, 'APPLICATION.DECIDED')
     await this.audit.record({ actorId: admin.id, actorEmail: admin.email, action: 'astrologer.reject', target: application.email, before: { status: 'new' }, after: { status: 'rejected', note } })
+    const lang = application.lang
     await this.mailer.send({
       to: application.email,
-      subject: 'Your application to AstroVedic',
-      text: `Namaste ${application.name},\n\nThank you for applying. We cannot take your application forward now.${note ? `\n\n${note}` : ''}\n\nWith best wishes,\nAstroVedic`,
+      subject: this.phrases.phrase(lang, 'mail.application.rejected.subject'),
+      text: this.phrases.phrase(lang, note ? 'mail.application.rejected.bodyWithNote' : 'mail.application.rejected.body', { name: application.name, note }),
     })
     return (await this.applications.get(id))!
   }

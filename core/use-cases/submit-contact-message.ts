@@ -2,6 +2,7 @@ import { RateLimitedError } from '../errors'
 import type { ContactMessages } from '../ports/contact-messages'
 import type { RateLimiter } from '../ports/rate-limiter'
 import { contactFormSchema } from '../rules/contact-form'
+import { mailLanguage } from '../rules/mail-language'
 import { validate } from './validate'
 
 /** Messages one address may send an hour. */
@@ -22,7 +23,7 @@ export class SubmitContactMessage {
     const decision = await this.limiter.hit(`contact:ip:${input.ip}`, CONTACT_MESSAGES_PER_HOUR, 3600)
     if (!decision.allowed) throw new RateLimitedError('Too many messages from this address. Please try again later.', decision.retryAfterSeconds)
     if (form.website) return { received: true }
-    await this.messages.add({ name: form.name, email: form.email, message: form.message })
+    await this.messages.add({ name: form.name, email: form.email, message: form.message, lang: mailLanguage(input.body) })
     return { received: true }
   }
 }

@@ -65,6 +65,26 @@ describe('astrologer onboarding', () => {
     expect(mail.text).toContain('two years more practice')
   })
 
+  it('mails the decision in the language of the page the application came from', async () => {
+    await api().post('/api/astrologer-applications').send({ ...APPLICATION, email: 'hindi.applicant@example.com', lang: 'hi' }).expect(201)
+    await api().post('/api/astrologer-applications').send({ ...APPLICATION, email: 'telugu.applicant@example.com', lang: 'te' }).expect(201)
+    const applications = (await api().get('/api/admin/astrologer-applications').set(bearer(admin))).body as Array<{ id: string; email: string; lang: string }>
+    const hindi = applications.find((a) => a.email === 'hindi.applicant@example.com')!
+    const telugu = applications.find((a) => a.email === 'telugu.applicant@example.com')!
+    expect([hindi.lang, telugu.lang]).toEqual(['hi', 'te'])
+    await api().post(`/api/admin/astrologer-applications/${hindi.id}/approve`).set(bearer(admin)).send({ ratePerMinute: 25, commissionPercent: 30 }).expect(200)
+    await api().post(`/api/admin/astrologer-applications/${telugu.id}/reject`).set(bearer(admin)).send({ note: 'Please apply again next year.' }).expect(200)
+    const outbox = (await api().get('/api/admin/outbox').set(bearer(admin))).body as Array<{ to: string; subject: string; text: string }>
+    const welcome = outbox.find((m) => m.to === 'hindi.applicant@example.com')!
+    expect(welcome.subject).toBe('AstroVedic में आपका स्वागत है: आपका ज्योतिषी खाता तैयार है')
+    expect(welcome.text).toContain('25 रुपये प्रति मिनट')
+    expect(welcome.text).toMatch(/\/hindi\/reset-pin खोलें और hindi\.applicant@example\.com डालें/)
+    expect(welcome.text).toMatch(/\/hindi\/astrologer-dashboard से ऑनलाइन आएँ/)
+    const declined = outbox.find((m) => m.to === 'telugu.applicant@example.com')!
+    expect(declined.subject).toBe('AstroVedicకు మీ దరఖాస్తు')
+    expect(declined.text).toMatch(/^నమస్తే .+,\n\nదరఖాస్తు చేసినందుకు ధన్యవాదాలు\.[\s\S]*\n\nPlease apply again next year\.\n\nశుభాకాంక్షలతో,/)
+  })
+
   it('checks every field, ignores bots, and keeps the decisions to admins', async () => {
     const bad = await api().post('/api/astrologer-applications').send({ ...APPLICATION, phone: '12', bio: 'short', ratePerMinute: 0, languages: [] })
     expect(bad.status).toBe(400)

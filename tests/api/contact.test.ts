@@ -66,6 +66,17 @@ describe('the contact form', () => {
     expect(audit[0]!.target).toBe(`contact:${message.id}`)
   })
 
+  it('mails the reply in the language of the page the message came from, the admin’s words as written', async () => {
+    await post({ name: 'Lakshmi', email: 'lakshmi@example.com', message: 'என் அறிக்கை இன்னும் வரவில்லை', lang: 'ta' }).expect(201)
+    const message = (await responses()).find((m) => m.name === 'Lakshmi') as unknown as { id: string; lang: string }
+    expect(message.lang).toBe('ta')
+    const auth = { Authorization: `Bearer ${admin}` }
+    await request(platform.app).post(`/api/admin/responses/${message.id}/reply`).set(auth).send({ reply: 'இன்று அனுப்பப்பட்டது.' }).expect(200)
+    const mail = ((await request(platform.app).get('/api/admin/outbox').set(auth)).body as Array<{ to: string; subject: string; text: string }>).find((m) => m.to === 'lakshmi@example.com')!
+    expect(mail.subject).toBe('AstroVedic-க்கு நீங்கள் அனுப்பிய செய்திக்கான பதில்')
+    expect(mail.text).toBe('அன்புள்ள Lakshmi,\n\nஇன்று அனுப்பப்பட்டது.\n\nநீங்கள் எழுதியது:\n> என் அறிக்கை இன்னும் வரவில்லை\n\nAstroVedic உதவிக் குழு')
+  })
+
   it('lists the messages to admins only', async () => {
     expect((await request(platform.app).get('/api/admin/responses')).status).toBe(401)
   })

@@ -3,7 +3,7 @@ import { adminCredentials, apiLogin, storeSessionInBrowser } from './support/hel
 
 /**
  * Astrologer onboarding (issue 12): an astrologer applies in Hindi; the admin approves with a rate and a
- * commission in the dashboard; the new astrologer is listed, and the mail tells them how to sign in.
+ * commission in the dashboard; the new astrologer is listed, and the mail tells them in Hindi how to sign in.
  */
 test('an astrologer applies in Hindi, the admin approves, and the astrologer is listed', async ({ page, request, browser }) => {
   const email = `applicant-${Date.now()}@example.com`
@@ -46,5 +46,8 @@ test('an astrologer applies in Hindi, the admin approves, and the astrologer is 
   await page.goto('/astrologers')
   await expect(page.getByText(name)).toBeVisible()
   const outbox = await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).token}` } })).json()
-  expect(outbox.find((m: { to: string }) => m.to === email).text).toContain('/reset-pin')
+  // The mail is in the language the application was sent in, with links to the Hindi pages.
+  const mail = outbox.find((m: { to: string }) => m.to === email) as { subject: string; text: string }
+  expect(mail.subject).toBe('AstroVedic में आपका स्वागत है: आपका ज्योतिषी खाता तैयार है')
+  expect(mail.text).toContain('/hindi/reset-pin')
 })

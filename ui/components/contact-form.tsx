@@ -4,6 +4,7 @@ import { IconCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contactFormSchema } from '../../core/rules/contact-form'
+import { useLanguage } from '../i18n/language'
 import { translateIssues } from '../i18n/validation-messages'
 import { useAuth } from '../lib/auth'
 import { HttpError } from '../services/http'
@@ -17,6 +18,7 @@ import { useServices } from '../services/services-context'
 export function ContactForm() {
   const { t, i18n } = useLingui()
   const { content } = useServices()
+  const { language } = useLanguage()
   const { user } = useAuth()
   const [form, setForm] = useState({ name: user?.name ?? '', email: user?.email ?? '', message: '', website: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -24,7 +26,7 @@ export function ContactForm() {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const send = useMutation({
-    mutationFn: () => content.sendContactMessage(form),
+    mutationFn: () => content.sendContactMessage({ ...form, lang: language }),
     onError: (error) => {
       if (error instanceof HttpError && error.status === 400 && error.issues.length) setErrors(translateIssues(i18n, error.issues))
       else if (error instanceof HttpError && error.status === 429) setErrors({ form: t`You have sent several messages already. Please try again in an hour.` })

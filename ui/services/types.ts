@@ -55,8 +55,9 @@ export interface ContentService {
   searchLocations(query: string): Promise<LocationResult[]>
   /** POST /api/contact: the contact and support forms. */
   /** POST /api/astrologer-applications: an astrologer applies to join. */
-  applyAsAstrologer(form: { name: string; email: string; phone: string; experienceYears: number; languages: string[]; specialties: string[]; bio: string; ratePerMinute: number; website?: string }): Promise<{ received: true }>
-  sendContactMessage(form: { name: string; email: string; message: string; website?: string }): Promise<{ received: true }>
+  applyAsAstrologer(form: { name: string; email: string; phone: string; experienceYears: number; languages: string[]; specialties: string[]; bio: string; ratePerMinute: number; website?: string; lang?: LanguageCode }): Promise<{ received: true }>
+  /** `lang`: the page's language, in which the admins' reply is mailed. */
+  sendContactMessage(form: { name: string; email: string; message: string; website?: string; lang?: LanguageCode }): Promise<{ received: true }>
 }
 
 /** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */

@@ -15,6 +15,7 @@ import * as m0013analytics from './0013-analytics-events'
 import * as m0014google from './0014-google-sign-in'
 import * as m0015email from './0015-email-changes'
 import * as m0016applications from './0016-astrologer-applications'
+import * as m0017mailLanguages from './0017-mail-languages'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014-google-sign-in': m0014google,
   '0015-email-changes': m0015email,
   '0016-astrologer-applications': m0016applications,
+  '0017-mail-languages': m0017mailLanguages,
 }
 
 export const migrationProvider: MigrationProvider = {

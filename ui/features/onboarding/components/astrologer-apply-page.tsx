@@ -8,6 +8,7 @@ import { SPECIALTY_LABELS, SPOKEN_LANGUAGE_LABELS } from '../../../components/as
 import { applicationSchema } from '../../../../core/rules/astrologer-application-form'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { useLanguage } from '../../../i18n/language'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -20,12 +21,13 @@ const options = (labels: Record<string, MessageDescriptor>, i18n: I18n) => Objec
 export function AstrologerApplyPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { content } = useServices()
+  const { language } = useLanguage()
   const [form, setForm] = useState({ name: '', email: '', phone: '', experienceYears: 5, languages: [] as string[], specialties: [] as string[], bio: '', ratePerMinute: 20, website: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const send = useMutation({
-    mutationFn: () => content.applyAsAstrologer(form),
+    mutationFn: () => content.applyAsAstrologer({ ...form, lang: language }),
     onError: (error) => {
       if (error instanceof HttpError && error.status === 400 && error.issues.length) setErrors(translateIssues(i18n, error.issues, APPLICATION_MESSAGES))
       else if (error instanceof HttpError && error.status === 429) setErrors({ form: t`Several applications came from this address already. Please try again in an hour.` })
