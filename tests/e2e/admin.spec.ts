@@ -77,12 +77,16 @@ test('a visitor writes through the contact form; the admin reads it in /admin/re
   await page.goto('/admin/responses')
   const message = page.getByTestId('response').filter({ hasText: name })
   await expect(message).toHaveAttribute('data-status', 'new')
+  // Sent from the Hindi page: the admin sees it, and the mail around the reply is in Hindi.
+  await expect(message.getByTestId('response-language')).toHaveText('हिन्दी')
   await message.getByRole('textbox').fill('Sorry for the wait: the credit is now in your wallet.')
   await message.getByTestId('reply-send').click()
   await page.locator('label').filter({ hasText: /^Answered$/ }).click()
   await expect(page.getByTestId('response').filter({ hasText: name })).toHaveAttribute('data-status', 'answered')
-  const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).token}` } })).json()) as Array<{ to: string }>
-  expect(outbox.some((m) => m.to === 'kavya@example.com')).toBe(true)
+  const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).token}` } })).json()) as Array<{ to: string; subject: string; text: string }>
+  const reply = outbox.find((m) => m.to === 'kavya@example.com' && m.text.includes('Sorry for the wait'))
+  expect(reply?.subject).toBe('AstroVedic को भेजे आपके संदेश का उत्तर')
+  expect(reply?.text).toMatch(/^प्रिय Kavya \d+,\n\nSorry for the wait: the credit is now in your wallet\.\n\nआपने लिखा था:\n> My wallet recharge/)
 })
 
 test('the admin finds a customer in the dashboard and suspends the account; the customer can no longer sign in', async ({ page, request }) => {

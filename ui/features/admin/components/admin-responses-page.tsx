@@ -4,6 +4,7 @@ import { IconMail, IconSend } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ContactMessage } from '../../../../core/ports/contact-messages'
+import { LANGUAGES } from '../../../../core/rules/language'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
@@ -38,11 +39,12 @@ function Response({ message }: { message: ContactMessage }) {
   })
   return (
     <Card withBorder radius="md" padding="md" data-testid="response" data-status={message.status}>
+      {/* With the language of the page it was sent from: the mail around the reply is written in it. */}
       <Group justify="space-between" align="flex-start" mb={6}>
         <div>
           <Text fw={700}>{message.name}</Text>
           <Text size="sm" c="dimmed">
-            {message.email} · {when(message.createdAt, i18n.locale)}
+            {message.email} · <span data-testid="response-language">{LANGUAGES.find((l) => l.code === message.lang)?.nativeName}</span> · {when(message.createdAt, i18n.locale)}
           </Text>
         </div>
         <Badge color={message.status === 'new' ? 'saffron' : 'green'} variant="light">
