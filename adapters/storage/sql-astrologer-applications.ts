@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { AstrologerApplications, NewApplication } from '../../core/ports/astrologer-applications'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../../core/rules/language'
+import { languageOrDefault } from '../../core/rules/language'
 import type { AstrologerApplicationsTable, Database } from './schema'
 
 function toApplication(r: Selectable<AstrologerApplicationsTable>): AstrologerApplication {
@@ -16,7 +16,7 @@ function toApplication(r: Selectable<AstrologerApplicationsTable>): AstrologerAp
     specialties: r.specialties,
     bio: r.bio,
     ratePerMinute: r.rate_per_minute,
-    lang: isLanguageCode(r.lang) ? r.lang : DEFAULT_LANGUAGE,
+    lang: languageOrDefault(r.lang),
     status: r.status as AstrologerApplication['status'],
     decidedBy: r.decided_by,
     decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,

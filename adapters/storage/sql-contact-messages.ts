@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { ContactMessage, ContactMessages } from '../../core/ports/contact-messages'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../../core/rules/language'
+import { languageOrDefault } from '../../core/rules/language'
 import type { ContactMessagesTable, Database } from './schema'
 
 function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
@@ -10,7 +10,7 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
     name: row.name,
     email: row.email,
     message: row.message,
-    lang: isLanguageCode(row.lang) ? row.lang : DEFAULT_LANGUAGE,
+    lang: languageOrDefault(row.lang),
     status: row.status as ContactMessage['status'],
     createdAt: new Date(row.created_at).toISOString(),
     ...(row.reply_text && row.replied_by && row.replied_at ? { reply: { text: row.reply_text, by: row.replied_by, at: new Date(row.replied_at).toISOString() } } : {}),

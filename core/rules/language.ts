@@ -14,6 +14,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((l) => l.code === value)
 }
 
+/** The language `value` names, or English when it names none (a `lang` query, body field or stored column). */
+export function languageOrDefault(value: unknown): LanguageCode {
+  return isLanguageCode(value) ? value : DEFAULT_LANGUAGE
+}
+
 /** The language named by the first path segment ('hindi' → 'hi'), or null when there is no prefix. */
 export function languageFromPath(pathname: string): LanguageCode | null {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase()

@@ -1,10 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './language'
+import { languageOrDefault, type LanguageCode } from './language'
 
 /**
  * The language of a mail a request causes: the `lang` the page sends with it (the language it is shown
  * in), English when absent or unknown, like the `lang` of the content endpoints.
  */
 export function mailLanguage(body: unknown): LanguageCode {
-  const lang = body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined
-  return isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE
+  return languageOrDefault(body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined)
 }

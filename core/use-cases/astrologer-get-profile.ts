@@ -1,14 +1,14 @@
 import type { AstrologerProfile } from '../domain/consultation'
 import { NotFoundError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { languageOrDefault } from '../rules/language'
 
 /** One astrologer's public profile by id or slug, with live availability (GET /api/astrologers/{idOrSlug}). */
 export class GetAstrologerProfile {
   constructor(private readonly profiles: AstrologerProfiles) {}
 
   async execute(input: { idOrSlug: string; lang?: string }): Promise<AstrologerProfile> {
-    const profile = input.idOrSlug.length <= 100 ? await this.profiles.find(input.idOrSlug, isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE) : null
+    const profile = input.idOrSlug.length <= 100 ? await this.profiles.find(input.idOrSlug, languageOrDefault(input.lang)) : null
     if (!profile) throw new NotFoundError('No such astrologer')
     const { userId: _userId, bioTranslations: _bio, ...publicProfile } = profile
     return publicProfile

@@ -2,7 +2,7 @@ import type { OwnAstrologerProfile } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { NotFoundError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { languageOrDefault } from '../rules/language'
 import { requireRole } from './require-role'
 
 /** The signed-in astrologer's own profile (404 for an astrologer account without one). */
@@ -11,7 +11,7 @@ export class GetOwnAstrologerProfile {
 
   async execute(input: { user: PublicUser; lang?: string }): Promise<OwnAstrologerProfile> {
     const user = requireRole(input.user, 'astrologer')
-    const profile = await this.profiles.findByUserId(user.id, isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
+    const profile = await this.profiles.findByUserId(user.id, languageOrDefault(input.lang))
     if (!profile) throw new NotFoundError('This account has no astrologer profile')
     return profile
   }

@@ -2,7 +2,7 @@ import type { ArticlePage } from '../domain/content'
 import { NotFoundError } from '../errors'
 import type { MarkdownRenderer } from '../ports/article-store'
 import type { ArticleRepository } from '../ports/content-repository'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { languageOrDefault } from '../rules/language'
 
 /** One published article by id or slug, its body rendered to safe HTML; NotFoundError when there is none. */
 export class GetArticle {
@@ -12,7 +12,7 @@ export class GetArticle {
   ) {}
 
   async execute(input: { idOrSlug: string; lang?: string }): Promise<ArticlePage> {
-    const article = await this.articles.find(input.idOrSlug, isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
+    const article = await this.articles.find(input.idOrSlug, languageOrDefault(input.lang))
     if (!article) throw new NotFoundError('Article not found')
     return { ...article, html: article.content ? this.renderer.toSafeHtml(article.content) : '' }
   }

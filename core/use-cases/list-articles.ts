@@ -1,12 +1,12 @@
 import type { Article } from '../domain/content'
 import type { ArticleRepository } from '../ports/content-repository'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { languageOrDefault } from '../rules/language'
 
 /** The blog's articles in the reader's language. */
 export class ListArticles {
   constructor(private readonly articles: ArticleRepository) {}
 
   async execute(input: { lang?: string }): Promise<Article[]> {
-    return this.articles.list(isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
+    return this.articles.list(languageOrDefault(input.lang))
   }
 }

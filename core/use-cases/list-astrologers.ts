@@ -1,12 +1,12 @@
 import type { Astrologer } from '../domain/content'
 import type { AstrologerDirectory } from '../ports/content-repository'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../rules/language'
+import { languageOrDefault } from '../rules/language'
 
 /** Astrologers for the public list and the home page: online first, then by rating. */
 export class ListAstrologers {
   constructor(private readonly directory: AstrologerDirectory) {}
 
   async execute(input: { lang?: string }): Promise<Astrologer[]> {
-    return this.directory.list(isLanguageCode(input.lang) ? input.lang : DEFAULT_LANGUAGE)
+    return this.directory.list(languageOrDefault(input.lang))
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { journeyStage } from '../../core/rules/journey'
-import { languageFromPath, localizePath, resolveLanguage, stripLanguagePrefix } from '../../core/rules/language'
+import { languageFromPath, languageOrDefault, localizePath, resolveLanguage, stripLanguagePrefix } from '../../core/rules/language'
 import { paginate } from '../../core/rules/pagination'
 import { slugify } from '../../core/rules/slug'
 
@@ -21,6 +21,10 @@ describe('language resolution (spec §4)', () => {
     expect(localizePath('/hindi/kundli', 'en')).toBe('/kundli')
     expect(localizePath('/', 'ta')).toBe('/tamil')
     expect(localizePath('/tamil', 'en')).toBe('/')
+  })
+  it('takes a lang value as given when it names a language, English otherwise', () => {
+    expect(['te', 'hi', 'ta', 'en'].map(languageOrDefault)).toEqual(['te', 'hi', 'ta', 'en'])
+    expect([undefined, null, '', 'TE', 'fr', 3, { lang: 'hi' }].map(languageOrDefault)).toEqual(['en', 'en', 'en', 'en', 'en', 'en', 'en'])
   })
 })
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, localizePath, type LanguageCode } from '../../core/rules/language'
+import { languageOrDefault, LANGUAGES, localizePath, type LanguageCode } from '../../core/rules/language'
 
 export type LanguageOption = (typeof LANGUAGES)[number]
 
@@ -15,7 +15,7 @@ export function localizeHref(href: string, language: LanguageCode): string {
 /** The active language (the one Lingui has activated) and a helper that prefixes internal links with it. */
 export function useLanguage(): { language: LanguageCode; option: LanguageOption; localize: (href: string) => string } {
   const { i18n } = useLingui()
-  const language: LanguageCode = isLanguageCode(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE
+  const language: LanguageCode = languageOrDefault(i18n.locale)
   const localize = useCallback((href: string) => localizeHref(href, language), [language])
   return { language, option: LANGUAGES.find((l) => l.code === language)!, localize }
 }
