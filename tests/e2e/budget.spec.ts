@@ -12,15 +12,17 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  * when the calculator and horoscope routes joined the route table, 345 → 350 KB with the learn, topic,
  * festival and admin routes, 350 → 315 KB when the form schemas left the first load and seven more
  * features got catalogs of their own, 315 → 310 KB when the mobile drawer and the notices left the first
- * load: docs/performance.md).
+ * load: docs/performance.md). Since the header's menus and tooltip are fetched on demand (2026-11-29, fifth
+ * session), pages that use no popover of their own, like an article, load far less: each page has its own
+ * budget now.
  */
-const BUDGET_KB = 310
-/** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 KB on 2026-11-29. */
-const ENTRY_BUDGET_KB = 140
+const BUDGET_KB = { '/': 295, '/kundli': 300, '/panchang': 290, article: 200 } as const
+/** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 → 125 KB on 2026-11-29. */
+const ENTRY_BUDGET_KB = 125
 
 test.describe('first-load JavaScript budget', () => {
   for (const path of ['/', '/kundli', '/panchang', 'article'] as const) {
-    test(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page, request }) => {
+    test(`${path} loads at most ${BUDGET_KB[path]} KB of gzipped JavaScript`, async ({ page, request }) => {
       let target: string = path
       if (path === 'article') {
         const articles = (await (await request.get('/api/articles?lang=en')).json()) as Array<{ slug: string }>
@@ -33,7 +35,7 @@ test.describe('first-load JavaScript budget', () => {
         .map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KB ${s.url}`)
         .join('\n')
       console.log(`${target}: ${kb.toFixed(1)} KB in ${scripts.length} scripts`)
-      expect(kb, `first-load JavaScript of ${target}:\n${detail}`).toBeLessThanOrEqual(BUDGET_KB)
+      expect(kb, `first-load JavaScript of ${target}:\n${detail}`).toBeLessThanOrEqual(BUDGET_KB[path])
       const entry = scripts.find((s) => /\/assets\/main-[^/]+\.js$/.test(s.url))
       expect(entry, 'the entry chunk').toBeDefined()
       expect(entry!.gzipBytes / 1024, 'the entry chunk').toBeLessThanOrEqual(ENTRY_BUDGET_KB)

@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer'
 import { ConsentBanner } from '../components/consent-banner'
 import { HydrateOnVisible } from '../components/hydrate-on-visible'
 import { Header, prefetchMobileNav } from '../components/layout/header'
+import { prefetchHeaderPopups } from '../components/layout/load-header-popups'
 import classes from '../components/layout/layout.module.css'
 import { useSignInReturn } from '../lib/use-sign-in-return'
 import { preloadMainPages } from './pages'
@@ -23,11 +24,27 @@ function usePrefetchMainPages() {
       cleanup()
     }
     const timer = window.setTimeout(run, 2000)
-    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
-    events.forEach((e) => window.addEventListener(e, run, { once: true, passive: true }))
+    FIRST_INTERACTION.forEach((e) => window.addEventListener(e, run, { once: true, passive: true }))
     function cleanup() {
       window.clearTimeout(timer)
-      events.forEach((e) => window.removeEventListener(e, run))
+      FIRST_INTERACTION.forEach((e) => window.removeEventListener(e, run))
+    }
+    return cleanup
+  }, [])
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
+
+/** The header's menus and tooltip at the first interaction, not on the timer: a page left alone never needs them. */
+function usePrefetchHeaderPopups() {
+  useEffect(() => {
+    const run = () => {
+      prefetchHeaderPopups()
+      cleanup()
+    }
+    FIRST_INTERACTION.forEach((e) => window.addEventListener(e, run, { once: true, passive: true }))
+    function cleanup() {
+      FIRST_INTERACTION.forEach((e) => window.removeEventListener(e, run))
     }
     return cleanup
   }, [])
@@ -45,6 +62,7 @@ export function RootLayout() {
   useRouteEffects()
   useSignInReturn()
   usePrefetchMainPages()
+  usePrefetchHeaderPopups()
 
   return (
     <div className={classes.page}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Container, Group, Menu, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,6 +8,8 @@ import { HydrateOnVisible } from '../hydrate-on-visible'
 import { LocalLink } from '../local-link'
 import { Brand } from './brand'
 import { LanguageSwitcher } from './language-switcher'
+import { loadHeaderPopups } from './load-header-popups'
+import { OnDemand } from './on-demand'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
 import classes from './layout.module.css'
@@ -24,31 +26,24 @@ export function prefetchMobileNav(): void {
   if (window.matchMedia('(max-width: 74.99em)').matches) preloadMobileNav()
 }
 
-/** One dropdown of the desktop navigation. Long menus lay out in two columns. */
+const loadNavMenu = async () => (await loadHeaderPopups()).NavMenu
+
+/** One dropdown of the desktop navigation: it opens on hover or press, its list fetched on demand (./header-popups.tsx). */
 function NavDropdown({ menu }: { menu: NavMenu }) {
   const { i18n } = useLingui()
-  const twoColumns = menu.items.length > 8
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" shadow="lg" width={twoColumns ? 480 : 270} withinPortal>
-      <Menu.Target>
+    <OnDemand
+      load={loadNavMenu}
+      opensOn={{ click: true, hover: true }}
+      menu
+      props={{ menu }}
+      trigger={
         <UnstyledButton className={classes.navTrigger} data-testid={`nav-menu-${menu.id}`}>
           {i18n._(menu.label)}
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <SimpleGrid cols={twoColumns ? 2 : 1} spacing={0} verticalSpacing={0}>
-          {menu.items.map((item) => (
-            <Menu.Item key={item.path} component={LocalLink} to={item.path}>
-              <Text size="sm" fw={600}>
-                {i18n._(item.label)}
-              </Text>
-              {item.hint && <div className={classes.dropdownItemHint}>{i18n._(item.hint)}</div>}
-            </Menu.Item>
-          ))}
-        </SimpleGrid>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }
 

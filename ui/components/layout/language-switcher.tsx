@@ -1,8 +1,10 @@
-import { Box, Button, Group, Menu, Text } from '@mantine/core'
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, localizePath, type LanguageCode } from '../../../core/rules/language'
+import { Box, Button } from '@mantine/core'
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { LANGUAGE_STORAGE_KEY, localizePath, type LanguageCode } from '../../../core/rules/language'
 import { useLanguage } from '../../i18n/language'
+import { loadHeaderPopups } from './load-header-popups'
+import { OnDemand } from './on-demand'
 
 /** Spec §4: choosing a language saves it and reloads at the rewritten prefix, keeping the rest of the path. */
 export function switchLanguage(code: LanguageCode): void {
@@ -15,43 +17,18 @@ export function switchLanguage(code: LanguageCode): void {
   window.location.assign(localizePath(pathname, code) + search + hash)
 }
 
-/** The list of languages (code, name, native name, flag) with a checkmark on the current one. */
-export function LanguageOptions({ onChoose }: { onChoose?: (code: LanguageCode) => void }) {
-  const { language } = useLanguage()
-  return (
-    <>
-      {LANGUAGES.map((l) => (
-        <Menu.Item
-          key={l.code}
-          lang={l.code}
-          onClick={() => (onChoose ?? switchLanguage)(l.code)}
-          leftSection={<span aria-hidden>{l.flag}</span>}
-          rightSection={l.code === language ? <IconCheck size={16} aria-hidden /> : null}
-          aria-current={l.code === language ? 'true' : undefined}
-          data-language={l.code}
-        >
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={l.code === language ? 700 : 500}>
-              {l.nativeName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {l.nativeName !== l.name ? `${l.name} · ` : ''}
-              {l.code.toUpperCase()}
-            </Text>
-          </Group>
-        </Menu.Item>
-      ))}
-    </>
-  )
-}
+const loadLanguageMenu = async () => (await loadHeaderPopups()).LanguageMenu
 
-/** The header's language menu. */
+/** The header's language menu (its list is fetched on demand: ./header-popups.tsx). */
 export function LanguageSwitcher() {
   const { option } = useLanguage()
   const { t } = useLingui()
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
+    <OnDemand
+      load={loadLanguageMenu}
+      opensOn={{ click: true }}
+      menu
+      trigger={
         <Button
           variant="subtle"
           color="gray"
@@ -69,13 +46,7 @@ export function LanguageSwitcher() {
             {option.code}
           </Box>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Trans>Choose language</Trans>
-        </Menu.Label>
-        <LanguageOptions />
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }

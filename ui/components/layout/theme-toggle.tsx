@@ -1,12 +1,17 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import { IconMoonStars, IconSun } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
+import { loadHeaderPopups } from './load-header-popups'
+import { OnDemand } from './on-demand'
+
+const loadThemeTooltip = async () => (await loadHeaderPopups()).ThemeTooltip
 
 /**
  * Light/dark toggle; Mantine's local-storage manager remembers the choice. The server cannot know the
  * remembered scheme, so the first client render must match its light rendering: the icon follows the
- * document's scheme attribute through CSS (right from the first paint), the label once mounted.
+ * document's scheme attribute through CSS (right from the first paint), the label once mounted. Its
+ * tooltip is fetched when the toggle is first pointed at or focused.
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const { setColorScheme } = useMantineColorScheme()
@@ -16,19 +21,24 @@ export function ThemeToggle({ className }: { className?: string }) {
   const next = mounted && computed === 'dark' ? 'light' : 'dark'
   const label = next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        className={className}
-        onClick={() => setColorScheme(next)}
-        aria-label={label}
-        data-testid="theme-toggle"
-      >
-        <IconSun size={20} aria-hidden className="mantine-light-hidden" />
-        <IconMoonStars size={20} aria-hidden className="mantine-dark-hidden" />
-      </ActionIcon>
-    </Tooltip>
+    <OnDemand
+      load={loadThemeTooltip}
+      opensOn={{ hover: true, focus: true }}
+      props={{ label }}
+      trigger={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className={className}
+          onClick={() => setColorScheme(next)}
+          aria-label={label}
+          data-testid="theme-toggle"
+        >
+          <IconSun size={20} aria-hidden className="mantine-light-hidden" />
+          <IconMoonStars size={20} aria-hidden className="mantine-dark-hidden" />
+        </ActionIcon>
+      }
+    />
   )
 }
