@@ -82,3 +82,33 @@ test('astrologers: the search filters cards that were never hydrated, and each r
   await expect(cards.first()).toContainText(last.name)
   expect(errors).toEqual([])
 })
+
+// A gate's wait can be over before React looks at it again: the element came into view, or was focused,
+// while React had yielded in the middle of hydrating. React then replays the gate at once with the hooks
+// of its suspended attempt; with a hook after the wait, that replay threw React error 467 and the section
+// was thrown away and rendered afresh (seen under load on /tamil/kundli). Here the page's
+// IntersectionObserver reports gated content as visible the moment it is observed, so every gate's wait
+// is over within the render that starts it.
+test('a section whose wait is over within the render that starts it hydrates without an error', async ({ page }) => {
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver
+    window.IntersectionObserver = class extends Native {
+      private readonly report: IntersectionObserverCallback
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(callback, options)
+        this.report = callback
+      }
+      override observe(target: Element) {
+        super.observe(target)
+        if (target.closest('[data-hydrate-on-visible]')) this.report([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], this)
+      }
+    }
+  })
+  const errors = collectErrors(page)
+  await page.goto('/')
+  await expect.poll(() => hydrated(page.locator('footer'))).toBe(true)
+  const question = page.getByRole('button', { name: 'Is kundli matching free?' })
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  expect(errors).toEqual([])
+})

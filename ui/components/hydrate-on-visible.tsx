@@ -33,12 +33,16 @@ function whenNeeded(element: Element): Promise<void> {
  * is no markup to find and nothing waits.
  */
 function Gate({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
+  // Hooks before the `use` that may suspend: when the promise settles within the same render, React
+  // replays this component with the hooks of the suspended attempt, and this second pass skips `use`.
+  // A hook first called after it would then have no slot ("Update hook called on initial render",
+  // React error 467), and the boundary would be thrown away and rendered afresh.
+  useEffect(onHydrated, [onHydrated])
   if (typeof document !== 'undefined' && !passed.has(id)) {
     passed.add(id)
     const element = document.querySelector(`[data-hydrate-on-visible="${CSS.escape(id)}"]`)
     if (element) use(whenNeeded(element))
   }
-  useEffect(onHydrated, [onHydrated])
   return children
 }
 
