@@ -48,3 +48,26 @@ test('home kundli form: a typed place not chosen from the suggestions gives the 
   await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0)
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 })
+
+test('Escape pressed before the suggestions arrive keeps them closed; typing again brings them back', async ({ page }) => {
+  await page.goto('/')
+  const place = kundliForm(page).getByRole('combobox', { name: 'Birth place' })
+  const suggestions = page.getByRole('listbox', { name: 'Place suggestions' })
+  // Slow the search down so that Escape lands while it is on its way.
+  await page.route('**/api/locations/search**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  const requested = page.waitForRequest('**/api/locations/search**')
+  await place.fill('Pune')
+  await requested
+  const answered = page.waitForResponse('**/api/locations/search**')
+  await place.press('Escape')
+  await answered
+  await page.waitForTimeout(300)
+  await expect(suggestions).toBeHidden()
+  await expect(place).toHaveValue('Pune')
+
+  await place.press('Backspace')
+  await expect(suggestions).toBeVisible()
+})

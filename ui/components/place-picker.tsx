@@ -188,11 +188,16 @@ export function PlacePicker({
         return
       }
       case 'Escape': {
-        if (open) {
-          event.preventDefault()
-          event.stopPropagation()
+        const wasOpen = open
+        // A search still on its way would open the list just dismissed: drop it (typing searches again).
+        if (loading) clearSuggestions()
+        else if (open) {
           setOpen(false)
           setActive(-1)
+        }
+        if (wasOpen) {
+          event.preventDefault()
+          event.stopPropagation()
         }
         return
       }
