@@ -12,42 +12,41 @@ import { useSignInReturn } from '../lib/use-sign-in-return'
 import { preloadMainPages } from './pages'
 import { useRouteEffects } from './use-route-effects'
 
+/** Calls `run` once, at the first pointer press, key press, touch or scroll; returns the cleanup. */
+function onFirstInteraction(run: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
+  const once = () => {
+    cleanup()
+    run()
+  }
+  events.forEach((e) => window.addEventListener(e, once, { passive: true }))
+  function cleanup() {
+    events.forEach((e) => window.removeEventListener(e, once))
+  }
+  return cleanup
+}
+
 /** Spec §9: prefetch the main pages after 2 seconds or at the first interaction, whichever comes first. */
 function usePrefetchMainPages() {
   useEffect(() => {
-    let done = false
     const run = () => {
-      if (done) return
-      done = true
+      window.clearTimeout(timer)
+      stopListening()
       preloadMainPages()
       prefetchMobileNav()
-      cleanup()
     }
     const timer = window.setTimeout(run, 2000)
-    FIRST_INTERACTION.forEach((e) => window.addEventListener(e, run, { once: true, passive: true }))
-    function cleanup() {
+    const stopListening = onFirstInteraction(run)
+    return () => {
       window.clearTimeout(timer)
-      FIRST_INTERACTION.forEach((e) => window.removeEventListener(e, run))
+      stopListening()
     }
-    return cleanup
   }, [])
 }
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
-
 /** The header's menus and tooltip at the first interaction, not on the timer: a page left alone never needs them. */
 function usePrefetchHeaderPopups() {
-  useEffect(() => {
-    const run = () => {
-      prefetchHeaderPopups()
-      cleanup()
-    }
-    FIRST_INTERACTION.forEach((e) => window.addEventListener(e, run, { once: true, passive: true }))
-    function cleanup() {
-      FIRST_INTERACTION.forEach((e) => window.removeEventListener(e, run))
-    }
-    return cleanup
-  }, [])
+  useEffect(() => onFirstInteraction(prefetchHeaderPopups), [])
 }
 
 /**

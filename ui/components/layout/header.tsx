@@ -8,7 +8,7 @@ import { HydrateOnVisible } from '../hydrate-on-visible'
 import { LocalLink } from '../local-link'
 import { Brand } from './brand'
 import { LanguageSwitcher } from './language-switcher'
-import { loadHeaderPopups } from './load-header-popups'
+import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from './on-demand'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
@@ -26,7 +26,7 @@ export function prefetchMobileNav(): void {
   if (window.matchMedia('(max-width: 74.99em)').matches) preloadMobileNav()
 }
 
-const loadNavMenu = async () => (await loadHeaderPopups()).NavMenu
+const loadNavMenu = loadHeaderPopup('NavMenu')
 
 /** One dropdown of the desktop navigation: it opens on hover or press, its list fetched on demand (./header-popups.tsx). */
 function NavDropdown({ menu }: { menu: NavMenu }) {

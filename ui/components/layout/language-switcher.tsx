@@ -3,7 +3,7 @@ import { IconChevronDown, IconLanguage } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { LANGUAGE_STORAGE_KEY, localizePath, type LanguageCode } from '../../../core/rules/language'
 import { useLanguage } from '../../i18n/language'
-import { loadHeaderPopups } from './load-header-popups'
+import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from './on-demand'
 
 /** Spec §4: choosing a language saves it and reloads at the rewritten prefix, keeping the rest of the path. */
@@ -17,7 +17,7 @@ export function switchLanguage(code: LanguageCode): void {
   window.location.assign(localizePath(pathname, code) + search + hash)
 }
 
-const loadLanguageMenu = async () => (await loadHeaderPopups()).LanguageMenu
+const loadLanguageMenu = loadHeaderPopup('LanguageMenu')
 
 /** The header's language menu (its list is fetched on demand: ./header-popups.tsx). */
 export function LanguageSwitcher() {

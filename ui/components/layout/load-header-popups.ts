@@ -1,5 +1,11 @@
-/** The header's menus and tooltip (./header-popups.tsx): fetched when a trigger is first used, or with the spec's prefetch of the main pages. */
+/** The header's menus and tooltip (./header-popups.tsx): fetched when a trigger is first used, or at the first interaction with the page. */
 export const loadHeaderPopups = () => import('./header-popups')
+
+/** A loader for one of them, for `OnDemand`'s `load`. */
+export const loadHeaderPopup =
+  <K extends keyof Awaited<ReturnType<typeof loadHeaderPopups>>>(name: K) =>
+  async () =>
+    (await loadHeaderPopups())[name]
 
 export function prefetchHeaderPopups(): void {
   void loadHeaderPopups().catch(() => undefined)

@@ -2,10 +2,10 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { useMounted } from '@mantine/hooks'
 import { IconMoonStars, IconSun } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { loadHeaderPopups } from './load-header-popups'
+import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from './on-demand'
 
-const loadThemeTooltip = async () => (await loadHeaderPopups()).ThemeTooltip
+const loadThemeTooltip = loadHeaderPopup('ThemeTooltip')
 
 /**
  * Light/dark toggle; Mantine's local-storage manager remembers the choice. The server cannot know the

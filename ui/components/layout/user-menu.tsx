@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import type { PublicUser } from '../../../core/domain/user'
 import { useAuth } from '../../lib/auth'
-import { loadHeaderPopups } from './load-header-popups'
+import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from './on-demand'
 
 /** Initials for the avatar ('Asha Rao' → 'AR'). */
@@ -14,7 +14,7 @@ export function initialsOf(user: Pick<PublicUser, 'name' | 'email'>): string {
   return letters.toUpperCase()
 }
 
-const loadAccountMenu = async () => (await loadHeaderPopups()).AccountMenu
+const loadAccountMenu = loadHeaderPopup('AccountMenu')
 
 /** Spec §2: the signed-in user's avatar and name, opening the account menu (fetched on demand: ./header-popups.tsx). */
 export function UserMenu() {
