@@ -1,9 +1,10 @@
 /**
- * A computation worker (adapters/compute/piscina-pool.ts): its own ephemeris, zone resolver and use
- * cases, answering the heavy tasks. Built by `npm run build:server` to dist/server/compute-worker.js.
+ * A computation worker (adapters/compute/piscina-pool.ts): its own ephemeris, zone resolver, use cases
+ * and password dictionaries, answering the heavy tasks. Built by `npm run build:server` to dist/server/compute-worker.js.
  */
 import { AstronomyEngineEclipses } from '../adapters/ephemeris/astronomy-engine-eclipses'
 import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine-ephemeris'
+import { ZxcvbnPasswordStrength } from '../adapters/auth/zxcvbn-password-strength'
 import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
 import { answerWith } from '../adapters/compute/worker-protocol'
 import { FindMuhurat } from '../core/use-cases/find-muhurat'
@@ -20,5 +21,6 @@ export default answerWith(
     listFestivals,
     getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals),
     findMuhurat: new FindMuhurat(ephemeris, timezones),
+    passwordStrength: new ZxcvbnPasswordStrength(),
   }),
 )

@@ -28,6 +28,7 @@ import { ListContactMessages } from '../core/use-cases/list-contact-messages'
 import { ChangePassword } from '../core/use-cases/change-password'
 import { PasswordStrength } from '../core/ports/password-strength'
 import { ZxcvbnPasswordStrength } from '../adapters/auth/zxcvbn-password-strength'
+import { HeavyPasswordStrength } from '../adapters/auth/heavy-password-strength'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { JoseTokenService } from '../adapters/auth/jose-token-service'
@@ -200,11 +201,12 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       const threads = config.COMPUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
       return threads > 0
         ? new PiscinaHeavyComputation(workerFileBeside(import.meta.url, 'compute-worker'), threads)
-        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat) }))
+        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat), passwordStrength: new ZxcvbnPasswordStrength() }))
     }),
   )
 
-  c.register(PasswordStrength, once(() => new ZxcvbnPasswordStrength()))
+  // On the computation threads: zxcvbn's dictionaries and checks kept the event loop's heap and time.
+  c.register(PasswordStrength, once((r) => new HeavyPasswordStrength(r.resolve(HeavyComputation))))
   c.register(LogOut, once((r) => new LogOut(r.resolve(UserRepository))))
   c.register(ContactMessages, { useValue: new SqlContactMessages(storage.db) })
   c.register(SubmitContactMessage, once((r) => new SubmitContactMessage(r.resolve(ContactMessages), r.resolve(RateLimiter))))

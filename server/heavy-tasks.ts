@@ -1,13 +1,19 @@
 import type { HeavyTasks } from '../core/ports/heavy-computation'
+import type { PasswordStrength } from '../core/ports/password-strength'
 import type { FindMuhurat } from '../core/use-cases/find-muhurat'
 import type { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
 import type { ListFestivals } from '../core/use-cases/list-festivals'
 
 /** The heavy tasks by name, over the use cases (in the main thread's container or a worker's). */
-export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat }): HeavyTasks {
+export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat; passwordStrength: PasswordStrength }): HeavyTasks {
   return {
     panchangMonth: (input) => useCases.getPanchangMonth.execute(input),
     festivals: (input) => useCases.listFestivals.execute(input),
     muhurat: (input) => useCases.findMuhurat.execute(input),
+    // The input crossed a thread: only a string is a password.
+    passwordWeak: async (input) => {
+      if (typeof input !== 'string') throw new TypeError('passwordWeak takes a string')
+      return useCases.passwordStrength.isWeak(input)
+    },
   }
 }

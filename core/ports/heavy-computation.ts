@@ -6,7 +6,7 @@ import type { PanchangMonth } from '../use-cases/get-panchang-month'
  * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
  * event loop), each with its input and answer. An input is the request's raw query, validated by the use
  * case; inputs and answers are plain data, because an adapter may run the task on another thread.
- * Report generation adds its task here.
+ * Report generation adds its task here; the password check is here too (a third of a second at worst).
  */
 export interface HeavyTaskTypes {
   /** A month of daily panchang for a place (GetPanchangMonth). */
@@ -15,6 +15,8 @@ export interface HeavyTaskTypes {
   festivals: { input: unknown; result: FestivalJson[] }
   /** A month's muhurat search for one category (FindMuhurat). */
   muhurat: { input: unknown; result: MuhuratAnswer }
+  /** Whether a new password is too easy to guess (PasswordStrength): slow, with large dictionaries. */
+  passwordWeak: { input: string; result: boolean }
 }
 
 /** A heavy task's name. */

@@ -29,7 +29,7 @@ export class ChangePassword {
 
   async execute(input: { user: PublicUser; body: unknown }): Promise<AuthResult> {
     const { currentPassword, newPassword } = validate(changePasswordSchema, input.body)
-    refuseWeakPassword(this.strength, newPassword, 'newPassword')
+    await refuseWeakPassword(this.strength, newPassword, 'newPassword')
     const decision = await this.limiter.hit(`password-change:${input.user.id}`, this.perAccount, 900)
     if (!decision.allowed) throw new RateLimitedError('Too many attempts. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findById(input.user.id)

@@ -32,7 +32,7 @@ export class ConfirmResetPin {
 
   async execute(input: unknown): Promise<AuthResult> {
     const { email, pin, password } = validate(resetPinConfirmSchema, input)
-    refuseWeakPassword(this.strength, password, 'password')
+    await refuseWeakPassword(this.strength, password, 'password')
     const invalid = () => new ValidationError(INVALID_PIN, [{ path: 'pin', message: INVALID_PIN }])
     const user = await this.users.findByEmail(email)
     // Every refusal takes one verification's time, whether or not the email has an account or a PIN.

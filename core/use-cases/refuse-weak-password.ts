@@ -3,6 +3,6 @@ import type { PasswordStrength } from '../ports/password-strength'
 import { accountMessages } from '../rules/account-forms'
 
 /** A new password the strength check finds guessable is a 400 on its field, in the forms' words. */
-export function refuseWeakPassword(strength: PasswordStrength | undefined, password: string, field: string): void {
-  if (strength?.isWeak(password)) throw new ValidationError(accountMessages.commonPassword, [{ path: field, message: accountMessages.commonPassword }])
+export async function refuseWeakPassword(strength: PasswordStrength | undefined, password: string, field: string): Promise<void> {
+  if (await strength?.isWeak(password)) throw new ValidationError(accountMessages.commonPassword, [{ path: field, message: accountMessages.commonPassword }])
 }

@@ -31,7 +31,7 @@ export class SignUp {
   async execute(input: unknown, context: { ip?: string } = {}): Promise<AuthResult> {
     const { name, email, password } = validate(signupSchema, input)
     if (!(await this.signupsOpen())) throw new FeaturePausedError('New sign-ups are paused for a short while. Please try again later.')
-    refuseWeakPassword(this.strength, password, 'password')
+    await refuseWeakPassword(this.strength, password, 'password')
     if (this.limiter && context.ip) {
       const decision = await this.limiter.hit(`signup:ip:${context.ip}`, this.perIpPerHour, 3600)
       if (!decision.allowed) throw new RateLimitedError(TOO_MANY_SIGNUPS, decision.retryAfterSeconds)

@@ -1,15 +1,17 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HeavyPasswordStrength } from '../../adapters/auth/heavy-password-strength'
 import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
 import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
 import { HeavyComputation } from '../../core/ports/heavy-computation'
+import { PasswordStrength } from '../../core/ports/password-strength'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 
 /**
  * The heavy panchang routes through worker threads (COMPUTE_WORKERS=1, as in production) answer exactly
  * what the event-loop path answers (COMPUTE_WORKERS=0, the other API tests), bad input included: still a
- * 400 with its field issues, never a 500.
+ * 400 with its field issues, never a 500. The password check of sign-up runs there too.
  */
 let workers: Platform
 let eventLoop: Platform
@@ -38,6 +40,7 @@ describe('heavy panchang routes on worker threads', () => {
   it('are wired to the worker pool, or to the event loop with COMPUTE_WORKERS=0', () => {
     expect(workers.container.resolve(HeavyComputation)).toBeInstanceOf(PiscinaHeavyComputation)
     expect(eventLoop.container.resolve(HeavyComputation)).toBeInstanceOf(InProcessHeavyComputation)
+    expect(workers.container.resolve(PasswordStrength)).toBeInstanceOf(HeavyPasswordStrength)
   })
 
   it('answer the same bodies as on the event loop', async () => {
@@ -56,6 +59,16 @@ describe('heavy panchang routes on worker threads', () => {
       expect(a.body.code, path).toBe('VALIDATION.INVALID_INPUT')
       expect(a.body.issues.map((i: { path: string }) => i.path), path).toContain(field)
       expect(a.body, path).toEqual(b.body)
+    }
+  }, 60_000)
+
+  it('judge a new password on the worker threads: a guessable one is refused, a strong one signs up', async () => {
+    for (const [name, platform] of [['workers', workers], ['event loop', eventLoop]] as const) {
+      const weak = await request(platform.app).post('/api/auth/signup').send({ name: 'Asha Rao', email: `asha-${name.replace(' ', '-')}@example.com`, password: 'password2024' })
+      expect(weak.status, name).toBe(400)
+      expect(weak.body.issues.map((i: { path: string }) => i.path), name).toContain('password')
+      const strong = await request(platform.app).post('/api/auth/signup').send({ name: 'Asha Rao', email: `asha-${name.replace(' ', '-')}@example.com`, password: 'Moonlit Godavari ferry at 5' })
+      expect(strong.status, name).toBe(201)
     }
   }, 60_000)
 

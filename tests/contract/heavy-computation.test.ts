@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ZxcvbnPasswordStrength } from '../../adapters/auth/zxcvbn-password-strength'
 import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
 import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
 import { AstronomyEngineEclipses } from '../../adapters/ephemeris/astronomy-engine-eclipses'
@@ -23,7 +24,12 @@ function inProcess(): HeavyComputation {
   const timezones = new GeoTzTimezoneResolver()
   const listFestivals = new ListFestivals(ephemeris, new AstronomyEngineEclipses(), timezones)
   return new InProcessHeavyComputation(
-    heavyTasks({ listFestivals, getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals), findMuhurat: new FindMuhurat(ephemeris, timezones) }),
+    heavyTasks({
+      listFestivals,
+      getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals),
+      findMuhurat: new FindMuhurat(ephemeris, timezones),
+      passwordStrength: new ZxcvbnPasswordStrength(),
+    }),
   )
 }
 
@@ -55,6 +61,17 @@ describe('HeavyComputation adapters', () => {
     const diwali = (await workers.run('festivals', { year: '2025' })).find((f) => f.id === 'diwali')
     expect(diwali?.date).toBe('2025-10-20')
   }, 120_000)
+
+  it('judge passwords alike, and refuse anything but a string', async () => {
+    const passwords = ['password123', 'letmein2020', 'qwertyuiop', 'tangerine-orbit-77-kettle', 'Moonlit Godavari ferry at 5']
+    const weak = [true, true, true, false, false]
+    for (const [name, heavy] of both) {
+      expect(await Promise.all(passwords.map((p) => heavy.run('passwordWeak', p))), name).toEqual(weak)
+      const error = await heavy.run('passwordWeak', { password: 'x' } as unknown as string).catch((e: unknown) => e)
+      expect(error, name).toBeInstanceOf(Error)
+      expect(error, name).not.toBeInstanceOf(DomainError)
+    }
+  }, 60_000)
 
   it('reject a bad input with the same ValidationError and its field issues', async () => {
     for (const [name, heavy] of both) {
