@@ -42,6 +42,7 @@ import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { registerAdministration } from './admin-container'
 import { registerReports } from './report-container'
+import { ReportAuthor } from '../core/use-cases/write-report'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
 import { SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
@@ -201,7 +202,9 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       const threads = config.COMPUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
       return threads > 0
         ? new PiscinaHeavyComputation(workerFileBeside(import.meta.url, 'compute-worker'), threads)
-        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat), passwordStrength: new ZxcvbnPasswordStrength() }))
+        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat), passwordStrength: new ZxcvbnPasswordStrength(),
+              // registered with the reports (report-container.ts), resolved at the first report
+              reportAuthor: { write: (request, onProgress) => r.resolve(ReportAuthor).write(request, onProgress) } }))
     }),
   )
 

@@ -1,11 +1,12 @@
 import type { HeavyTasks } from '../core/ports/heavy-computation'
 import type { PasswordStrength } from '../core/ports/password-strength'
+import type { ReportWriting } from '../core/ports/report-writing'
 import type { FindMuhurat } from '../core/use-cases/find-muhurat'
 import type { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
 import type { ListFestivals } from '../core/use-cases/list-festivals'
 
 /** The heavy tasks by name, over the use cases (in the main thread's container or a worker's). */
-export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat; passwordStrength: PasswordStrength }): HeavyTasks {
+export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat; passwordStrength: PasswordStrength; reportAuthor: ReportWriting }): HeavyTasks {
   return {
     panchangMonth: (input) => useCases.getPanchangMonth.execute(input),
     festivals: (input) => useCases.listFestivals.execute(input),
@@ -15,5 +16,6 @@ export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listF
       if (typeof input !== 'string') throw new TypeError('passwordWeak takes a string')
       return useCases.passwordStrength.isWeak(input)
     },
+    report: (input, progress) => useCases.reportAuthor.write(input, async (percent, title) => progress(percent, title)),
   }
 }

@@ -2,15 +2,18 @@ import 'reflect-metadata'
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import { InProcessJobQueue } from '../adapters/jobs/in-process-job-queue'
 import { PgBossJobQueue } from '../adapters/jobs/pg-boss-job-queue'
+import { HeavyReportWriting } from '../adapters/compute/heavy-report-writing'
 import { ChromiumReportPrinter } from '../adapters/pdf/chromium-report-printer'
 import type { Storage } from '../adapters/storage/database'
 import { SqlReportStore } from '../adapters/storage/sql-report-store'
 import { Clock } from '../core/ports/clock'
 import { Ephemeris } from '../core/ports/ephemeris'
+import { HeavyComputation } from '../core/ports/heavy-computation'
 import { JobQueue } from '../core/ports/job-queue'
 import { Mailer } from '../core/ports/mailer'
 import { Phrasebook } from '../core/ports/phrasebook'
 import { ReportPrinter } from '../core/ports/report-printer'
+import { ReportWriting } from '../core/ports/report-writing'
 import { ReportStore } from '../core/ports/report-store'
 import { SettingsStore } from '../core/ports/settings-store'
 import { UserRepository } from '../core/ports/user-repository'
@@ -54,15 +57,17 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
     ReportAuthor,
     once((r) => new ReportAuthor(r.resolve(Ephemeris), r.resolve(Phrasebook), r.resolve(GenerateKundli), r.resolve(MatchKundlis), r.resolve(GetMarriageAstrology))),
   )
+  // Reports are written on the computation threads (the author above runs there only with COMPUTE_WORKERS=0).
+  c.register(ReportWriting, once((r) => new HeavyReportWriting(r.resolve(HeavyComputation))))
   c.register(OrderReport, once((r) => new OrderReport(r.resolve(ReportStore), r.resolve(WalletLedger), r.resolve(SettingsStore), r.resolve(JobQueue), r.resolve(GenerateKundli))))
   c.register(
     GenerateReport,
     once(
       (r) =>
-        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportAuthor), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, '')),
+        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportWriting), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, '')),
     ),
   )
-  c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportAuthor), r.resolve(ReportPrinter), r.resolve(Clock))))
+  c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportWriting), r.resolve(ReportPrinter), r.resolve(Clock))))
 }
 
 /** Starts this instance's report worker and queues again what a restart left unfinished. */

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import type { HeavyComputation, HeavyTask, HeavyTaskTypes } from '../../core/ports/heavy-computation'
-import { unwrap, type WorkerAnswer, type WorkerRequest } from './worker-protocol'
+import type { HeavyComputation, HeavyProgress, HeavyTask, HeavyTaskTypes } from '../../core/ports/heavy-computation'
+import { unwrap, type WorkerAnswer, type WorkerProgress, type WorkerRequest } from './worker-protocol'
 
 /**
  * Heavy tasks on worker threads (piscina), so a year of festivals or a muhurat search never stalls the
@@ -28,11 +29,19 @@ export class PiscinaHeavyComputation implements HeavyComputation {
     })
   }
 
-  async run<K extends HeavyTask>(task: K, input: HeavyTaskTypes[K]['input']): Promise<HeavyTaskTypes[K]['result']> {
+  async run<K extends HeavyTask>(task: K, input: HeavyTaskTypes[K]['input'], onProgress?: HeavyProgress): Promise<HeavyTaskTypes[K]['result']> {
     // piscina would start new threads for a run after close(); a closing server must not.
     if (this.closed) throw new Error('HeavyComputation is closed')
-    const request: WorkerRequest = { task, input }
-    return unwrap<HeavyTaskTypes[K]['result']>((await this.pool.run(request)) as WorkerAnswer)
+    if (!onProgress) return unwrap<HeavyTaskTypes[K]['result']>((await this.pool.run({ task, input } satisfies WorkerRequest)) as WorkerAnswer)
+    // Progress comes back on a channel of its own, which closes with the run.
+    const channel = new MessageChannel()
+    channel.port1.on('message', ({ percent, title }: WorkerProgress) => onProgress(percent, title))
+    try {
+      const request: WorkerRequest = { task, input, progress: channel.port2 }
+      return unwrap<HeavyTaskTypes[K]['result']>((await this.pool.run(request, { transferList: [channel.port2] })) as WorkerAnswer)
+    } finally {
+      channel.port1.close()
+    }
   }
 
   async close(): Promise<void> {

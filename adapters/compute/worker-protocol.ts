@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads'
 import { DomainError } from '../../core/errors'
 import type { HeavyTask, HeavyTasks } from '../../core/ports/heavy-computation'
 import { domainErrorRecord, reviveDomainError, type DomainErrorRecord } from './domain-error-record'
@@ -6,6 +7,14 @@ import { domainErrorRecord, reviveDomainError, type DomainErrorRecord } from './
 export interface WorkerRequest {
   task: HeavyTask
   input: unknown
+  /** where the task's progress goes, when the caller listens (transferred with the request) */
+  progress?: MessagePort
+}
+
+/** One progress call, as posted on the request's port. */
+export interface WorkerProgress {
+  percent: number
+  title: string
 }
 export type WorkerAnswer = { ok: true; value: unknown } | { ok: false; error: DomainErrorRecord }
 
@@ -14,13 +23,16 @@ export type WorkerAnswer = { ok: true; value: unknown } | { ok: false; error: Do
  * error would lose its class and field issues; anything else is thrown and rejects the run.
  */
 export function answerWith(tasks: HeavyTasks) {
-  return async ({ task, input }: WorkerRequest): Promise<WorkerAnswer> => {
+  return async ({ task, input, progress }: WorkerRequest): Promise<WorkerAnswer> => {
     if (!Object.hasOwn(tasks, task)) throw new Error(`Unknown heavy task ${String(task)}`)
+    const tell = (percent: number, title: string) => progress?.postMessage({ percent, title } satisfies WorkerProgress)
     try {
-      return { ok: true, value: await (tasks[task] as (input: unknown) => Promise<unknown>)(input) }
+      return { ok: true, value: await (tasks[task] as (input: unknown, progress: typeof tell) => Promise<unknown>)(input, tell) }
     } catch (error) {
       if (error instanceof DomainError) return { ok: false, error: domainErrorRecord(error) }
       throw error
+    } finally {
+      progress?.close()
     }
   }
 }

@@ -45,6 +45,16 @@ export interface ReportContent {
   charts: ReportChartPicture[]
 }
 
+/** What a report is written from: plain data, so it can be written on another thread. */
+export interface ReportRequest {
+  type: ReportType
+  lang: LanguageCode
+  birth: ReportBirth
+  partner: ReportBirth | null
+  /** the moment the report speaks from (dashas running, transits) */
+  now: Date
+}
+
 /** A stored report (its owner sees it; others get 404). */
 export interface ReportRecord {
   id: string

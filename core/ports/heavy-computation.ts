@@ -1,3 +1,4 @@
+import type { ReportContent, ReportRequest } from '../domain/report'
 import type { FestivalJson } from '../festivals/present'
 import type { MuhuratAnswer } from '../use-cases/find-muhurat'
 import type { PanchangMonth } from '../use-cases/get-panchang-month'
@@ -6,7 +7,7 @@ import type { PanchangMonth } from '../use-cases/get-panchang-month'
  * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
  * event loop), each with its input and answer. An input is the request's raw query, validated by the use
  * case; inputs and answers are plain data, because an adapter may run the task on another thread.
- * Report generation adds its task here; the password check is here too (a third of a second at worst).
+ * The password check is here too (a third of a second at worst).
  */
 export interface HeavyTaskTypes {
   /** A month of daily panchang for a place (GetPanchangMonth). */
@@ -17,7 +18,12 @@ export interface HeavyTaskTypes {
   muhurat: { input: unknown; result: MuhuratAnswer }
   /** Whether a new password is too easy to guess (PasswordStrength): slow, with large dictionaries. */
   passwordWeak: { input: string; result: boolean }
+  /** A report's text (ReportAuthor), telling its progress section by section. */
+  report: { input: ReportRequest; result: ReportContent }
 }
+
+/** What a task that tells its progress (the report) says before each step. */
+export type HeavyProgress = (percent: number, title: string) => void
 
 /** A heavy task's name. */
 export type HeavyTask = keyof HeavyTaskTypes
@@ -27,12 +33,14 @@ export interface HeavyComputation {
   /**
    * Runs `task` on `input` and answers its result. Rejects with the use case's DomainError (same class,
    * same field issues: a bad input stays a ValidationError); any other failure is a plain Error.
+   * `onProgress` hears a task's progress as it goes; from another thread the last calls may arrive
+   * after the answer, and are then dropped.
    */
-  run<K extends HeavyTask>(task: K, input: HeavyTaskTypes[K]['input']): Promise<HeavyTaskTypes[K]['result']>
+  run<K extends HeavyTask>(task: K, input: HeavyTaskTypes[K]['input'], onProgress?: HeavyProgress): Promise<HeavyTaskTypes[K]['result']>
   /** Stops taking tasks (a later run rejects); those under way finish first. */
   close(): Promise<void>
 }
 export const HeavyComputation = Symbol('HeavyComputation')
 
 /** The tasks themselves by name: what a HeavyComputation runs, in process or in a worker. */
-export type HeavyTasks = { [K in HeavyTask]: (input: HeavyTaskTypes[K]['input']) => Promise<HeavyTaskTypes[K]['result']> }
+export type HeavyTasks = { [K in HeavyTask]: (input: HeavyTaskTypes[K]['input'], progress: HeavyProgress) => Promise<HeavyTaskTypes[K]['result']> }

@@ -5,7 +5,7 @@ import type { UserRepository } from '../ports/user-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import type { Phrasebook } from '../ports/phrasebook'
 import { canonical, REPORT_SALES, walletOf } from '../rules/wallet'
-import type { ReportAuthor } from './write-report'
+import type { ReportWriting } from '../ports/report-writing'
 
 /** Attempts before a report is given up and refunded. */
 export const REPORT_MAX_ATTEMPTS = 3
@@ -19,7 +19,7 @@ export const REPORT_MAX_ATTEMPTS = 3
 export class GenerateReport {
   constructor(
     private readonly reports: ReportStore,
-    private readonly author: ReportAuthor,
+    private readonly author: ReportWriting,
     private readonly ledger: WalletLedger,
     private readonly users: UserRepository,
     private readonly mailer: Mailer,

@@ -12,7 +12,7 @@ import { NEEDS_PARTNER, SECTION_COUNTS } from '../reports/plans'
 import { reportMessages, reportTypeSchema } from '../rules/report-request'
 import { reportJson } from './report-json'
 import { validate } from './validate'
-import type { ReportAuthor } from './write-report'
+import type { ReportWriting } from '../ports/report-writing'
 import { SAMPLE_BIRTH, SAMPLE_PARTNER } from '../reports/sample-births'
 
 type Viewer = Pick<PublicUser, 'id' | 'role'>
@@ -35,7 +35,7 @@ export class ReadReports {
     private readonly reports: ReportStore,
     private readonly settings: SettingsStore,
     private readonly phrases: Phrasebook,
-    private readonly author: ReportAuthor,
+    private readonly author: ReportWriting,
     private readonly printer: ReportPrinter,
     private readonly clock: Clock,
   ) {}

@@ -1,31 +1,23 @@
-import type { ReportBirth, ReportContent, ReportType } from '../domain/report'
+import type { ReportBirth, ReportContent, ReportRequest } from '../domain/report'
 import { computeChart } from '../jyotish/chart'
 import { julianDayFromDate } from '../jyotish/time'
 import { signIngresses } from '../jyotish/transits/ingresses'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { ReportWriting } from '../ports/report-writing'
 import { composeReport } from '../reports/compose'
 import { buildPerson, ReportWriter, type ReportContext } from '../reports/context'
 import type { GenerateKundli } from './generate-kundli'
 import type { GetMarriageAstrology } from './get-marriage-astrology'
 import type { MatchKundlis } from './match-kundlis'
 
-export interface ReportRequest {
-  type: ReportType
-  lang: LanguageCode
-  birth: ReportBirth
-  partner: ReportBirth | null
-  /** the moment the report speaks from (dashas running, transits) */
-  now: Date
-}
-
 /**
  * Writes a report's text from the births: casts the charts, finds yogas and doshas, matches the couple
  * for the marriage report, then composes the type's sections in the report's language.
- * Not a use case of its own: what GenerateReport and the public samples share.
+ * Not a use case of its own: what GenerateReport and the public samples share, run as a heavy task
+ * (HeavyReportWriting) so that writing a report never holds up the event loop.
  */
-export class ReportAuthor {
+export class ReportAuthor implements ReportWriting {
   constructor(
     private readonly ephemeris: Ephemeris,
     private readonly phrases: Phrasebook,

@@ -11,7 +11,7 @@ import { ReportStore } from '../../core/ports/report-store'
 import { UserRepository } from '../../core/ports/user-repository'
 import { WalletLedger } from '../../core/ports/wallet-ledger'
 import { GenerateReport, REPORT_MAX_ATTEMPTS } from '../../core/use-cases/generate-report'
-import type { ReportAuthor } from '../../core/use-cases/write-report'
+import type { ReportWriting } from '../../core/ports/report-writing'
 import type { Platform } from '../../server/platform'
 import { startReportWorker } from '../../server/report-container'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
@@ -200,7 +200,7 @@ describe('a report that cannot be written', () => {
     expect(res.status).toBe(201)
     expect(await hh.balance(buyer.token)).toBe(60_000 - 59_900)
     const c = held.container
-    const failing = { write: async () => Promise.reject(new Error('ephemeris exploded')) } as unknown as ReportAuthor
+    const failing = { write: async () => Promise.reject(new Error('ephemeris exploded')) } as unknown as ReportWriting
     const generate = new GenerateReport(c.resolve(ReportStore), failing, c.resolve(WalletLedger), c.resolve(UserRepository), c.resolve(Mailer), c.resolve(Phrasebook), c.resolve(Clock), 'http://localhost')
     for (let attempt = 1; attempt < REPORT_MAX_ATTEMPTS; attempt++) await expect(generate.execute(res.body.id)).rejects.toThrow('ephemeris exploded')
     await generate.execute(res.body.id)

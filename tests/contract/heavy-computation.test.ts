@@ -12,6 +12,7 @@ import { FindMuhurat } from '../../core/use-cases/find-muhurat'
 import { GetPanchangMonth } from '../../core/use-cases/get-panchang-month'
 import { ListFestivals } from '../../core/use-cases/list-festivals'
 import { heavyTasks } from '../../server/heavy-tasks'
+import { realReportAuthor } from '../support/report-author'
 
 /**
  * Every HeavyComputation answers as the use cases do: the worker-thread one (the server's worker, from
@@ -29,6 +30,7 @@ function inProcess(): HeavyComputation {
       getPanchangMonth: new GetPanchangMonth(ephemeris, timezones, listFestivals),
       findMuhurat: new FindMuhurat(ephemeris, timezones),
       passwordStrength: new ZxcvbnPasswordStrength(),
+      reportAuthor: realReportAuthor(),
     }),
   )
 }
@@ -71,6 +73,29 @@ describe('HeavyComputation adapters', () => {
       expect(error, name).toBeInstanceOf(Error)
       expect(error, name).not.toBeInstanceOf(DomainError)
     }
+  }, 60_000)
+
+  it('write the same report, telling its progress section by section as it goes', async () => {
+    const request = {
+      type: 'child' as const,
+      lang: 'ta' as const,
+      birth: { name: 'Kavya', date: '1994-03-18', time: '06:40', lat: 13.0878, lon: 80.2785, tz: 'Asia/Kolkata', gender: 'female' as const },
+      partner: null,
+      now: new Date('2026-11-29T06:00:00Z'),
+    }
+    const heard: Record<string, Array<[number, string]>> = { 'worker threads': [], 'in process': [] }
+    const [a, b] = await Promise.all(both.map(([name, heavy]) => heavy.run('report', request, (percent, title) => heard[name]!.push([percent, title]))))
+    expect(a).toEqual(b)
+    expect(a.sections.length).toBeGreaterThan(5)
+    const titles = new Set(a.sections.map((s) => s.title))
+    // In process every section is told; from a worker the last calls may come after the answer and be dropped.
+    expect(heard['in process']!.map(([, title]) => title)).toEqual(a.sections.map((s) => s.title))
+    for (const [name, calls] of Object.entries(heard)) {
+      expect(calls.length, name).toBeGreaterThan(0)
+      expect(calls.map(([percent]) => percent), name).toEqual([...calls.map(([percent]) => percent)].sort((x, y) => x - y))
+      for (const [, title] of calls) expect(titles.has(title), `${name}: ${title}`).toBe(true)
+    }
+    expect(heard['worker threads']![0]![0]).toBe(0)
   }, 60_000)
 
   it('reject a bad input with the same ValidationError and its field issues', async () => {
