@@ -20,9 +20,37 @@ export const HEAVY_LIST_SIZE = 200
 export const MAX_RESULTS = 50
 
 interface Space {
-  keys: string[]
+  keys: PackedStrings
   refs: Int32Array
   heavy: Map<string, Int32Array>
+}
+
+/**
+ * Strings kept as one text joined by newlines and the offsets of their starts. The gazetteer's quarter
+ * of a million keys and names as separate strings were as many objects for every garbage collection
+ * of the server's event loop to visit; this way they are two. A string is cut out when it is read.
+ */
+export class PackedStrings {
+  readonly length: number
+  private readonly starts: Int32Array
+
+  constructor(private readonly text: string) {
+    let count = text ? 1 : 0
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+    this.length = count
+    this.starts = new Int32Array(count + 1)
+    let start = 0
+    for (let i = 0; i < count; i++) {
+      this.starts[i] = start
+      const end = text.indexOf('\n', start)
+      start = end === -1 ? text.length + 1 : end + 1
+    }
+    this.starts[count] = text.length + 1
+  }
+
+  at(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1] - 1)
+  }
 }
 
 interface Matches {
@@ -31,12 +59,12 @@ interface Matches {
 }
 
 /** Index of the first key >= target (keys sorted by UTF-16 code units, as Array.prototype.sort does). */
-function lowerBound(keys: string[], target: string): number {
+function lowerBound(keys: PackedStrings, target: string): number {
   let lo = 0
   let hi = keys.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (keys[mid] < target) lo = mid + 1
+    if (keys.at(mid) < target) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -122,21 +150,25 @@ export class PlaceIndex {
   private readonly spaces: Record<SpaceName, Space>
   private readonly scanLimit: number
   private readonly scratch: Int32Array
+  private readonly names: PackedStrings
 
   constructor(private readonly data: PlacesFile) {
     if (data.keyVersion !== PLACE_KEY_VERSION)
       throw new Error(`The place index was built with name rules v${data.keyVersion}, the code has v${PLACE_KEY_VERSION}: run \`npm run build:places\``)
     this.size = data.places.name.length
+    this.names = new PackedStrings(data.places.name.join('\n'))
+    if (this.names.length !== this.size) throw new Error('A place name in the index holds a line break: run `npm run build:places`')
     this.scanLimit = data.scanLimit ?? SCAN_LIMIT
     this.scratch = new Int32Array(this.scanLimit + 1)
     const load = (stored: StoredSpace): Space => ({
-      keys: stored.keys ? stored.keys.split('\n') : [],
+      keys: new PackedStrings(stored.keys),
       refs: Int32Array.from(stored.refs),
       heavy: new Map(Object.entries(stored.heavy).map(([prefix, places]) => [prefix, Int32Array.from(places)])),
     })
     this.spaces = { latin: load(data.spaces.latin), native: load(data.spaces.native), phonetic: load(data.spaces.phonetic) }
-    // the JSON arrays are no longer needed once copied into typed arrays
+    // the JSON arrays are no longer needed once copied into typed arrays and packed strings
     for (const name of ['latin', 'native', 'phonetic'] as const) data.spaces[name] = { keys: '', refs: [], heavy: {} }
+    data.places.name = []
   }
 
   /** Number of keys in each search space. */
@@ -190,7 +222,7 @@ export class PlaceIndex {
     const to = lowerBound(keys, key + '\uffff')
     const exact: number[] = []
     let i = from
-    for (; i < to && keys[i] === key; i++) if ((refs[i] & 1) === 0) exact.push(refs[i] >> 1)
+    for (; i < to && keys.at(i) === key; i++) if ((refs[i] & 1) === 0) exact.push(refs[i] >> 1)
     exact.sort((a, b) => a - b)
     let prefix: number[]
     if (to - from <= this.scanLimit) prefix = bestPlaces(refs, from, to, limit + exact.length, this.scratch)
@@ -216,7 +248,7 @@ export class PlaceIndex {
     const exact: number[] = []
     const prefix: number[] = []
     const consider = (i: number) => {
-      const key = keys[i]
+      const key = keys.at(i)
       if (!soundsAlike(spelling, key.slice(key.indexOf('\t') + 1))) return
       if (i < exactEnd && (refs[i] & 1) === 0) exact.push(refs[i] >> 1)
       else prefix.push(refs[i] >> 1)
@@ -233,7 +265,7 @@ export class PlaceIndex {
 
   private result(place: number, lang: string): LocationResult {
     const { places, countries, admin1, zones } = this.data
-    const name = places.name[place]
+    const name = this.names.at(place)
     const country = countries[places.country[place]]
     const state = places.admin1[place] >= 0 ? admin1[places.admin1[place]] : undefined
     return {
