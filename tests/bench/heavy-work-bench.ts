@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import os from 'node:os'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { startBenchServer } from './bench-server'
 
 /** How /api/auth/me is loaded while the heavy client runs. */
@@ -21,6 +21,8 @@ export interface HeavyWorkFigures {
   loopMax: number
   heavyCalls: number
   heavyMeanMs: number
+  /** the server thread's garbage-collection pauses over the run: how many, their sum and the longest (ms) */
+  gc: { count: number; totalMs: number; maxMs: number }
 }
 
 /** Another year, month and place each call, so no cache answers: a year of festivals, a month of panchang, a muhurat search. */
@@ -60,6 +62,10 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
     await new Promise((r) => setTimeout(r, 300))
     const loop = monitorEventLoopDelay({ resolution: 5 })
     loop.enable()
+    // GC pauses of this thread: the server's, which autocannon and the heavy client share (same process).
+    const pauses: number[] = []
+    const gcObserver = new PerformanceObserver((list) => list.getEntries().forEach((entry) => pauses.push(entry.duration)))
+    gcObserver.observe({ entryTypes: ['gc'] })
     const result = await autocannon({
       url: `${url}/api/auth/me`,
       connections: load.connections,
@@ -68,6 +74,7 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
       headers: { authorization: `Bearer ${token}` },
     })
     loop.disable()
+    gcObserver.disconnect()
     running = false
     await heavyClient
     if (result.non2xx || result.errors) throw new Error(`/api/auth/me: ${result.non2xx} non-2xx, ${result.errors} errors`)
@@ -80,6 +87,7 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
       loopMax: loop.max / 1e6,
       heavyCalls,
       heavyMeanMs: heavyMs / Math.max(1, heavyCalls),
+      gc: { count: pauses.length, totalMs: pauses.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...pauses) },
     })
   }
   await close()
@@ -88,7 +96,8 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
 
 function line(label: string, f: HeavyWorkFigures): string {
   const heavy = f.heavyCalls ? `   heavy calls ${f.heavyCalls} (mean ${f.heavyMeanMs.toFixed(0)} ms)` : ''
-  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms   event-loop delay p99 ${f.loopP99.toFixed(1)} ms   max ${f.loopMax.toFixed(0)} ms${heavy}`
+  const gc = `GC ${f.gc.count} pauses, ${f.gc.totalMs.toFixed(0)} ms, longest ${f.gc.maxMs.toFixed(0)} ms`
+  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms   event-loop delay p99 ${f.loopP99.toFixed(1)} ms   max ${f.loopMax.toFixed(0)} ms   ${gc}${heavy}`
 }
 
 /** The probe loads: a lone user (pure stalls), a busy page's bursts, and as fast as the server answers. */
