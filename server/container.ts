@@ -202,9 +202,16 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       const threads = config.COMPUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
       return threads > 0
         ? new PiscinaHeavyComputation(workerFileBeside(import.meta.url, 'compute-worker'), threads)
-        : new InProcessHeavyComputation(heavyTasks({ getPanchangMonth: r.resolve(GetPanchangMonth), listFestivals: r.resolve(ListFestivals), findMuhurat: r.resolve(FindMuhurat), passwordStrength: new ZxcvbnPasswordStrength(),
-              // registered with the reports (report-container.ts), resolved at the first report
-              reportAuthor: { write: (request, onProgress) => r.resolve(ReportAuthor).write(request, onProgress) } }))
+        : new InProcessHeavyComputation(
+            heavyTasks({
+              getPanchangMonth: r.resolve(GetPanchangMonth),
+              listFestivals: r.resolve(ListFestivals),
+              findMuhurat: r.resolve(FindMuhurat),
+              passwordStrength: new ZxcvbnPasswordStrength(),
+              // registered with the reports (report-container.ts), so resolved at the first report
+              reportAuthor: { write: (request, onProgress) => r.resolve(ReportAuthor).write(request, onProgress) },
+            }),
+          )
     }),
   )
 

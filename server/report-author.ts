@@ -1,0 +1,18 @@
+import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
+import type { Ephemeris } from '../core/ports/ephemeris'
+import type { TimezoneResolver } from '../core/ports/timezone-resolver'
+import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
+import { MatchKundlis } from '../core/use-cases/match-kundlis'
+import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
+import { ReportAuthor } from '../core/use-cases/write-report'
+
+/**
+ * A report author outside the container, with phrase books of its own: what a computation worker
+ * writes reports with (and the tests). The container wires the same from its registrations.
+ */
+export function standaloneReportAuthor(ephemeris: Ephemeris, timezones: TimezoneResolver): ReportAuthor {
+  const phrases = new JsonPhrasebook()
+  const kundli = new GenerateKundli(ephemeris, new ResolveBirthInstant(timezones))
+  return new ReportAuthor(ephemeris, phrases, kundli, new MatchKundlis(kundli, phrases), new GetMarriageAstrology(ephemeris, kundli, phrases))
+}
