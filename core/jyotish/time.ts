@@ -48,16 +48,28 @@ export function angleDifference(a: number, b: number): number {
 /** Degrees to radians. */
 export const DEG = Math.PI / 180
 
-/** "00"–"99". */
-const PAD2: readonly string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? '0' : '') + i)
-/** "-MM-DDT" by month × 32 + day. */
-const MONTH_DAY: readonly string[] = Array.from({ length: 13 * 32 }, (_, i) => '-' + PAD2[Math.floor(i / 32)] + '-' + PAD2[i % 32] + 'T')
-/** "HH:MM:" by minute of the day. */
-const HOUR_MINUTE: readonly string[] = Array.from({ length: 1440 }, (_, i) => PAD2[Math.floor(i / 60)] + ':' + PAD2[i % 60] + ':')
-/** "SSZ" by second. */
-const SECOND_Z: readonly string[] = Array.from({ length: 60 }, (_, i) => PAD2[i] + 'Z')
-/** "0000"–"9999". */
-const YEARS: readonly string[] = Array.from({ length: 10000 }, (_, i) => String(i).padStart(4, '0'))
+/** The pieces of an ISO string, built at the first use: 12,000 strings that a page showing no dates need not build at start-up. */
+interface IsoPieces {
+  /** "0000"–"9999". */
+  years: readonly string[]
+  /** "-MM-DDT" by month × 32 + day. */
+  monthDay: readonly string[]
+  /** "HH:MM:" by minute of the day. */
+  hourMinute: readonly string[]
+  /** "SSZ" by second. */
+  secondZ: readonly string[]
+}
+let isoPieces: IsoPieces | undefined
+
+function buildIsoPieces(): IsoPieces {
+  const pad2 = Array.from({ length: 100 }, (_, i) => (i < 10 ? '0' : '') + i)
+  return {
+    years: Array.from({ length: 10000 }, (_, i) => String(i).padStart(4, '0')),
+    monthDay: Array.from({ length: 13 * 32 }, (_, i) => '-' + pad2[Math.floor(i / 32)] + '-' + pad2[i % 32] + 'T'),
+    hourMinute: Array.from({ length: 1440 }, (_, i) => pad2[Math.floor(i / 60)] + ':' + pad2[i % 60] + ':'),
+    secondZ: Array.from({ length: 60 }, (_, i) => pad2[i] + 'Z'),
+  }
+}
 
 /**
  * ISO 8601 UT string of an epoch-millisecond instant rounded to the second, e.g.
@@ -82,5 +94,6 @@ export function isoUtcSeconds(epochMs: number): string {
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
   if (!(year >= 0 && year <= 9999)) throw new RangeError('isoUtcSeconds: year outside 0000–9999')
   const minuteOfDay = (secondOfDay / 60) | 0
-  return YEARS[year] + MONTH_DAY[month * 32 + day] + HOUR_MINUTE[minuteOfDay] + SECOND_Z[secondOfDay - minuteOfDay * 60]
+  const pieces = (isoPieces ??= buildIsoPieces())
+  return pieces.years[year]! + pieces.monthDay[month * 32 + day]! + pieces.hourMinute[minuteOfDay]! + pieces.secondZ[secondOfDay - minuteOfDay * 60]!
 }

@@ -37,5 +37,7 @@ export async function activateLanguage(language: LanguageCode, instance: I18n = 
     if (language !== DEFAULT_LANGUAGE) return activateLanguage(DEFAULT_LANGUAGE, instance)
     instance.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} })
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = instance.locale
+  // Only when it changes: writing <html lang>, even the same value, makes the browser recheck :lang() on
+  // every element (a 60 ms style recalculation on a phone, right in the middle of hydration).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== instance.locale) document.documentElement.lang = instance.locale
 }
