@@ -18,8 +18,11 @@ const FONTS_OF: Partial<Record<LanguageCode, readonly string[]>> = {
   te: ['noto-sans-telugu-telugu-400-normal', 'noto-sans-telugu-telugu-600-normal'],
 }
 
-/** The document's assets for a page: its language and the modules of the pages it shows. */
-export type AssetsFor = (language: LanguageCode, pageSources: readonly string[]) => DocumentAssets
+/**
+ * The document's assets for a page: its language, the modules of the pages it shows and those of the
+ * pages to fetch ahead of need.
+ */
+export type AssetsFor = (language: LanguageCode, pageSources: readonly string[], prefetchSources?: readonly string[]) => DocumentAssets
 
 /**
  * Reads the client build's manifest (dist/ui/.vite/manifest.json) once and answers, per language and
@@ -56,14 +59,18 @@ export function readDocumentAssets(uiDir: string): AssetsFor | null {
       return file ? [url(`assets/${file}`)] : []
     })
 
-  return (language, pageSources) => {
+  return (language, pageSources, prefetchSources = []) => {
     // Only stylesheets are linked: preloading the modules too (measured with Lighthouse, mobile; see
     // docs/performance.md) competes with them and delays the first paint by 1-3 s.
     const page = closure(pageSources, new Set(shell.files), new Set(shell.styles))
+    // What the pages fetched ahead need beyond what this page already has.
+    const ahead = closure(prefetchSources, new Set([entry.file, ...page.files]), new Set(page.styles))
+    const added = <T>(all: Set<T>, had: Set<T>) => [...all].filter((item) => !had.has(item))
     return {
       entry: url(entry.file),
       styles: [...page.styles].map(url),
       fontPreloads: fontFiles(language),
+      prefetch: [...added(ahead.files, page.files), ...added(ahead.styles, page.styles)].filter((file) => file !== entry.file).map(url),
     }
   }
 }

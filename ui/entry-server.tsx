@@ -3,7 +3,7 @@ import type { PublicUser } from '../core/domain/user'
 import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/rules/language'
 import type { DocumentAssets, DocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
-import { pageSource } from './app/pages'
+import { mainPageSources, pageSource } from './app/pages'
 import type { RouteEntry } from './app/route-table'
 import { createAppRouter } from './app/router'
 import { createI18n } from './i18n/i18n'
@@ -25,8 +25,11 @@ export interface PageRequest {
   nonce: string
   /** The site's public origin, for canonical and social-share URLs. */
   origin: string
-  /** The document's assets for a language (its catalog and font differ) and the pages shown (their chunks and styles). */
-  assets: (language: LanguageCode, pageSources: readonly string[]) => DocumentAssets
+  /**
+   * The document's assets for a language (its catalog and font differ), the pages shown (their chunks
+   * and styles) and the pages fetched ahead of need.
+   */
+  assets: (language: LanguageCode, pageSources: readonly string[], prefetchSources: readonly string[]) => DocumentAssets
 }
 
 /**
@@ -37,7 +40,7 @@ export interface PageRequest {
 export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
   const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
   const i18n = await createI18n(language)
-  const state: DocumentState = { assets: assets(language, []), origin, language, user }
+  const state: DocumentState = { assets: assets(language, [], mainPageSources()), origin, language, user }
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -50,7 +53,7 @@ export async function renderPage({ request, services, user, nonce, origin, asset
           const entry = (m.staticData as { entry?: RouteEntry } | undefined)?.entry
           return entry ? [pageSource(entry.page)] : []
         })
-        state.assets = assets(language, pages)
+        state.assets = assets(language, pages, mainPageSources())
         return dehydrate()
       }
       return router

@@ -17,6 +17,8 @@ function fakeBuild(): string {
     '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
     'features/home/components/home-page.tsx': { file: 'assets/home-3.js', css: ['assets/home-3.css'], imports: ['_shared.js', '_hero.js'] },
     '_hero.js': { file: 'assets/hero-4.js', css: ['assets/hero-4.css'] },
+    'features/blog/components/blog-list-page.tsx': { file: 'assets/blog-5.js', css: ['assets/blog-5.css'], imports: ['main.tsx', '_shared.js', '_hero.js', '_cards.js'] },
+    '_cards.js': { file: 'assets/cards-6.js' },
   }
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   return dir
@@ -37,6 +39,17 @@ describe('the assets a server-rendered page links', () => {
     expect(assets('hi', []).fontPreloads).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal-x1.woff2'])
     expect(assets('te', []).fontPreloads).toEqual([])
     expect(assets('en', []).fontPreloads).toEqual([])
+  })
+
+  it("lists what the pages to fetch ahead need beyond this page's own files, scripts then stylesheets", () => {
+    const assets = readDocumentAssets(fakeBuild())!
+    const blog = 'features/blog/components/blog-list-page.tsx'
+    // From the home page: the blog's chunk and the one chunk only it imports; not the entry, the shared
+    // chunk or the hero, which the home page already has.
+    expect(assets('en', ['features/home/components/home-page.tsx'], [blog]).prefetch).toEqual(['/assets/blog-5.js', '/assets/cards-6.js', '/assets/blog-5.css'])
+    expect(assets('en', [], [blog]).prefetch).toEqual(['/assets/blog-5.js', '/assets/hero-4.js', '/assets/cards-6.js', '/assets/blog-5.css', '/assets/hero-4.css'])
+    expect(assets('en', [blog], [blog]).prefetch).toEqual([])
+    expect(assets('en', []).prefetch).toEqual([])
   })
 
   it('is null when the client has not been built', () => {

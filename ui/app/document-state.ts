@@ -9,6 +9,11 @@ export interface DocumentAssets {
   styles: readonly string[]
   /** The page language's font files (woff2). */
   fontPreloads: readonly string[]
+  /**
+   * The chunks and stylesheets of the main pages that this page has not loaded: fetched into the cache
+   * ahead of need (spec §9), not run.
+   */
+  prefetch: readonly string[]
 }
 
 /**
@@ -28,7 +33,7 @@ export interface DocumentState {
 /** An empty state for renders outside server rendering (unit tests, a client-only start). */
 export function blankDocumentState(language: LanguageCode = 'en'): DocumentState {
   return {
-    assets: { entry: '', styles: [], fontPreloads: [] },
+    assets: { entry: '', styles: [], fontPreloads: [], prefetch: [] },
     origin: typeof window !== 'undefined' ? window.location.origin : '',
     language,
     user: null,

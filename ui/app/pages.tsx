@@ -132,9 +132,29 @@ export function preloadPage(key: PageKey): Promise<unknown> {
   return PAGES[key].load()
 }
 
-/** Spec §9: the main pages are fetched ahead of need after 2 seconds or at the first interaction. */
-export function preloadMainPages(): void {
-  for (const key of ['home', 'blog-list', 'coming-soon', 'tools-hub', 'login'] as const) {
-    PAGES[key].load().catch(() => undefined)
+/** Spec §9: the main pages, fetched ahead of need after 2 seconds or at the first interaction. */
+const MAIN_PAGES = ['home', 'blog-list', 'coming-soon', 'tools-hub', 'login'] as const satisfies readonly PageKey[]
+
+/** The main pages' modules as the build's manifest names them (the server lists their files to prefetch). */
+export function mainPageSources(): string[] {
+  return MAIN_PAGES.map(pageSource)
+}
+
+/**
+ * Fetches the main pages' files into the browser's cache without running them: `files` are what the
+ * server listed (DocumentAssets.prefetch). Importing the modules instead would also evaluate them, 40-60 ms
+ * tasks on a throttled phone while the page is still settling. Without a list (the dev server) they are
+ * imported.
+ */
+export function prefetchMainPages(files: readonly string[]): void {
+  if (files.length === 0) {
+    for (const key of MAIN_PAGES) PAGES[key].load().catch(() => undefined)
+    return
+  }
+  for (const href of files) {
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = href
+    document.head.append(link)
   }
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorBoundary } from '../components/error-fallback'
 import { Footer } from '../components/layout/footer'
@@ -9,7 +9,8 @@ import { Header, prefetchMobileNav } from '../components/layout/header'
 import { prefetchHeaderPopups } from '../components/layout/load-header-popups'
 import classes from '../components/layout/layout.module.css'
 import { useSignInReturn } from '../lib/use-sign-in-return'
-import { preloadMainPages } from './pages'
+import type { DocumentState } from './document-state'
+import { prefetchMainPages } from './pages'
 import { useRouteEffects } from './use-route-effects'
 
 /** Calls `run` once, at the first pointer press, key press, touch or scroll; returns the cleanup. */
@@ -28,11 +29,13 @@ function onFirstInteraction(run: () => void): () => void {
 
 /** Spec §9: prefetch the main pages after 2 seconds or at the first interaction, whichever comes first. */
 function usePrefetchMainPages() {
+  const { document: state } = useRouter().options.context as { document: DocumentState }
+  const files = state.assets.prefetch
   useEffect(() => {
     const run = () => {
       window.clearTimeout(timer)
       stopListening()
-      preloadMainPages()
+      prefetchMainPages(files)
       prefetchMobileNav()
     }
     const timer = window.setTimeout(run, 2000)
@@ -41,7 +44,7 @@ function usePrefetchMainPages() {
       window.clearTimeout(timer)
       stopListening()
     }
-  }, [])
+  }, [files])
 }
 
 /** The header's menus and tooltip at the first interaction, not on the timer: a page left alone never needs them. */
