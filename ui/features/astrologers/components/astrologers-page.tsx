@@ -8,6 +8,7 @@ import { FREE_CHAT_MINUTES } from '../../../../core/rules/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
 import { HydrateOnVisible } from '../../../components/hydrate-on-visible'
+import { RenderWhenNear } from '../../../components/render-when-near'
 import { PageHero } from '../../../components/page-hero'
 import { useLanguage } from '../../../i18n/language'
 import { useServices } from '../../../services/services-context'
@@ -160,7 +161,9 @@ export function AstrologersPage({ entry }: { entry: RouteEntry }) {
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                   {shown.map((astrologer) => (
                     <HydrateOnVisible key={astrologer.id}>
-                      <AstrologerCard astrologer={astrologer} />
+                      <RenderWhenNear estimatedHeight={310}>
+                        <AstrologerCard astrologer={astrologer} />
+                      </RenderWhenNear>
                     </HydrateOnVisible>
                   ))}
                 </SimpleGrid>

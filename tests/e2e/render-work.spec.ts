@@ -1,0 +1,44 @@
+import { expect, test } from './support/test'
+
+/**
+ * Work the browser is spared while a page loads (docs/performance.md, "Rendering work"): on a phone each
+ * of these was a long task of its own.
+ */
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true })
+
+test('hydration leaves <html lang> alone when it is already right, so no page-wide style recalculation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const writes: string[] = []
+    ;(window as unknown as { __langWrites: string[] }).__langWrites = writes
+    // Every write counts, even of the same value: that is what makes the browser recheck :lang() everywhere.
+    new MutationObserver((records) => records.forEach((r) => writes.push(`${r.oldValue} -> ${(r.target as Element).getAttribute('lang')}`))).observe(document, {
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    })
+  })
+  for (const [path, lang] of [['/', 'en'], ['/hindi', 'hi'], ['/tamil/panchang', 'ta']] as const) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    expect(await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites), path).toEqual([])
+  }
+})
+
+test('the sections below the first screen are drawn only when they come near', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })
+  const lifeReport = page.getByText('Complete Life Report', { exact: true })
+  // checkVisibility with contentVisibilityAuto is false inside an element whose rendering is skipped.
+  const drawn = (locator: typeof faq) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await drawn(faq)).toBe(false)
+  expect(await drawn(lifeReport)).toBe(false)
+  // The hero, on the first screen, is drawn at once.
+  expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true)
+
+  // Nothing is lost to the skipping: the content is in the page, found by role, and drawn on the way down.
+  await expect(faq).toHaveCount(1)
+  await faq.scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(faq)).toBe(true)
+  await expect(faq).toBeVisible()
+})
