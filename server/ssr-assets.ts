@@ -64,13 +64,14 @@ export function readDocumentAssets(uiDir: string): AssetsFor | null {
     // docs/performance.md) competes with them and delays the first paint by 1-3 s.
     const page = closure(pageSources, new Set(shell.files), new Set(shell.styles))
     // What the pages fetched ahead need beyond what this page already has.
-    const ahead = closure(prefetchSources, new Set([entry.file, ...page.files]), new Set(page.styles))
-    const added = <T>(all: Set<T>, had: Set<T>) => [...all].filter((item) => !had.has(item))
+    const had = new Set([entry.file, ...page.files])
+    const ahead = closure(prefetchSources, new Set(had), new Set(page.styles))
+    const added = (all: Set<string>, before: Set<string>) => [...all].filter((file) => !before.has(file))
     return {
       entry: url(entry.file),
       styles: [...page.styles].map(url),
       fontPreloads: fontFiles(language),
-      prefetch: [...added(ahead.files, page.files), ...added(ahead.styles, page.styles)].filter((file) => file !== entry.file).map(url),
+      prefetch: [...added(ahead.files, had), ...added(ahead.styles, page.styles)].map(url),
     }
   }
 }

@@ -142,9 +142,8 @@ export function mainPageSources(): string[] {
 
 /**
  * Fetches the main pages' files into the browser's cache without running them: `files` are what the
- * server listed (DocumentAssets.prefetch). Importing the modules instead would also evaluate them, 40-60 ms
- * tasks on a throttled phone while the page is still settling. Without a list (the dev server) they are
- * imported.
+ * server listed (DocumentAssets.prefetch). Importing the modules instead would also run them, long tasks
+ * on a slow phone while the page is still settling. Without a list (the dev server) they are imported.
  */
 export function prefetchMainPages(files: readonly string[]): void {
   if (files.length === 0) {
