@@ -7,7 +7,7 @@ export function toPaise(priceRupees: number, quantity = 1): number {
 
 // Built once (toLocaleString builds a formatter on every call, which showed in the pages' hydration
 // profile) and at first use, not when the module loads: the first Intl formatter loads the locale's data,
-// about 14 ms on a phone that every page's start-up paid, money shown or not.
+// 30-55 ms at 4x CPU throttling that every page's start-up paid, money shown or not.
 const rupees: Partial<Record<0 | 2, Intl.NumberFormat>> = {}
 
 /** Rupees with the ₹ sign: no decimals in general display, 2 decimals for the header balance. */
