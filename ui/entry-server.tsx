@@ -40,7 +40,8 @@ export interface PageRequest {
 export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
   const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
   const i18n = await createI18n(language)
-  const state: DocumentState = { assets: assets(language, [], mainPageSources()), origin, language, user }
+  const prefetched = mainPageSources()
+  const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user }
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -53,7 +54,7 @@ export async function renderPage({ request, services, user, nonce, origin, asset
           const entry = (m.staticData as { entry?: RouteEntry } | undefined)?.entry
           return entry ? [pageSource(entry.page)] : []
         })
-        state.assets = assets(language, pages, mainPageSources())
+        state.assets = assets(language, pages, prefetched)
         return dehydrate()
       }
       return router

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PackedStrings } from '../../../adapters/location/place-index'
+import { PackedStrings } from '../../../adapters/location/packed-strings'
 
 describe('PackedStrings', () => {
   const read = (packed: PackedStrings) => Array.from({ length: packed.length }, (_, i) => packed.at(i))
