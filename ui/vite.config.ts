@@ -53,7 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
         emptyOutDir: true,
-        sourcemap: true,
+        // Written but not linked from the bundle: a Node that loads source maps would hold this one's
+        // half a million parsed mappings for good (docs/performance.md, "The server's heap").
+        sourcemap: 'hidden' as const,
         // One file: the server imports it once at start-up.
         rollupOptions: { output: { codeSplitting: false } },
       }

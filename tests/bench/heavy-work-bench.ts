@@ -16,13 +16,10 @@ export interface HeavyWorkFigures {
   p99: number
   max: number
   requests: number
-  /** the server's event-loop delay over the run (ms) */
-  loopP99: number
-  loopMax: number
+  /** when the server ran in the bench's process: its event-loop delay (ms) and garbage-collection pauses (how many, their sum and the longest, ms) */
+  serverThread: { loopP99: number; loopMax: number; gc: { count: number; totalMs: number; maxMs: number } } | null
   heavyCalls: number
   heavyMeanMs: number
-  /** the server thread's garbage-collection pauses over the run: how many, their sum and the longest (ms) */
-  gc: { count: number; totalMs: number; maxMs: number }
 }
 
 /** Another year, month and place each call, so no cache answers: a year of festivals, a month of panchang, a muhurat search. */
@@ -40,6 +37,16 @@ function heavyPath(n: number): string {
  */
 export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[], heavy = true): Promise<HeavyWorkFigures[]> {
   const { url, token, close } = await startBenchServer({ COMPUTE_WORKERS: String(workers) })
+  const figures = await loadWhileHeavy(url, token, loads, heavy, true)
+  await close()
+  return figures
+}
+
+/**
+ * The loads against a server at `url`. `serverThread`: the server runs in this process, so its event-loop
+ * delay and GC pauses are recorded too (autocannon and the heavy client share that thread).
+ */
+export async function loadWhileHeavy(url: string, token: string, loads: ProbeLoad[], heavy: boolean, serverThread: boolean): Promise<HeavyWorkFigures[]> {
   // Warm up: the first call of each kind loads the ephemeris and zone data (in the worker too).
   for (let n = 0; n < 3; n++) await (await fetch(url + heavyPath(1000 + n))).arrayBuffer()
   const figures: HeavyWorkFigures[] = []
@@ -61,11 +68,12 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
     const heavyClient = client()
     await new Promise((r) => setTimeout(r, 300))
     const loop = monitorEventLoopDelay({ resolution: 5 })
-    loop.enable()
-    // GC pauses of this thread: the server's, which autocannon and the heavy client share (same process).
     const pauses: number[] = []
     const gcObserver = new PerformanceObserver((list) => list.getEntries().forEach((entry) => pauses.push(entry.duration)))
-    gcObserver.observe({ entryTypes: ['gc'] })
+    if (serverThread) {
+      loop.enable()
+      gcObserver.observe({ entryTypes: ['gc'] })
+    }
     const result = await autocannon({
       url: `${url}/api/auth/me`,
       connections: load.connections,
@@ -83,25 +91,27 @@ export async function measureUnderHeavyWork(workers: number, loads: ProbeLoad[],
       p99: result.latency.p99,
       max: result.latency.max,
       requests: result.requests.total,
-      loopP99: loop.percentile(99) / 1e6,
-      loopMax: loop.max / 1e6,
+      serverThread: serverThread
+        ? { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gc: { count: pauses.length, totalMs: pauses.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...pauses) } }
+        : null,
       heavyCalls,
       heavyMeanMs: heavyMs / Math.max(1, heavyCalls),
-      gc: { count: pauses.length, totalMs: pauses.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...pauses) },
     })
   }
-  await close()
   return figures
 }
 
-function line(label: string, f: HeavyWorkFigures): string {
+export function line(label: string, f: HeavyWorkFigures): string {
   const heavy = f.heavyCalls ? `   heavy calls ${f.heavyCalls} (mean ${f.heavyMeanMs.toFixed(0)} ms)` : ''
-  const gc = `GC ${f.gc.count} pauses, ${f.gc.totalMs.toFixed(0)} ms, longest ${f.gc.maxMs.toFixed(0)} ms`
-  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms   event-loop delay p99 ${f.loopP99.toFixed(1)} ms   max ${f.loopMax.toFixed(0)} ms   ${gc}${heavy}`
+  const thread = f.serverThread
+  const server = thread
+    ? `   event-loop delay p99 ${thread.loopP99.toFixed(1)} ms   max ${thread.loopMax.toFixed(0)} ms   GC ${thread.gc.count} pauses, ${thread.gc.totalMs.toFixed(0)} ms, longest ${thread.gc.maxMs.toFixed(0)} ms`
+    : ''
+  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms${server}${heavy}`
 }
 
 /** The probe loads: a lone user (pure stalls), a busy page's bursts, and as fast as the server answers. */
-const LOADS: Array<[string, ProbeLoad]> = [
+export const LOADS: Array<[string, ProbeLoad]> = [
   ['1 connection, 100 requests/s', { connections: 1, rate: 100, seconds: 8 }],
   ['10 connections, 200 requests/s', { connections: 10, rate: 200, seconds: 8 }],
   ['10 connections, as fast as answered', { connections: 10, seconds: 8 }],

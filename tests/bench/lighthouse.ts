@@ -4,38 +4,18 @@
  * Prints performance, FCP, LCP, TBT and CLS, and the four category scores. Never fails on a score: the
  * machine is shared and noisy, so the scores stay out of CI.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startProductionServer } from '../support/production-server'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
 /** LIGHTHOUSE_REPORTS=dir keeps every run's full report (JSON) there, to see what a score is made of. */
 const reportDir = process.env.LIGHTHOUSE_REPORTS
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  server.kill()
-  throw new Error('the server did not start (run `npm run build` first)')
-}
 
 async function articlePath(): Promise<string> {
   const articles = (await (await fetch(`${base}/api/articles?lang=en`)).json()) as Array<{ slug: string }>
@@ -102,7 +82,7 @@ function failedAudits(lhr: Report): string[] {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astro-lighthouse-'))
-  const server = await startServer(dataDir)
+  const server = await startProductionServer({ port, dataDir })
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -147,7 +127,7 @@ async function main(): Promise<void> {
     if (failures.length) console.log(`\nRuns Lighthouse could not measure:\n${failures.join('\n')}`)
   } finally {
     chrome.kill()
-    server.kill()
+    await server.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

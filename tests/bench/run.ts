@@ -8,6 +8,8 @@
  *   that work on the event loop and on worker threads (heavy-work-bench.ts)
  * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
  * - premium reports: time to write each type and the PDF's size and print time (report-bench.ts)
+ * - the built server as `npm start` runs it: its heap and full collections, and GET /api/auth/me with and
+ *   without the heavy client from another process (production-server-bench.ts; skipped before `npm run build`)
  */
 import autocannon from 'autocannon'
 import { chartBenchLine } from './chart-bench'
@@ -17,6 +19,7 @@ import { benchHeavyWork } from './heavy-work-bench'
 import { benchLedger } from './ledger-bench'
 import { benchPanchang } from './panchang-bench'
 import { benchPlaces } from './places-bench'
+import { benchProductionServer } from './production-server-bench'
 import { benchReports } from './report-bench'
 
 function report(title: string, result: autocannon.Result): void {
@@ -61,6 +64,7 @@ benchPanchang()
 await benchPlaces()
 await benchServer()
 await benchHeavyWork()
+await benchProductionServer()
 await benchLedger()
 await benchChat()
 await benchReports()
