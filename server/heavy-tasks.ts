@@ -1,3 +1,4 @@
+import { sectionPages } from '../adapters/pdf/section-pages'
 import type { HeavyTasks } from '../core/ports/heavy-computation'
 import type { PasswordStrength } from '../core/ports/password-strength'
 import type { ReportWriting } from '../core/ports/report-writing'
@@ -17,5 +18,9 @@ export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listF
       return useCases.passwordStrength.isWeak(input)
     },
     report: (input, progress) => useCases.reportAuthor.write(input, async (percent, title) => progress(percent, title)),
+    pdfSectionPages: async (input) => {
+      if (!(input?.pdf instanceof Uint8Array) || !Number.isInteger(input.sections)) throw new TypeError('pdfSectionPages takes {pdf: Uint8Array, sections: integer}')
+      return sectionPages(input.pdf, input.sections)
+    },
   }
 }

@@ -52,7 +52,11 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
           : new InProcessJobQueue({ retryDelayMs: 2_000, maxTries: 5, onError: options.onBackgroundError }),
       ),
     )
-  if (!c.isRegistered(ReportPrinter)) c.register(ReportPrinter, once(() => new ChromiumReportPrinter(options.chromiumPath)))
+  if (!c.isRegistered(ReportPrinter))
+    c.register(
+      ReportPrinter,
+      once((r) => new ChromiumReportPrinter(options.chromiumPath, (pdf, sections) => r.resolve<HeavyComputation>(HeavyComputation).run('pdfSectionPages', { pdf, sections }))),
+    )
   c.register(
     ReportAuthor,
     once((r) => new ReportAuthor(r.resolve(Ephemeris), r.resolve(Phrasebook), r.resolve(GenerateKundli), r.resolve(MatchKundlis), r.resolve(GetMarriageAstrology))),

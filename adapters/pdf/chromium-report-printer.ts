@@ -4,6 +4,9 @@ import { UpstreamUnavailableError } from '../../core/errors'
 import type { PrintMeta, ReportPrinter } from '../../core/ports/report-printer'
 import { reportDocument } from './report-document'
 
+// Digits only: the footer is drawn apart from the page and cannot use its inline fonts.
+const FOOTER = '<div style="width:100%;font-size:8px;color:#888;text-align:center;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>'
+const PDF_OPTIONS = { format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<div></div>', footerTemplate: FOOTER, margin: { top: '18mm', bottom: '20mm', left: '16mm', right: '16mm' } }
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 /**
@@ -14,7 +17,14 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 export class ChromiumReportPrinter implements ReportPrinter {
   private queue: Promise<unknown> = Promise.resolve()
 
-  constructor(private readonly executablePath: string) {}
+  /**
+   * `sectionPages` reads the pages the sections begin on from a printed PDF: pdf.js, which takes 15-200 ms
+   * of one thread a report, so the server hands it to the computation threads (`pdfSectionPages`).
+   */
+  constructor(
+    private readonly executablePath: string,
+    private readonly sectionPages: (pdf: Uint8Array, sections: number) => Promise<number[]>,
+  ) {}
 
   print(content: ReportContent, meta: PrintMeta): Promise<Uint8Array> {
     const run = this.queue.then(() => this.printNow(content, meta))
@@ -31,12 +41,25 @@ export class ChromiumReportPrinter implements ReportPrinter {
       const page = await browser.newPage()
       // No request leaves the page: fonts are inline and nothing else is loaded.
       await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()))
-      await page.setContent(reportDocument(content, meta), { waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready)
-      // Digits only: the footer is drawn apart from the page and cannot use its inline fonts.
-      const footer = '<div style="width:100%;font-size:8px;color:#888;text-align:center;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>'
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<div></div>', footerTemplate: footer, margin: { top: '18mm', bottom: '20mm', left: '16mm', right: '16mm' } })
-      return new Uint8Array(pdf)
+      const printHtml = async (html: string) => {
+        await page.setContent(html, { waitUntil: 'load' })
+        await page.evaluate(() => document.fonts.ready)
+        return new Uint8Array(await page.pdf(PDF_OPTIONS))
+      }
+      // Chromium cannot say where a heading will fall before printing: print once, read the sections'
+      // pages from that PDF, and print again with them in the contents. The contents keep room for the
+      // numbers in both, so the second print falls the same way; that is checked, with one more try, and
+      // should they still not settle, the contents go without numbers rather than with wrong ones.
+      const count = content.sections.length
+      const withoutNumbers = await printHtml(reportDocument(content, meta))
+      let pages = await this.sectionPages(withoutNumbers, count)
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const pdf = await printHtml(reportDocument(content, meta, pages))
+        const printed = await this.sectionPages(pdf, count)
+        if (printed.every((p, i) => p === pages[i])) return pdf
+        pages = printed
+      }
+      return withoutNumbers
     } finally {
       await browser.close()
     }

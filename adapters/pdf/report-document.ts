@@ -33,8 +33,12 @@ function fontFaces(script: string): string {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A printable HTML document of a report: cover, contents, the charts, then every section with its part heading. */
-export function reportDocument(content: ReportContent, meta: PrintMeta): string {
+/**
+ * A printable HTML document of a report: cover, contents, the charts, then every section with its part
+ * heading. `pages` are the pages the sections begin on, for the contents; without them the contents keep
+ * the same room for the numbers, so that adding them moves nothing.
+ */
+export function reportDocument(content: ReportContent, meta: PrintMeta, pages?: readonly number[]): string {
   const scripts = meta.lang === 'en' ? ['latin'] : ['latin', meta.lang]
   const family = scripts.map((s) => `'${FAMILY[s]}'`).join(', ')
   let lastPart = ''
@@ -49,7 +53,9 @@ export function reportDocument(content: ReportContent, meta: PrintMeta): string 
       return `${partHeading}<section id="s${i + 1}"><h3><span class="num">${i + 1}.</span> ${escape(s.title)}</h3>${paragraphs}</section>`
     })
     .join('\n')
-  const toc = content.sections.map((s, i) => `<li><a href="#s${i + 1}"><span class="num">${i + 1}.</span> ${escape(s.title)}</a></li>`).join('')
+  const toc = content.sections
+    .map((s, i) => `<li><a href="#s${i + 1}"><span class="title"><span class="num">${i + 1}.</span> ${escape(s.title)}</span><span class="leader"></span><span class="page">${pages?.[i] ?? ''}</span></a></li>`)
+    .join('')
   const charts = content.charts.map((c) => `<figure>${northIndianChartSvg(c)}<figcaption>${escape(c.title)}</figcaption></figure>`).join('')
   return `<!doctype html><html lang="${meta.lang}"><head><meta charset="utf-8"><title>${escape(content.title)}</title><style>
 ${scripts.map(fontFaces).join('\n')}
@@ -63,7 +69,10 @@ body { font-family: ${family}, sans-serif; color: #222; font-size: 11pt; line-he
 .toc h2 { color: #7a2e0e; }
 .toc ol { list-style: none; padding: 0; columns: 2; column-gap: 10mm; font-size: 9.5pt; }
 .toc li { break-inside: avoid; margin: 0 0 1.5mm; }
-.toc a { color: #222; text-decoration: none; }
+.toc a { color: #222; text-decoration: none; display: flex; align-items: last baseline; }
+.toc .title { flex: 0 1 auto; }
+.toc .leader { flex: 1 0 3mm; border-bottom: 1px dotted #aaa; margin: 0 1mm; }
+.toc .page { flex: none; width: 7mm; text-align: right; font-variant-numeric: tabular-nums; }
 .charts { display: flex; flex-wrap: wrap; gap: 8mm; justify-content: center; page-break-after: always; }
 figure { margin: 0; text-align: center; }
 figcaption { font-size: 10pt; color: #555; margin-top: 2mm; }

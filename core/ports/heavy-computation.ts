@@ -7,7 +7,7 @@ import type { PanchangMonth } from '../use-cases/get-panchang-month'
  * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
  * event loop), each with its input and answer. An input is the request's raw query, validated by the use
  * case; inputs and answers are plain data, because an adapter may run the task on another thread.
- * The password check is here too (a third of a second at worst).
+ * The password check is here too (a third of a second at worst), and reading a printed report's PDF.
  */
 export interface HeavyTaskTypes {
   /** A month of daily panchang for a place (GetPanchangMonth). */
@@ -20,6 +20,8 @@ export interface HeavyTaskTypes {
   passwordWeak: { input: string; result: boolean }
   /** A report's text (ReportAuthor), telling its progress section by section. */
   report: { input: ReportRequest; result: ReportContent }
+  /** The pages a printed report's sections begin on, read from its PDF (for the contents' page numbers). */
+  pdfSectionPages: { input: { pdf: Uint8Array; sections: number }; result: number[] }
 }
 
 /** What a task that tells its progress (the report) says before each step. */

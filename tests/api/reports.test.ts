@@ -158,6 +158,13 @@ describe('premium reports (embedded database, in-process queue)', () => {
     for (const line of devanagari) expect(line).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/)
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
     expect(pages).toBeGreaterThan(20)
+
+    // The contents give each section the page it begins on, as poppler finds the section's destination.
+    const startPages = sectionStartPages(file)
+    expect(startPages.length).toBe(done.sections.length)
+    const contents = contentsPageNumbers(file, startPages[0]! - 1)
+    expect(contents).toEqual(startPages)
+    expect(new Set(startPages).size).toBeGreaterThan(15)
   }, 120_000)
 
   it('writes a marriage report from both charts', async () => {
@@ -242,3 +249,33 @@ describe.runIf(postgresUrl)('premium reports on PostgreSQL (pg-boss)', () => {
     expect(jobs.rows[0]!.n).toBeGreaterThanOrEqual(1)
   }, 90_000)
 })
+
+/** Each section's first page as poppler reads the PDF's named destinations (s1, s2 … in order). */
+function sectionStartPages(file: string): number[] {
+  const pages = new Map<number, number>()
+  for (const line of execFileSync('pdfinfo', ['-dests', file], { encoding: 'utf8' }).split('\n')) {
+    const match = /^\s*(\d+)\s+\[.*\]\s+"s(\d+)"\s*$/.exec(line)
+    if (match) pages.set(Number(match[2]), Number(match[1]))
+  }
+  return [...pages.keys()].sort((a, b) => a - b).map((n) => pages.get(n)!)
+}
+
+/** The page numbers printed in the contents (pages 2 to `lastPage`): "N. title … page", a title may wrap. */
+function contentsPageNumbers(file: string, lastPage: number): number[] {
+  const text = execFileSync('pdftotext', ['-raw', '-f', '2', '-l', String(lastPage), file, '-'], { encoding: 'utf8' })
+  const numbers: number[] = []
+  let open = false
+  // Pages are split by form feeds; the footer's "2 / 29" is no entry's end.
+  for (const line of text.split(/[\n\f]/)) {
+    if (/^\d+ \/ \d+$/.test(line)) continue
+    const entry = new RegExp(`^${numbers.length + 1}\\. `).test(line)
+    if (entry) open = true
+    if (!open) continue
+    const page = /\s(\d+)$/.exec(line)
+    if (page) {
+      numbers.push(Number(page[1]))
+      open = false
+    }
+  }
+  return numbers
+}

@@ -1,5 +1,6 @@
 import { REPORT_TYPES, type ReportBirth } from '../../core/domain/report'
 import { ChromiumReportPrinter } from '../../adapters/pdf/chromium-report-printer'
+import { sectionPages } from '../../adapters/pdf/section-pages'
 import { realReportAuthor } from '../support/report-author'
 
 const BIRTH: ReportBirth = { name: 'Bench', date: '1988-01-26', time: '05:50', lat: 26.9124, lon: 75.7873, tz: 'Asia/Kolkata', gender: 'male' }
@@ -10,7 +11,7 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 /** Time to write each report type (median of 5, Hindi), and to print it as a PDF with its size. */
 export async function benchReports(): Promise<void> {
   const author = realReportAuthor()
-  const printer = new ChromiumReportPrinter(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+  const printer = new ChromiumReportPrinter(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', sectionPages)
   console.log('Premium reports (Hindi; writing median of 5 runs, in process; PDF through Chromium)')
   for (const type of REPORT_TYPES) {
     const times: number[] = []

@@ -75,6 +75,20 @@ describe('HeavyComputation adapters', () => {
     }
   }, 60_000)
 
+  it("read the pages a PDF's sections begin on alike, and refuse anything but a PDF and a count", async () => {
+    // Three pages; sections 1 to 3 begin on pages 2, 3 and 3 (named destinations s1-s3, as Chromium writes them).
+    const pdf = tinyPdf(3, { s1: 1, s2: 2, s3: 2 })
+    for (const [name, heavy] of both) {
+      expect(await heavy.run('pdfSectionPages', { pdf, sections: 3 }), name).toEqual([2, 3, 3])
+      const missing = await heavy.run('pdfSectionPages', { pdf, sections: 4 }).catch((e: unknown) => e)
+      expect(missing, name).toBeInstanceOf(Error)
+      expect(String(missing), name).toContain('section 4')
+      const wrong = await heavy.run('pdfSectionPages', { pdf: 'not a pdf', sections: 1 } as unknown as { pdf: Uint8Array; sections: number }).catch((e: unknown) => e)
+      expect(wrong, name).toBeInstanceOf(Error)
+      expect(wrong, name).not.toBeInstanceOf(DomainError)
+    }
+  }, 60_000)
+
   it('write the same report, telling its progress section by section as it goes', async () => {
     const request = {
       type: 'child' as const,
@@ -128,3 +142,24 @@ describe('HeavyComputation adapters', () => {
     }
   }, 60_000)
 })
+
+/** A minimal PDF of `pages` empty pages with named destinations (name → page index), xref offsets exact. */
+function tinyPdf(pages: number, dests: Record<string, number>): Uint8Array {
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i)
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R /Dests 3 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
+    `<< ${Object.entries(dests).map(([name, page]) => `/${name} [${pageIds[page]} 0 R /XYZ 0 200 0]`).join(' ')} >>`,
+    ...pageIds.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'),
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets = objects.map((body, i) => {
+    const offset = out.length
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+    return offset
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(out)
+}
