@@ -1,6 +1,6 @@
 /**
  * Preloaded into the built server (`node --expose-gc --import <this file> dist/server/main.js`) by
- * tests/e2e/server-memory.spec.ts and tests/bench/server-memory-bench.ts. On SIGUSR2 it prints one line,
+ * tests/e2e/server-memory.spec.ts and tests/bench/production-server-bench.ts. On SIGUSR2 it prints one line,
  * `server-memory {json}`: the heap in use after full collections, how long each collection took, and
  * which of the two bundles Node holds a parsed source map of (asked last: asking parses the map).
  */
