@@ -59,7 +59,9 @@ export async function startProductionServer(options: { port: number; dataDir: st
     url,
     process: child,
     memory: () =>
-      new Promise<ServerMemory>((resolve) => {
+      new Promise<ServerMemory>((resolve, reject) => {
+        // Without the probe, SIGUSR2 would get no answer (or, unhandled, end the server).
+        if (!options.probe) return reject(new Error('start the server with probe: true to read its memory'))
         waiting.push((json) => resolve(JSON.parse(json) as ServerMemory))
         child.kill('SIGUSR2')
       }),
