@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index'
+import { PGliteStatementDialect } from './pglite-statement-driver'
 import type { Database } from './schema'
 
 // int8 (count(*), sums) as JS numbers: every count and paise amount here stays far below 2^53.
@@ -33,7 +34,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     const pglite = options.loadDataDir
       ? await PGlite.create({ loadDataDir: options.loadDataDir })
       : await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+    const db = new Kysely<Database>({ dialect: new PGliteStatementDialect(pglite) })
     return { db, kind: 'pglite', pglite, close: () => db.destroy() }
   }
   const schema = options.schema

@@ -6,6 +6,7 @@
  * - panchang in process: a day, a year of days, a festival year, a month, a muhurat month (panchang-bench.ts)
  * - GET /api/auth/me while one client requests festival years, panchang months and muhurat searches, with
  *   that work on the event loop and on worker threads (heavy-work-bench.ts)
+ * - the embedded database's query path: Kysely's PGlite dialect against ours (pglite-driver-bench.ts)
  * - live chat: messages per second and delivery latency for 200 concurrent chats over WebSocket (chat-bench.ts)
  * - premium reports: time to write each type and the PDF's size and print time (report-bench.ts)
  * - the built server as `npm start` runs it: its heap and full collections, and GET /api/auth/me with and
@@ -18,6 +19,7 @@ import { benchChat } from './chat-bench'
 import { benchHeavyWork } from './heavy-work-bench'
 import { benchLedger } from './ledger-bench'
 import { benchPanchang } from './panchang-bench'
+import { benchPgliteDriver } from './pglite-driver-bench'
 import { benchPlaces } from './places-bench'
 import { benchProductionServer } from './production-server-bench'
 import { benchReports } from './report-bench'
@@ -66,5 +68,6 @@ await benchServer()
 await benchHeavyWork()
 await benchProductionServer()
 await benchLedger()
+await benchPgliteDriver()
 await benchChat()
 await benchReports()
