@@ -69,7 +69,7 @@ export class SqlMessageRepository implements MessageRepository {
     const chats = await sql<{ id: string; customer_id: string; astrologer_user_id: string | null; last_seq: number }>`
       SELECT c.id, c.customer_id, c.last_seq, a.user_id AS astrologer_user_id
       FROM consultations c LEFT JOIN astrologers a ON a.id = c.astrologer_id
-      WHERE c.id IN (${sql.join(ids)}) AND c.status = 'active'
+      WHERE c.id = ANY(${ids}::text[]) AND c.status = 'active'
       ORDER BY c.id
       FOR NO KEY UPDATE OF c`.execute(trx)
     const chatById = new Map(chats.rows.map((c) => [c.id, { ...c, last_seq: Number(c.last_seq) }]))
@@ -80,7 +80,8 @@ export class SqlMessageRepository implements MessageRepository {
       // Exact (consultation, sender, clientId) lookups through the unique index, whatever the chat's length.
       const earlier = await sql<MessageRow>`
         SELECT m.* FROM consultation_messages m
-        JOIN (VALUES ${sql.join(retries.map((m) => sql`(${m.consultationId}::text, ${m.senderId}::text, ${m.clientId}::text)`))}) AS v(consultation_id, sender_id, client_id)
+        JOIN unnest(${retries.map((m) => m.consultationId)}::text[], ${retries.map((m) => m.senderId)}::text[], ${retries.map((m) => m.clientId)}::text[])
+          AS v(consultation_id, sender_id, client_id)
           ON m.consultation_id = v.consultation_id AND m.sender_id = v.sender_id AND m.client_id = v.client_id
         WHERE m.client_id IS NOT NULL`.execute(trx)
       for (const row of earlier.rows) stored.set(key(row.consultation_id, row.sender_id, row.client_id!), toMessage(row))
@@ -154,9 +155,11 @@ export class SqlMessageRepository implements MessageRepository {
       if (!earlier || earlier.upToSeq < r.upToSeq) merged.set(key(r), r)
     }
     if (merged.size === 0) return receipts.map(() => null)
+    const wanted = [...merged.values()]
     const rows = await sql<{ consultation_id: string; recipient_id: string; seq: number; sender_id: string; sender_role: string }>`
       UPDATE consultation_messages AS m SET delivered_at = ${at}
-      FROM (VALUES ${sql.join([...merged.values()].map((r) => sql`(${r.consultationId}::text, ${r.recipientId}::text, ${r.upToSeq}::integer)`))}) AS v(consultation_id, recipient_id, up_to)
+      FROM unnest(${wanted.map((r) => r.consultationId)}::text[], ${wanted.map((r) => r.recipientId)}::text[], ${wanted.map((r) => r.upToSeq)}::integer[])
+        AS v(consultation_id, recipient_id, up_to)
       WHERE m.consultation_id = v.consultation_id AND m.sender_id <> v.recipient_id AND m.seq <= v.up_to AND m.delivered_at IS NULL
       RETURNING m.consultation_id, v.recipient_id, m.seq, m.sender_id, m.sender_role`.execute(this.db)
     const marked = new Map<string, MarkedDelivered>()

@@ -107,7 +107,7 @@ export function line(label: string, f: HeavyWorkFigures): string {
   const server = thread
     ? `   event-loop delay p99 ${thread.loopP99.toFixed(1)} ms   max ${thread.loopMax.toFixed(0)} ms   GC ${thread.gc.count} pauses, ${thread.gc.totalMs.toFixed(0)} ms, longest ${thread.gc.maxMs.toFixed(0)} ms`
     : ''
-  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms${server}${heavy}`
+  return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms   ${f.requests} requests${server}${heavy}`
 }
 
 /** The probe loads: a lone user (pure stalls), a busy page's bursts, and as fast as the server answers. */
