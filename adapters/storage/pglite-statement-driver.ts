@@ -16,7 +16,8 @@ import {
 } from 'kysely'
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
-type Statement = { name: string; paramTypes: number[] }
+/** A prepared statement: its name, its parameters' types, and the description of its rows (none for a plain write). */
+type Statement = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined }
 
 const { serialize } = protocol
 /** Statements kept prepared at once; the least recently used is closed beyond this. */
@@ -126,21 +127,23 @@ class PGliteStatementConnection implements DatabaseConnection {
       head.push(serialize.parse({ text: sql }))
     }
     const values = parameters.map((value, i) => this.#serialise(value, paramTypes[i]))
+    // A prepared statement's rows were described once when it was prepared: not again on every run.
     const messages = await this.#exchange([
       ...this.#takeClosing(),
       ...head,
       serialize.bind({ statement: statement?.name ?? '', values }),
-      serialize.describe({ type: 'P' }),
+      ...(statement ? [] : [serialize.describe({ type: 'P' })]),
       serialize.execute({}),
       serialize.sync(),
     ])
     throwFirstError(messages)
     if (!statement && !SESSION_ONLY.test(sql)) await this.#forgetStatements()
-    const [result] = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' })
+    const described = statement?.rowDescription ? [statement.rowDescription, ...messages] : messages
+    const [result] = parse.parseResults(described, this.pglite.parsers, { rowMode: 'object' })
     return { rows: result.rows, affectedRows: result.affectedRows, command: result.command }
   }
 
-  /** Parses `sql` under a new name and reads its parameter types: one call, the first time a statement is seen. */
+  /** Parses `sql` under a new name and reads its parameters' and rows' types: one call, the first time a statement is seen. */
   async #prepare(sql: string): Promise<Statement> {
     const name = `k${this.#nextName++}`
     const messages = await this.#exchange([
@@ -150,7 +153,7 @@ class PGliteStatementConnection implements DatabaseConnection {
       serialize.sync(),
     ])
     throwFirstError(messages)
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) }
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), rowDescription: messages.find((m) => m.name === 'rowDescription') }
     if (this.#statements.size >= MAX_PREPARED_STATEMENTS) {
       const [oldestSql, oldest] = this.#statements.entries().next().value!
       this.#statements.delete(oldestSql)
