@@ -4,7 +4,9 @@ import type { TokenClaims, TokenService } from '../../core/ports/token-service'
 
 /** HS256 JWTs with subject, role, issuer and an expiry claim. */
 export class JoseTokenService implements TokenService {
-  private readonly key: Uint8Array
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify (one more
+  // job on the thread pool, and a third of /api/auth/me's crypto time).
+  private readonly key: Promise<CryptoKey>
 
   constructor(
     secret: string,
@@ -12,7 +14,7 @@ export class JoseTokenService implements TokenService {
     readonly ttlSeconds: number,
     private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
   ) {
-    this.key = new TextEncoder().encode(secret)
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
 
   async issue(subject: { userId: string; role: Role; sessionVersion?: number }): Promise<string> {
@@ -23,12 +25,12 @@ export class JoseTokenService implements TokenService {
       .setIssuer(this.issuer)
       .setIssuedAt(now)
       .setExpirationTime(now + this.ttlSeconds)
-      .sign(this.key)
+      .sign(await this.key)
   }
 
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: this.issuer,
         requiredClaims: ['exp', 'sub'],
