@@ -2,7 +2,6 @@ import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Logger } from 'pino'
@@ -42,6 +41,7 @@ import type { SettingsStore } from '../../core/ports/settings-store'
 import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
 import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
+import { cspNonceSource } from './csp-nonces'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -83,8 +83,9 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   // address and step around the per-address limits.
   app.set('trust proxy', deps.trustProxyHops ?? 0)
   // A fresh nonce per response: the server-rendered page's inline hydration scripts carry it.
+  const nextNonce = cspNonceSource()
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nextNonce()
     next()
   })
   app.use(
