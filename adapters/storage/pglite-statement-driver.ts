@@ -2,6 +2,7 @@ import { type PGlite, parse, protocol } from '@electric-sql/pglite'
 import {
   AbortedTransactionError,
   CompiledQuery,
+  createQueryId,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -13,6 +14,7 @@ import {
   PostgresQueryCompiler,
   type QueryCompiler,
   type QueryResult,
+  sql,
 } from 'kysely'
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
@@ -79,14 +81,15 @@ class PGliteStatementDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('rollback'))
   }
-  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`))
+  // Savepoint names are quoted by Kysely's own compiler, as its other drivers do.
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(sql`savepoint ${sql.id(name)}`.toOperationNode(), createQueryId()))
   }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`))
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(sql`rollback to savepoint ${sql.id(name)}`.toOperationNode(), createQueryId()))
   }
-  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`))
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(sql`release savepoint ${sql.id(name)}`.toOperationNode(), createQueryId()))
   }
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close()
@@ -191,7 +194,7 @@ class PGliteStatementConnection implements DatabaseConnection {
   /** One call into PGlite with every message, then its files synced once outside a transaction. */
   async #exchange(parts: Uint8Array[]): Promise<BackendMessage[]> {
     const messages = await this.pglite._runExclusiveQuery(() =>
-      this.pglite.execProtocolStream(concat(parts), { syncToFs: false, throwOnError: false }),
+      this.pglite.execProtocolStream(Buffer.concat(parts), { syncToFs: false, throwOnError: false }),
     )
     const ready = messages.findLast((m) => m.name === 'readyForQuery') as { status?: string } | undefined
     if (ready?.status === 'I') await this.pglite.syncToFs()
@@ -202,20 +205,4 @@ class PGliteStatementConnection implements DatabaseConnection {
 function throwFirstError(messages: BackendMessage[]): void {
   const error = messages.find((m) => m.name === 'error')
   if (error) throw error
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0
-  for (const part of parts) length += part.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`
 }

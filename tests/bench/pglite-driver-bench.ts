@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { type Dialect, Kysely, PGliteDialect } from 'kysely'
 import { migrate } from '../../adapters/storage/database'
@@ -63,4 +63,4 @@ export async function benchPgliteDriver(): Promise<void> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchPgliteDriver()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchPgliteDriver()

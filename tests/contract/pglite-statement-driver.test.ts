@@ -114,6 +114,18 @@ describe('PGlite statement driver', () => {
     expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'committed' }])
   })
 
+  it('rolls back to a savepoint and releases one, whatever its name', async () => {
+    const trx = await db.startTransaction().execute()
+    await trx.insertInto('things').values({ name: 'kept' }).execute()
+    const inner = await trx.savepoint('before "the" mistake').execute()
+    await inner.insertInto('things').values({ name: 'undone' }).execute()
+    const back = await inner.rollbackToSavepoint('before "the" mistake').execute()
+    const later = await back.savepoint('later').execute()
+    await later.insertInto('things').values({ name: 'also kept' }).execute()
+    await (await later.releaseSavepoint('later').execute()).commit().execute()
+    expect((await db.selectFrom('things').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['kept', 'also kept'])
+  })
+
   it('runs concurrent callers one at a time without mixing their answers', async () => {
     await db.insertInto('things').values(Array.from({ length: 50 }, (_, i) => ({ name: `n${i}`, amount: i }))).execute()
     const answers = await Promise.all(
