@@ -11,10 +11,25 @@ import { isUniqueViolation } from './sql-errors'
  * writers of one consultation, so seqs commit in order, without gaps.
  */
 export class SqlMessageRepository implements MessageRepository {
+  /**
+   * Per chat and recipient (`consultationId \0 recipientId`): the seq of a message this instance marked
+   * delivered, so every message of the other party up to it is delivered (a receipt marks all of them up to
+   * its seq). Nothing makes a message undelivered again and later messages get higher seqs, so the bound
+   * only ever errs low (after a restart, or when another instance marked more): a longer scan, never a
+   * missed message. Taken from rows actually marked, never from the receipt's seq, which may lie beyond them.
+   */
+  private readonly deliveredUpTo = new Map<string, number>()
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly newId: () => string = randomUUID,
   ) {}
+
+  private rememberDelivered(marked: ReadonlyMap<string, MarkedDelivered>): void {
+    // A hint, not state: forgetting all of it (memory stays bounded) only makes the next scans longer.
+    if (this.deliveredUpTo.size > MAX_DELIVERY_BOUNDS) this.deliveredUpTo.clear()
+    for (const [k, { upToSeq }] of marked) if ((this.deliveredUpTo.get(k) ?? 0) < upToSeq) this.deliveredUpTo.set(k, upToSeq)
+  }
 
   async append(message: NewChatMessage): Promise<AppendedMessage | null> {
     const id = this.newId()
@@ -133,18 +148,8 @@ export class SqlMessageRepository implements MessageRepository {
   }
 
   async markDelivered(consultationId: string, recipientId: string, upToSeq: number, at: Date): Promise<MarkedDelivered | null> {
-    const rows = await this.db
-      .updateTable('consultation_messages')
-      .set({ delivered_at: at })
-      .where('consultation_id', '=', consultationId)
-      .where('sender_id', '<>', recipientId)
-      .where('seq', '<=', upToSeq)
-      .where('delivered_at', 'is', null)
-      .returning(['seq', 'sender_id', 'sender_role'])
-      .execute()
-    if (rows.length === 0) return null
-    const last = rows.reduce((a, b) => (Number(b.seq) > Number(a.seq) ? b : a))
-    return { upToSeq: Number(last.seq), senderId: last.sender_id, from: last.sender_role as ParticipantRole }
+    const [marked] = await this.markDeliveredMany([{ consultationId, recipientId, upToSeq }], at)
+    return marked
   }
 
   async markDeliveredMany(receipts: readonly DeliveryReceipt[], at: Date): Promise<Array<MarkedDelivered | null>> {
@@ -156,11 +161,13 @@ export class SqlMessageRepository implements MessageRepository {
     }
     if (merged.size === 0) return receipts.map(() => null)
     const wanted = [...merged.values()]
+    // Each receipt's index range starts after what is known delivered already, so its cost stays flat however long the chat.
     const rows = await sql<{ consultation_id: string; recipient_id: string; seq: number; sender_id: string; sender_role: string }>`
       UPDATE consultation_messages AS m SET delivered_at = ${at}
-      FROM unnest(${wanted.map((r) => r.consultationId)}::text[], ${wanted.map((r) => r.recipientId)}::text[], ${wanted.map((r) => r.upToSeq)}::integer[])
-        AS v(consultation_id, recipient_id, up_to)
-      WHERE m.consultation_id = v.consultation_id AND m.sender_id <> v.recipient_id AND m.seq <= v.up_to AND m.delivered_at IS NULL
+      FROM unnest(${wanted.map((r) => r.consultationId)}::text[], ${wanted.map((r) => r.recipientId)}::text[],
+                  ${wanted.map((r) => this.deliveredUpTo.get(key(r)) ?? 0)}::integer[], ${wanted.map((r) => r.upToSeq)}::integer[])
+        AS v(consultation_id, recipient_id, after_seq, up_to)
+      WHERE m.consultation_id = v.consultation_id AND m.sender_id <> v.recipient_id AND m.seq > v.after_seq AND m.seq <= v.up_to AND m.delivered_at IS NULL
       RETURNING m.consultation_id, v.recipient_id, m.seq, m.sender_id, m.sender_role`.execute(this.db)
     const marked = new Map<string, MarkedDelivered>()
     for (const row of rows.rows) {
@@ -168,6 +175,7 @@ export class SqlMessageRepository implements MessageRepository {
       const seq = Number(row.seq)
       if ((marked.get(k)?.upToSeq ?? 0) < seq) marked.set(k, { upToSeq: seq, senderId: row.sender_id, from: row.sender_role as ParticipantRole })
     }
+    this.rememberDelivered(marked)
     // Each merged receipt answers once, to the first receipt of its consultation and recipient.
     const answered = new Set<string>()
     return receipts.map((r) => {
@@ -191,6 +199,9 @@ export class SqlMessageRepository implements MessageRepository {
     return rows.length ? Math.max(...rows.map((r) => Number(r.seq))) : null
   }
 }
+
+/** Chats × recipients remembered by `deliveredUpTo` (two per chat: about 50,000 chats). */
+const MAX_DELIVERY_BOUNDS = 100_000
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

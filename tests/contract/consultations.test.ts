@@ -243,6 +243,30 @@ for (const [driver, open] of storageDrivers) {
       expect(second).toEqual({ upToSeq: 2, senderId: b.customer, from: 'customer' })
     })
 
+    it('starts each receipt after the messages it has marked already, never after a receipt’s seq beyond them', async () => {
+      const chat = await activeChat()
+      const send = (text: string) => messages.append({ consultationId: chat.id, senderId: chat.customer, text, clientId: null, at: T0 })
+      const receipt = (upToSeq: number, repo = messages) => repo.markDeliveredMany([{ consultationId: chat.id, recipientId: chat.astro.userId, upToSeq }], T0)
+      const delivered = async () => (await messages.listAfter(chat.id, 0, 10)).filter((m) => m.deliveredAt).map((m) => m.seq)
+      for (const text of ['one', 'two', 'three']) await send(text)
+      expect(await receipt(2)).toEqual([expect.objectContaining({ upToSeq: 2 })])
+      // Something no receipt does: message 1 undelivered again. The next receipt starts after 2, so it stays so.
+      await storage.db.updateTable('consultation_messages').set({ delivered_at: null }).where('consultation_id', '=', chat.id).where('seq', '=', 1).execute()
+      expect(await receipt(3)).toEqual([expect.objectContaining({ upToSeq: 3 })])
+      expect(await delivered()).toEqual([2, 3])
+
+      // A receipt beyond the last message marks what exists; later messages are still found.
+      await send('four')
+      expect(await receipt(100)).toEqual([expect.objectContaining({ upToSeq: 4 })])
+      await send('five')
+      expect(await receipt(5)).toEqual([expect.objectContaining({ upToSeq: 5 })])
+      expect(await delivered()).toEqual([2, 3, 4, 5])
+
+      // What one instance knows another does not (or the same after a restart): it scans from the start.
+      expect(await receipt(5, new SqlMessageRepository(storage.db))).toEqual([expect.objectContaining({ upToSeq: 1 })])
+      expect(await delivered()).toEqual([1, 2, 3, 4, 5])
+    })
+
     it('adds a review once and recomputes the rating over the seeded baseline and real reviews', async () => {
       const chat = await activeChat()
       const reviews = new SqlReviewRepository(storage.db)
