@@ -36,6 +36,7 @@ import { LocationSearch } from '../core/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
 import { migrate, openStorage, type Storage } from '../adapters/storage/database'
 import { seedContent } from '../adapters/storage/seed/seed-content'
+import { PgliteUpkeep } from '../adapters/storage/pglite-upkeep'
 import { PaymentGateway } from '../core/ports/payment-gateway'
 import { AdjustWallet } from '../core/use-cases/adjust-wallet'
 import { AuditLedger } from '../core/use-cases/audit-ledger'
@@ -78,6 +79,8 @@ export interface Platform {
   attachRealtime(server: HttpServer): void
   /** keeps the billing clock of live chats (docs/chat.md) */
   consultationClock: ConsultationClock
+  /** the embedded database's autovacuum (adapters/storage/pglite-upkeep.ts); none on PostgreSQL, which has its own */
+  upkeep?: PgliteUpkeep
   /** renders the main pages once, so that the first visitors do not wait for cold code (server/ssr.ts) */
   warmUp(): Promise<void>
   close(): Promise<void>
@@ -206,6 +209,14 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const consultationClock = container.resolve(ConsultationClock)
   const gateway = container.resolve(WsGateway)
   if (!overrides.holdChatClock) consultationClock.start()
+  const upkeep =
+    storage.kind === 'pglite'
+      ? new PgliteUpkeep(storage.db, {
+          onPass: (pass) => (pass.analysed.length || pass.vacuumed.length) && logger.debug(pass, 'embedded database upkeep'),
+          onError: (error) => logger.warn({ err: error }, 'embedded database upkeep failed'),
+        })
+      : undefined
+  upkeep?.start()
 
   return {
     app,
@@ -216,6 +227,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     seededAstrologers,
     attachRealtime: (server) => gateway.attach(server),
     consultationClock,
+    upkeep,
     warmUp: () => (renderPage ? warmUpPages(renderPage, publicOrigin, logger) : Promise.resolve()),
     close: async () => {
       // Chats first: their clocks are checkpointed and handed over before storage closes.
@@ -225,6 +237,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
       redis?.disconnect()
       await container.resolve<HeavyComputation>(HeavyComputation).close()
       await container.resolve<JobQueue>(JobQueue).close()
+      await upkeep?.stop()
       await storage.close()
     },
   }

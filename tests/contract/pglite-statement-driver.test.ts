@@ -76,6 +76,16 @@ describe('PGlite statement driver', () => {
     expect(Object.keys((await all())[0])).not.toContain('price')
   })
 
+  it('keeps its prepared statements through ANALYZE and VACUUM, which change no schema', async () => {
+    await db.insertInto('things').values({ name: 'kept' }).execute()
+    await db.selectFrom('things').select('name').execute()
+    const before = await prepared()
+    await sql`analyze things`.execute(db)
+    await sql`vacuum (analyze) things`.execute(db)
+    expect(await prepared()).toBe(before)
+    expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'kept' }])
+  })
+
   it('reports constraint and syntax errors as Postgres does, and goes on working after them', async () => {
     await db.insertInto('things').values({ name: 'dup' }).execute()
     const duplicate = await db.insertInto('things').values({ name: 'dup' }).execute().catch((e: unknown) => e)
