@@ -72,14 +72,23 @@ export class SqlMessageRepository implements MessageRepository {
     if (messages.length === 0) return []
     // One message: the single statement is cheaper than a transaction of four.
     if (messages.length === 1) return [await this.append(messages[0])]
-    return this.db.transaction().execute((trx) => this.appendGroup(trx, messages))
+    try {
+      // A resent clientId is rare (a reconnect), so the group is first written without looking the
+      // group's clientIds up: the unique index refuses a resend, and only then is the group written again
+      // with the lookup.
+      return await this.db.transaction().execute((trx) => this.appendGroup(trx, messages, false))
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+    return this.db.transaction().execute((trx) => this.appendGroup(trx, messages, true))
   }
 
   /**
    * The group's consultations are locked in id order (so two groups never wait on each other in a
-   * circle), duplicates looked up, seqs handed out in the group's order, then one INSERT and one UPDATE.
+   * circle), earlier messages with the group's clientIds looked up (when `lookUpResends`), seqs handed
+   * out in the group's order, then one INSERT and one UPDATE.
    */
-  private async appendGroup(trx: Transaction<Database>, messages: readonly NewChatMessage[]): Promise<Array<AppendedMessage | null>> {
+  private async appendGroup(trx: Transaction<Database>, messages: readonly NewChatMessage[], lookUpResends: boolean): Promise<Array<AppendedMessage | null>> {
     const ids = [...new Set(messages.map((m) => m.consultationId))]
     const chats = await sql<{ id: string; customer_id: string; astrologer_user_id: string | null; last_seq: number }>`
       SELECT c.id, c.customer_id, c.last_seq, a.user_id AS astrologer_user_id
@@ -90,7 +99,7 @@ export class SqlMessageRepository implements MessageRepository {
     const chatById = new Map(chats.rows.map((c) => [c.id, { ...c, last_seq: Number(c.last_seq) }]))
     const stored = new Map<string, ChatMessage>()
     const key = (consultationId: string, senderId: string, clientId: string) => `${consultationId}\u0000${senderId}\u0000${clientId}`
-    const retries = messages.filter((m) => m.clientId && chatById.has(m.consultationId))
+    const retries = lookUpResends ? messages.filter((m) => m.clientId && chatById.has(m.consultationId)) : []
     if (retries.length) {
       // Exact (consultation, sender, clientId) lookups through the unique index, whatever the chat's length.
       const earlier = await sql<MessageRow>`

@@ -173,6 +173,33 @@ for (const [driver, open] of storageDrivers) {
       expect((await messages.append({ consultationId: a.id, senderId: a.customer, text: 'third', clientId: null, at }))!.message.seq).toBe(4)
     })
 
+    it('looks a group’s clientIds up only when the group holds a resend', async () => {
+      const chat = await activeChat()
+      const statements: string[] = []
+      const counted = new SqlMessageRepository(
+        storage.db.withPlugin({
+          transformQuery: (args) => (statements.push(args.node.kind), args.node),
+          transformResult: async (args) => args.result,
+        }),
+      )
+      const group = (ids: string[]) => ids.map((clientId) => ({ consultationId: chat.id, senderId: chat.customer, text: clientId, clientId, at: T0 }))
+      const fresh = await counted.appendMany(group(['n-1', 'n-2']))
+      const withoutResend = statements.splice(0).length
+      expect(fresh.map((r) => [r!.message.seq, r!.duplicate])).toEqual([[1, false], [2, false]])
+
+      // A resend among new messages: refused by the unique index, written again with the lookup.
+      const mixed = await counted.appendMany(group(['n-3', 'n-2', 'n-4']))
+      expect(mixed.map((r) => [r!.message.seq, r!.duplicate])).toEqual([[3, false], [2, true], [4, false]])
+      expect(mixed[1]!.message.id).toBe(fresh[1]!.message.id)
+      expect(statements.length).toBeGreaterThan(2 * withoutResend)
+      expect((await messages.listAfter(chat.id, 0, 10)).map((m) => m.clientId)).toEqual(['n-1', 'n-2', 'n-3', 'n-4'])
+      expect((await consultations.findById(chat.id))!.lastSeq).toBe(4)
+
+      statements.length = 0
+      await counted.appendMany(group(['n-5', 'n-6']))
+      expect(statements.length).toBe(withoutResend)
+    })
+
     it('stores nothing of a group when one of its messages cannot be stored', async () => {
       const chat = await activeChat()
       const group = [
