@@ -27,7 +27,7 @@ export const MAX_PREPARED_STATEMENTS = 500
 // Only data statements are kept prepared: their plans stay valid while the schema does.
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i
 // Statements that change neither the schema nor the statement cache.
-const SESSION_ONLY = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|values|explain|lock|analyze|vacuum)\b/i
+const SESSION_ONLY = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|values|explain|lock|analyze|vacuum|checkpoint)\b/i
 
 /**
  * Kysely's dialect for PGlite, with PGlite's query path replaced by one that costs a third of it.

@@ -43,6 +43,26 @@ describe('the embedded database’s upkeep', () => {
     expect(await deadRows('upkeep_rows')).toBe(0)
   })
 
+  it('checkpoints once enough WAL was written since the last checkpoint, or once it is old', async () => {
+    const redo = async () => (await sql<{ redo: string }>`SELECT redo_lsn::text AS redo FROM pg_control_checkpoint()`.execute(storage.db)).rows[0].redo
+    await sql`CHECKPOINT`.execute(storage.db)
+    await sql`CREATE TABLE upkeep_rows (n integer PRIMARY KEY, note text)`.execute(storage.db)
+    const byVolume = new PgliteUpkeep(storage.db, { checkpointWalBytes: 2 ** 20, checkpointAgeMs: 3_600_000 })
+    const since = await redo()
+    expect(await byVolume.runOnce()).toMatchObject({ checkpointed: false })
+    expect(await redo()).toBe(since)
+    await sql`INSERT INTO upkeep_rows SELECT g, repeat('x', 300) FROM generate_series(1, 5000) g`.execute(storage.db)
+    expect(await byVolume.runOnce()).toMatchObject({ checkpointed: true })
+    expect(await redo()).not.toBe(since)
+    expect(await byVolume.runOnce()).toMatchObject({ checkpointed: false })
+
+    // By age: only when WAL was written since, not for the checkpoint's own record.
+    const byAge = new PgliteUpkeep(storage.db, { checkpointWalBytes: 2 ** 30, checkpointAgeMs: 0 })
+    expect(await byAge.runOnce()).toMatchObject({ checkpointed: false })
+    await sql`UPDATE upkeep_rows SET note = 'changed' WHERE n <= 1000`.execute(storage.db)
+    expect(await byAge.runOnce()).toMatchObject({ checkpointed: true })
+  })
+
   it('runs a pass every interval until stopped', async () => {
     const passes: UpkeepPass[] = []
     const upkeep = new PgliteUpkeep(storage.db, { intervalMs: 20, onPass: (pass) => passes.push(pass) })
