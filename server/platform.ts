@@ -79,7 +79,7 @@ export interface Platform {
   attachRealtime(server: HttpServer): void
   /** keeps the billing clock of live chats (docs/chat.md) */
   consultationClock: ConsultationClock
-  /** the embedded database's autovacuum (adapters/storage/pglite-upkeep.ts); none on PostgreSQL, which has its own */
+  /** the embedded database's autovacuum and checkpoints (adapters/storage/pglite-upkeep.ts); none on PostgreSQL, which has its own */
   upkeep?: PgliteUpkeep
   /** renders the main pages once, so that the first visitors do not wait for cold code (server/ssr.ts) */
   warmUp(): Promise<void>
@@ -212,7 +212,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const upkeep =
     storage.kind === 'pglite'
       ? new PgliteUpkeep(storage.db, {
-          onPass: (pass) => (pass.analysed.length || pass.vacuumed.length) && logger.debug(pass, 'embedded database upkeep'),
+          onPass: (pass) => (pass.analysed.length || pass.vacuumed.length || pass.checkpointed) && logger.debug(pass, 'embedded database upkeep'),
           onError: (error) => logger.warn({ err: error }, 'embedded database upkeep failed'),
         })
       : undefined

@@ -58,13 +58,13 @@ export class PgliteUpkeep {
       FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid ORDER BY s.relname`.execute(this.db)
     const pass: UpkeepPass = { analysed: [], vacuumed: [], checkpointed: false, ms: 0 }
     for (const table of rows) {
-      const rows = Math.max(0, Number(table.reltuples))
+      const tuples = Math.max(0, Number(table.reltuples))
       const name = sql.id(table.schemaname, table.relname)
       // autovacuum_vacuum_threshold/scale_factor (dead rows) and their insert counterparts (PostgreSQL 13+:
       // keeps the visibility map current for index-only scans); VACUUM ANALYZE when both are due. The
       // counters start from zero after a crash or a restore, so a table never analysed is analysed anyway.
-      const vacuum = Number(table.n_dead_tup) > 50 + 0.2 * rows || Number(table.n_ins_since_vacuum) > 1000 + 0.2 * rows
-      const analyse = Number(table.reltuples) < 0 || Number(table.n_mod_since_analyze) > 50 + 0.1 * rows
+      const vacuum = Number(table.n_dead_tup) > 50 + 0.2 * tuples || Number(table.n_ins_since_vacuum) > 1000 + 0.2 * tuples
+      const analyse = Number(table.reltuples) < 0 || Number(table.n_mod_since_analyze) > 50 + 0.1 * tuples
       if (vacuum) await sql`VACUUM ${analyse ? sql`(ANALYZE) ` : sql``}${name}`.execute(this.db)
       else if (analyse) await sql`ANALYZE ${name}`.execute(this.db)
       if (vacuum) pass.vacuumed.push(table.relname)
