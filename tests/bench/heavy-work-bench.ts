@@ -9,6 +9,12 @@ export interface ProbeLoad {
   /** requests per second over all connections; unset: as fast as the server answers */
   rate?: number
   seconds: number
+  /**
+   * 'poisson': each request at an independent random moment (the given mean rate), whether or not earlier
+   * ones were answered, as many users' requests arrive; timed from the moment it was due. Otherwise
+   * autocannon's rate limit, which sends each second's requests as fast as they are answered (a burst).
+   */
+  arrivals?: 'poisson'
 }
 
 export interface HeavyWorkFigures {
@@ -74,13 +80,16 @@ export async function loadWhileHeavy(url: string, token: string, loads: ProbeLoa
       loop.enable()
       gcObserver.observe({ entryTypes: ['gc'] })
     }
-    const result = await autocannon({
-      url: `${url}/api/auth/me`,
-      connections: load.connections,
-      duration: load.seconds,
-      ...(load.rate ? { overallRate: load.rate } : {}),
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const result =
+      load.arrivals === 'poisson'
+        ? await poissonArrivals(`${url}/api/auth/me`, token, load.rate ?? 100, load.seconds)
+        : await autocannon({
+            url: `${url}/api/auth/me`,
+            connections: load.connections,
+            duration: load.seconds,
+            ...(load.rate ? { overallRate: load.rate } : {}),
+            headers: { authorization: `Bearer ${token}` },
+          })
     loop.disable()
     gcObserver.disconnect()
     running = false
@@ -101,6 +110,35 @@ export async function loadWhileHeavy(url: string, token: string, loads: ProbeLoa
   return figures
 }
 
+/** GET `url` at Poisson arrivals of `rate` a second for `seconds`; latencies (ms) from each request's due moment, in autocannon's shape. */
+async function poissonArrivals(url: string, token: string, rate: number, seconds: number) {
+  const latencies: number[] = []
+  let non2xx = 0
+  let errors = 0
+  const inFlight: Array<Promise<void>> = []
+  const start = performance.now()
+  // Exponential gaps between due moments; a request late because of the client's own timer still counts from when it was due.
+  for (let due = start; due < start + seconds * 1000; due += -Math.log(1 - Math.random()) * (1000 / rate)) {
+    const wait = due - performance.now()
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    const dueAt = due
+    inFlight.push(
+      fetch(url, { headers: { authorization: `Bearer ${token}` } }).then(
+        async (res) => {
+          await res.arrayBuffer()
+          if (res.status === 200) latencies.push(performance.now() - dueAt)
+          else non2xx++
+        },
+        () => void errors++,
+      ),
+    )
+  }
+  await Promise.all(inFlight)
+  const sorted = latencies.sort((a, b) => a - b)
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
+  return { latency: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0) }, requests: { total: sorted.length }, non2xx, errors }
+}
+
 export function line(label: string, f: HeavyWorkFigures): string {
   const heavy = f.heavyCalls ? `   heavy calls ${f.heavyCalls} (mean ${f.heavyMeanMs.toFixed(0)} ms)` : ''
   const thread = f.serverThread
@@ -110,10 +148,11 @@ export function line(label: string, f: HeavyWorkFigures): string {
   return `    ${label.padEnd(26)} p50 ${f.p50} ms   p99 ${f.p99} ms   max ${f.max} ms   ${f.requests} requests${server}${heavy}`
 }
 
-/** The probe loads: a lone user (pure stalls), a busy page's bursts, and as fast as the server answers. */
+/** The probe loads: a lone user (pure stalls), a busy page's bursts, many users' independent requests, and as fast as the server answers. */
 export const LOADS: Array<[string, ProbeLoad]> = [
   ['1 connection, 100 requests/s', { connections: 1, rate: 100, seconds: 8 }],
   ['10 connections, 200 requests/s', { connections: 10, rate: 200, seconds: 8 }],
+  ['Poisson arrivals, 200 requests/s', { connections: 0, rate: 200, seconds: 8, arrivals: 'poisson' }],
   ['10 connections, as fast as answered', { connections: 10, seconds: 8 }],
 ]
 
