@@ -12,8 +12,8 @@ const SEGMENT = 16 * 1024 * 1024
 
 /**
  * PGlite creates its WAL files without filling them with zeroes (a 70-90 ms stall per 16 MB written,
- * docs/performance.md). What the zeroes would have protected is the data after a crash: a process killed
- * after writing into several such files must come back with every committed row.
+ * docs/performance.md). That must cost nothing after a crash: a process killed after writing into several
+ * such files comes back with every committed row.
  */
 describe('PGlite write-ahead log', () => {
   it('creates WAL files without zero-filling them', async () => {
