@@ -212,7 +212,9 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const upkeep =
     storage.kind === 'pglite'
       ? new PgliteUpkeep(storage.db, {
-          onPass: (pass) => (pass.analysed.length || pass.vacuumed.length || pass.checkpointed) && logger.debug(pass, 'embedded database upkeep'),
+          onPass: (pass) => {
+            if (pass.analysed.length || pass.vacuumed.length || pass.checkpointed) logger.debug(pass, 'embedded database upkeep')
+          },
           onError: (error) => logger.warn({ err: error }, 'embedded database upkeep failed'),
         })
       : undefined

@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import pino from 'pino'
 import { driveChats, driveChatsInWorker } from './chat-bench-clients'
+import { percentile } from './percentile'
 import { loadConfig } from '../../config/schema'
 import { TokenService } from '../../core/ports/token-service'
 import { UserRepository } from '../../core/ports/user-repository'
@@ -60,8 +61,6 @@ export interface ChatBenchResult {
   /** at a human pace (every chat writing every few seconds), far from saturation */
   paced: { messages: number; messagesPerSecond: number; latencyMs: { p50: number; p99: number; max: number } }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBenchResult> {
   const chats = options.chats ?? 200

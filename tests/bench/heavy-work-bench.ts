@@ -2,10 +2,12 @@ import autocannon from 'autocannon'
 import os from 'node:os'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { startBenchServer } from './bench-server'
+import { percentile } from './percentile'
 
 /** How /api/auth/me is loaded while the heavy client runs. */
 export interface ProbeLoad {
-  connections: number
+  /** autocannon's connections (Poisson arrivals open one per request in flight) */
+  connections?: number
   /** requests per second over all connections; unset: as fast as the server answers */
   rate?: number
   seconds: number
@@ -135,8 +137,8 @@ async function poissonArrivals(url: string, token: string, rate: number, seconds
   }
   await Promise.all(inFlight)
   const sorted = latencies.sort((a, b) => a - b)
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
-  return { latency: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1] ?? 0) }, requests: { total: sorted.length }, non2xx, errors }
+  const at = (p: number) => Math.round(percentile(sorted, p) ?? 0)
+  return { latency: { p50: at(50), p99: at(99), max: at(100) }, requests: { total: sorted.length }, non2xx, errors }
 }
 
 export function line(label: string, f: HeavyWorkFigures): string {
@@ -152,7 +154,7 @@ export function line(label: string, f: HeavyWorkFigures): string {
 export const LOADS: Array<[string, ProbeLoad]> = [
   ['1 connection, 100 requests/s', { connections: 1, rate: 100, seconds: 8 }],
   ['10 connections, 200 requests/s', { connections: 10, rate: 200, seconds: 8 }],
-  ['Poisson arrivals, 200 requests/s', { connections: 0, rate: 200, seconds: 8, arrivals: 'poisson' }],
+  ['Poisson arrivals, 200 requests/s', { rate: 200, seconds: 8, arrivals: 'poisson' }],
   ['10 connections, as fast as answered', { connections: 10, seconds: 8 }],
 ]
 

@@ -16,6 +16,7 @@ import { errorMiddleware } from '../../adapters/http/error-mapper'
 import { locationRoutes } from '../../adapters/http/routes/location-routes'
 import { EmbeddedLocationSearch } from '../../adapters/location/embedded-location-search'
 import { defaultPlacesFile, readPlacesFile } from '../../adapters/location/places-file'
+import { percentile } from './percentile'
 
 const PREFIXES = 1000
 
@@ -27,10 +28,6 @@ function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
 const ms = (v: number) => `${v.toFixed(3)} ms`

@@ -76,12 +76,13 @@ describe('PGlite statement driver', () => {
     expect(Object.keys((await all())[0])).not.toContain('price')
   })
 
-  it('keeps its prepared statements through ANALYZE and VACUUM, which change no schema', async () => {
+  it('keeps its prepared statements through ANALYZE, VACUUM and CHECKPOINT, which change no schema', async () => {
     await db.insertInto('things').values({ name: 'kept' }).execute()
     await db.selectFrom('things').select('name').execute()
     const before = await prepared()
     await sql`analyze things`.execute(db)
     await sql`vacuum (analyze) things`.execute(db)
+    await sql`checkpoint`.execute(db)
     expect(await prepared()).toBe(before)
     expect(await db.selectFrom('things').select('name').execute()).toEqual([{ name: 'kept' }])
   })
