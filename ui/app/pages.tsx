@@ -151,22 +151,28 @@ export function prefetchMainPages(files: readonly string[]): void {
     return
   }
   // Each request costs the main thread 2-6 ms on a phone (measured at 4x CPU throttling): the ~60 links
-  // in one loop were a 120-280 ms task. A few at a time, when the browser is idle.
+  // in one loop were a 120-280 ms task. A few at a time, when the browser is idle, and at most 4 ms of
+  // each idle period: an idle deadline runs up to 50 ms, which on a phone is itself a long task
+  // (Lighthouse counted one of 66-73 ms, seconds after the page had settled).
   let next = 0
-  const addSome = (deadline?: IdleDeadline) => {
+  const addSome = () => {
+    const start = performance.now()
     do {
       const link = document.createElement('link')
       link.rel = 'prefetch'
       link.href = files[next++]!
       document.head.append(link)
-    } while (next < files.length && (deadline ? deadline.timeRemaining() > 8 : next % 4 !== 0))
+    } while (next < files.length && next % 4 !== 0 && performance.now() - start < PREFETCH_SLICE_MS)
     if (next < files.length) whenIdle(addSome)
   }
   whenIdle(addSome)
 }
 
+/** The main thread's time the prefetch links may take in one go. */
+const PREFETCH_SLICE_MS = 4
+
 /** requestIdleCallback where there is one (not in Safari), otherwise the next task. */
-function whenIdle(run: (deadline?: IdleDeadline) => void): void {
+function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 })
   else window.setTimeout(run, 0)
 }
