@@ -1,4 +1,6 @@
 import './app/mantine.css'
+// After Mantine's default variables: the theme's own (ui/app/theme-variables.ts).
+import 'virtual:theme-variables.css'
 import '@mantine/notifications/styles.css'
 import './app/fonts.css'
 import './app/global.css'

@@ -1,17 +1,37 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { getConfig } from '@lingui/conf'
 import postcssPresetMantine from 'postcss-preset-mantine'
 import postcssSimpleVars from 'postcss-simple-vars'
+import { THEME_VARIABLES_MODULE, themeVariablesCss } from './app/theme-variables'
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url))
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
 // The macro cannot find ui/lingui.config.ts from the repository root by itself: hand it the config.
 const linguiConfig = getConfig({ configPath: linguiConfigPath })
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
+
+/**
+ * The theme's CSS variables as a stylesheet of the build (ui/app/theme-variables.ts), so MantineProvider
+ * runs with `withCssVariables={false}`. Mantine's module that would have removed the defaults from its
+ * runtime variables computes them for the default theme as it loads: with nothing calling it, it is
+ * replaced by a pass-through, and the browser skips that work too.
+ */
+function themeVariables(): Plugin {
+  const resolved = `\0${THEME_VARIABLES_MODULE}`
+  return {
+    name: 'theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES_MODULE ? resolved : undefined),
+    load: (id) => {
+      if (id === resolved) return themeVariablesCss()
+      if (id.endsWith('/MantineCssVariables/remove-default-variables.mjs')) return 'export function removeDefaultVariables(input) { return input }'
+      return undefined
+    },
+  }
+}
 
 /**
  * The web client: root ui/. Two builds: the browser's (entry main.tsx, output dist/ui with hashed assets
@@ -29,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   base: '/',
   publicDir: 'public',
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
+  plugins: [themeVariables(), react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
   css: {
     postcss: {
       plugins: [

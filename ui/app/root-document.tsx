@@ -6,7 +6,7 @@ import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
 import { PageHead } from './page-head'
 import { RootLayout } from './root-layout'
-import { cssVariablesResolver, theme } from './theme'
+import { theme } from './theme'
 import { COLOR_SCHEME_STORAGE_KEY, THEME_INIT_SCRIPT } from './theme-init'
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })
@@ -38,7 +38,8 @@ export function RootDocument() {
         <PageHead origin={state.origin} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        {/* The theme's variables are a stylesheet of the build (ui/app/theme-variables.ts). */}
+        <MantineProvider theme={theme} withCssVariables={false} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
           <NoticesHost />
           <ErrorBoundary>
             <RootLayout />
