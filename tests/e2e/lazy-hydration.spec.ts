@@ -83,6 +83,35 @@ test('astrologers: the search filters cards that were never hydrated, and each r
   expect(errors).toEqual([])
 })
 
+test('astrologers: the specialization filter narrows the cards, and a link can ask for it', async ({ page, request }) => {
+  const errors = collectErrors(page)
+  const astrologers = (await (await request.get('/api/astrologers')).json()) as Array<{ name: string; specialties: string[] }>
+  // A specialty some astrologers have and others lack.
+  const counts = new Map<string, number>()
+  for (const astrologer of astrologers) for (const s of astrologer.specialties) counts.set(s, (counts.get(s) ?? 0) + 1)
+  const [specialty, expected] = [...counts].find(([, n]) => n > 1 && n < astrologers.length)!
+  const names = astrologers.filter((a) => a.specialties.includes(specialty)).map((a) => a.name)
+
+  await page.goto('/astrologers')
+  const filter = page.getByRole('combobox', { name: 'Specialization' })
+  await expect(filter).toHaveValue('')
+  await expect(filter.locator('option').first()).toHaveText('All specializations')
+  await filter.selectOption(specialty)
+  const count = page.getByTestId('astrologer-count')
+  await expect(count).toHaveAttribute('data-count', String(expected))
+  const cards = page.locator('main [data-hydrate-on-visible]')
+  await expect(cards).toHaveCount(expected)
+  for (const name of names) await expect(cards.filter({ hasText: name })).toHaveCount(1)
+  await filter.selectOption('')
+  await expect(count).toHaveAttribute('data-count', String(astrologers.length))
+
+  // A shared link opens with the filter applied, on the server and after hydration alike.
+  await page.goto(`/astrologers?specialty=${encodeURIComponent(specialty)}`)
+  await expect(page.getByRole('combobox', { name: 'Specialization' })).toHaveValue(specialty)
+  await expect(count).toHaveAttribute('data-count', String(expected))
+  expect(errors).toEqual([])
+})
+
 // A gate's wait can be over before React looks at it again: the element came into view, or was focused,
 // while React had yielded in the middle of hydrating. React then replays the gate at once with the hooks
 // of its suspended attempt; with a hook after the wait, that replay threw React error 467 and the section

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { Alert, Badge, Box, Button, Container, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core'
+import { Alert, Badge, Box, Button, Container, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core'
 import { IconAlertCircle, IconFilterOff, IconGift, IconSearch, IconUserSearch } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { FREE_CHAT_MINUTES } from '../../../../core/rules/money'
@@ -88,17 +88,15 @@ export function AstrologersPage({ entry }: { entry: RouteEntry }) {
                 }}
                 data-testid="astrologer-search"
               />
-              <Select
+              <NativeSelect
                 style={{ flex: '1 1 200px' }}
                 label={<Trans>Specialization</Trans>}
-                placeholder={t`All specializations`}
-                data={specialties}
-                value={filter.specialty || null}
-                onChange={(value) => setFilter((f) => ({ ...f, specialty: value ?? '' }))}
-                clearable
-                searchable
-                nothingFoundMessage={t`No such specialization`}
-                comboboxProps={{ withinPortal: true }}
+                data={[{ value: '', label: t`All specializations` }, ...specialties]}
+                value={filter.specialty}
+                onChange={(e) => {
+                  const specialty = e.currentTarget.value
+                  setFilter((f) => ({ ...f, specialty }))
+                }}
                 data-testid="specialty-filter"
               />
               <Switch
