@@ -4,7 +4,7 @@ import 'virtual:theme-variables.css'
 import '@mantine/notifications/styles.css'
 import './app/fonts.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { LANGUAGE_STORAGE_KEY, languageFromPath, localizePath, resolveLanguage, DEFAULT_LANGUAGE } from '../core/rules/language'
@@ -39,12 +39,16 @@ async function start() {
   const context = { queryClient, services, document: blankDocumentState(language), i18n }
   const router = createAppRouter(context, { i18n })
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds; otherwise React hydrates
+  // the document at default priority, which it does not interrupt (tasks of 100-200 ms on a phone).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
 }
 
 void start()
