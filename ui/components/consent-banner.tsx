@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { readConsent, saveConsent } from '../lib/analytics-consent'
@@ -11,7 +11,11 @@ import { LocalLink } from './local-link'
 export function ConsentBanner() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  useEffect(() => setOpen(readConsent() === null), [])
+  // As a transition: an urgent update while the page is still hydrating makes React finish hydrating
+  // everything at once, in one long task.
+  useEffect(() => {
+    if (readConsent() === null) startTransition(() => setOpen(true))
+  }, [])
   if (!open) return null
   const choose = (consent: 'granted' | 'denied') => {
     saveConsent(consent)
