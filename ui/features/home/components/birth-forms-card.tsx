@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Card, Tabs, Text, useMatches } from '@mantine/core'
+import { Card, Tabs, Text } from '@mantine/core'
 import { IconHeartHandshake, IconZodiacAries } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { KundliForm } from './kundli-form'
@@ -9,13 +9,15 @@ import classes from './home.module.css'
 /** Spec §4 "Home tab": generate or matching. */
 export type HomeTab = 'generate' | 'matching'
 
-/** The tabbed card of the hero: Generate Kundli and Kundli Matching (boy's and girl's details). */
+/**
+ * The tabbed card of the hero: Generate Kundli and Kundli Matching (boy's and girl's details). Its padding
+ * and the tabs' icons follow the screen's width in CSS (home.module.css), not through media-query hooks:
+ * those render the server's narrow-screen values first and then re-render both forms after hydration.
+ */
 export function BirthFormsCard() {
   const [tab, setTab] = useState<HomeTab>('generate')
-  const padding = useMatches({ base: 'md', sm: 'lg' })
-  const iconSize = useMatches({ base: 0, xs: 16 })
   return (
-    <Card shadow="xl" radius="lg" padding={padding} withBorder className={classes.formCard} id="free-kundli">
+    <Card shadow="xl" radius="lg" withBorder className={classes.formCard} id="free-kundli">
       <Tabs
         value={tab}
         onChange={(value) => setTab(value === 'matching' ? 'matching' : 'generate')}
@@ -23,12 +25,13 @@ export function BirthFormsCard() {
         variant="pills"
         radius="xl"
         keepMounted
+        classNames={{ tabSection: classes.formTabIcon }}
       >
         <Tabs.List grow mb="md" style={{ flexWrap: "nowrap" }}>
-          <Tabs.Tab value="generate" leftSection={iconSize ? <IconZodiacAries size={iconSize} /> : undefined} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
+          <Tabs.Tab value="generate" leftSection={<IconZodiacAries size={16} aria-hidden />} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
             <Trans>Generate Kundli</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="matching" leftSection={iconSize ? <IconHeartHandshake size={iconSize} /> : undefined} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
+          <Tabs.Tab value="matching" leftSection={<IconHeartHandshake size={16} aria-hidden />} fw={600} fz={{ base: 13, xs: 14 }} px={{ base: 6, xs: "md" }}>
             <Trans>Kundli Matching</Trans>
           </Tabs.Tab>
         </Tabs.List>
