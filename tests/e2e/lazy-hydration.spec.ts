@@ -109,6 +109,12 @@ test('astrologers: the specialization filter narrows the cards, and a link can a
   await page.goto(`/astrologers?specialty=${encodeURIComponent(specialty)}`)
   await expect(page.getByRole('combobox', { name: 'Specialization' })).toHaveValue(specialty)
   await expect(count).toHaveAttribute('data-count', String(expected))
+
+  // A specialty nobody lists: the select says so rather than showing "All" over an empty list.
+  expect(counts.has('Feng Shui')).toBe(false)
+  await page.goto('/astrologers?specialty=Feng%20Shui')
+  await expect(page.getByRole('combobox', { name: 'Specialization' })).toHaveValue('Feng Shui')
+  await expect(count).toHaveAttribute('data-count', '0')
   expect(errors).toEqual([])
 })
 

@@ -40,6 +40,11 @@ export function AstrologersPage({ entry }: { entry: RouteEntry }) {
     [list.data, filter, i18n],
   )
   const specialties = useMemo(() => specialtiesOf(list.data ?? []).map((s) => ({ value: s, label: specialtyLabel(i18n, s) })), [list.data, i18n])
+  // A link may ask for a specialty no astrologer lists now: the select still shows what is filtered.
+  const specialtyOptions =
+    filter.specialty && !specialties.some((s) => s.value === filter.specialty)
+      ? [...specialties, { value: filter.specialty, label: specialtyLabel(i18n, filter.specialty) }]
+      : specialties
   const onlineCount = (list.data ?? []).filter((a) => a.isOnline).length
   const count = shown.length
   const filtered = filter.query !== '' || filter.specialty !== '' || filter.onlineOnly
@@ -91,7 +96,7 @@ export function AstrologersPage({ entry }: { entry: RouteEntry }) {
               <NativeSelect
                 style={{ flex: '1 1 200px' }}
                 label={<Trans>Specialization</Trans>}
-                data={[{ value: '', label: t`All specializations` }, ...specialties]}
+                data={[{ value: '', label: t`All specializations` }, ...specialtyOptions]}
                 value={filter.specialty}
                 onChange={(e) => {
                   const specialty = e.currentTarget.value
