@@ -222,8 +222,20 @@ function routePage(entry: RouteEntry): (() => ReactNode) & { preload: () => Prom
   return Object.assign(RoutePage, { preload })
 }
 
+let sharedRouteTree: ReturnType<typeof createRouteTree> | undefined
+
+/**
+ * The route tree, built once per process and shared by every router (TanStack Start keeps its tree in a
+ * module the same way): its routes hold no request's or visit's state, and building them is work on
+ * every server render and part of a long task on a phone. The browser builds it in a task of its own
+ * before the router (ui/main.tsx).
+ */
+export function appRouteTree(): ReturnType<typeof createRouteTree> {
+  return (sharedRouteTree ??= createRouteTree())
+}
+
 /** The route tree: one `{-$lang}` branch for every mirrored page, plus the language-only extras. */
-export function createRouteTree() {
+function createRouteTree() {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: RootDocument,
     notFoundComponent: NotFoundPage,
@@ -283,7 +295,7 @@ export function createAppRouter(context: RouterContext, options: { i18n?: I18n; 
     : undefined
   const router = createRouter({
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
-    routeTree: createRouteTree(),
+    routeTree: appRouteTree(),
     context,
     Wrap,
     dehydrate: () => ({ document: context.document }),
