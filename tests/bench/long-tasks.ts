@@ -43,11 +43,12 @@ const maps = new Map<string, TraceMap | null>()
 
 /** "function source:line" for a frame, through the build's source map when it has one. */
 function frameName(frame: CallFrame): string {
+  const plain = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}`.trim()
+  if (!frame.url.includes('/assets/') || frame.lineNumber < 0) return plain
   const file = path.join('dist/ui/assets', frame.url.replace(/^.*\/assets\//, ''))
-  if (!frame.url.includes('/assets/') || frame.lineNumber < 0) return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}`.trim()
   if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null)
   const map = maps.get(file)
-  if (!map) return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}`
+  if (!map) return plain
   const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
   const source = (original.source ?? '').replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')
   return `${original.name ?? (frame.functionName || '(anonymous)')} ${source}:${original.line}`

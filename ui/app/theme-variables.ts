@@ -16,7 +16,9 @@ export function themeVariablesCss(): string {
   const ours = defaultCssVariablesResolver(merged)
   const extra = cssVariablesResolver(merged)
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME)
-  const section = (key: keyof ConvertCSSVariablesInput) =>
-    Object.fromEntries(Object.entries({ ...ours[key], ...extra[key] }).filter(([name, value]) => defaults[key][name as keyof (typeof defaults)[typeof key]] !== value))
+  const section = (key: keyof ConvertCSSVariablesInput) => {
+    const mantineDefaults: Record<string, string | undefined> = defaults[key]
+    return Object.fromEntries(Object.entries({ ...ours[key], ...extra[key] }).filter(([name, value]) => mantineDefaults[name] !== value))
+  }
   return convertCssVariables({ variables: section('variables'), light: section('light'), dark: section('dark') })
 }
