@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client'
 import { appRouteTree, createAppRouter } from './app/router'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
+import { warmUpIcu } from './app/icu-warm-up'
 
 function savedLanguage(): string | null {
   try {
@@ -24,6 +25,7 @@ function savedLanguage(): string | null {
 
 /** Hydrates the page the server rendered; from then on the router navigates in the browser. */
 async function start() {
+  warmUpIcu()
   // Spec §4: the URL prefix, then the saved choice, then a supported browser language, then English.
   // The server rendered an unprefixed URL in English: another resolved language loads its own page.
   const { pathname, search, hash } = window.location

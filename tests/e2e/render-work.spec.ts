@@ -42,3 +42,18 @@ test('the sections below the first screen are drawn only when they come near', a
   await expect.poll(() => drawn(faq)).toBe(true)
   await expect(faq).toBeVisible()
 })
+
+test("ICU's data loads in a worker of its own, which the page's policy allows and which ends once it has", async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  // The page ends the worker once ICU is loaded: nothing keeps running.
+  const ended = new Promise<void>((resolve) => page.on('worker', (w) => void (/icu-warm-up/.test(w.url()) && w.once('close', () => resolve()))))
+  await page.goto('/panchang')
+  await ended
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  // The dates the page formats in the browser still read as on the server.
+  await expect(page.getByTestId('panchang-day')).toBeVisible()
+  expect(violations).toEqual([])
+})

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClockHour4, I
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
+import { utcDateFormat } from '../../../components/panchang-time'
 import { useLanguage } from '../../../i18n/language'
 import { useServices } from '../../../services/services-context'
 import type { PanchangSearchState } from '../hooks/use-panchang-search'
@@ -111,7 +112,8 @@ export function DateControl({ date, today, onChange }: { date: string; today: st
 
 /** Localized month names, index 0 = January. */
 export function monthNames(locale: string, style: 'long' | 'short' = 'long'): string[] {
-  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2000, i, 1)).toLocaleDateString(locale, { month: style, timeZone: 'UTC' }))
+  const format = utcDateFormat(locale, style === 'long' ? 'long-month' : 'short-month')
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)))
 }
 
 /** Previous month, month and year fields, next month and This month. */
