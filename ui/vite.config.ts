@@ -6,7 +6,7 @@ import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { getConfig } from '@lingui/conf'
 import postcssPresetMantine from 'postcss-preset-mantine'
 import postcssSimpleVars from 'postcss-simple-vars'
-import { THEME_VARIABLES_MODULE, themeVariablesCss } from './app/theme-variables'
+import { languageFontStacksCss, THEME_VARIABLES_MODULE, themeVariablesCss } from './app/theme-variables'
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url))
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
@@ -26,7 +26,7 @@ function themeVariables(): Plugin {
     name: 'theme-variables',
     resolveId: (id) => (id === THEME_VARIABLES_MODULE ? resolved : undefined),
     load: (id) => {
-      if (id === resolved) return themeVariablesCss()
+      if (id === resolved) return themeVariablesCss() + languageFontStacksCss()
       if (id.endsWith('/MantineCssVariables/remove-default-variables.mjs')) return 'export function removeDefaultVariables(input) { return input }'
       return undefined
     },

@@ -57,3 +57,20 @@ test("ICU's data loads in a worker of its own, which the page's policy allows an
   await expect(page.getByTestId('panchang-day')).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test("a Tamil or Telugu page downloads its own script's faces only, though its text has joiners every face claims", async ({ browser, baseURL }) => {
+  for (const [path, script] of [['/telugu', 'telugu'], ['/tamil/panchang', 'tamil'], ['/hindi', 'devanagari']] as const) {
+    // A visit of its own each: nothing cached or remembered from another language's page.
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => void (/\.woff2?$/.test(request.url()) && fonts.push(request.url().replace(/.*\/noto-sans-([a-z]+)-.*/, '$1'))))
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    // The zero-width non-joiner is in Telugu text (the home page has a score of them).
+    if (script === 'telugu') expect(await page.evaluate(() => document.body.textContent!.includes('\u200c'))).toBe(true)
+    await page.evaluate(() => document.fonts.ready)
+    expect(new Set(fonts), path).toEqual(new Set([script]))
+    await context.close()
+  }
+})

@@ -1,5 +1,5 @@
 import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, type ConvertCSSVariablesInput } from '@mantine/core'
-import { cssVariablesResolver, theme } from './theme'
+import { cssVariablesResolver, fontStack, theme } from './theme'
 
 /** The Vite module that holds the stylesheet below (ui/vite.config.ts serves it, main.tsx imports it). */
 export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
@@ -21,4 +21,14 @@ export function themeVariablesCss(): string {
     return Object.fromEntries(Object.entries({ ...ours[key], ...extra[key] }).filter(([name, value]) => mantineDefaults[name] !== value))
   }
   return convertCssVariables({ variables: section('variables'), light: section('light'), dark: section('dark') })
+}
+
+/**
+ * The font stacks of Tamil and Telugu pages, their own face first (`fontStack`); `<html lang>` is set by the
+ * server, so the first layout already uses them. Hindi pages keep the default order, Devanagari first.
+ */
+export function languageFontStacksCss(): string {
+  return (['ta', 'te'] as const)
+    .map((language) => `html:lang(${language}){--mantine-font-family:${fontStack('body', language)};--mantine-font-family-headings:${fontStack('headings', language)};}`)
+    .join('')
 }

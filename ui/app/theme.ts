@@ -9,6 +9,24 @@ const saffron: MantineColorsTuple = ['#fff5e6', '#ffe9cc', '#ffd299', '#ffb95f',
 /** Deep cosmic purple: brand, header, links. */
 const cosmic: MantineColorsTuple = ['#f5eeff', '#e4d7f8', '#c5ace9', '#a47edc', '#8858d1', '#7640ca', '#6d33c8', '#5c26b1', '#511f9f', '#45188c']
 
+/** The self-hosted Indic faces (ui/app/fonts.css), in the stack's order for English pages. */
+const INDIC_FACES = { hi: '"Noto Sans Devanagari"', ta: '"Noto Sans Tamil"', te: '"Noto Sans Telugu"' } as const
+const SYSTEM_FACES = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: 'Georgia, "Noto Serif", "Times New Roman", serif',
+}
+
+/**
+ * The font stack of body text or headings, with the page language's Indic face first. The joiners
+ * (U+200C, U+200D) and the dotted circle are in every Indic face's unicode-range, and the browser loads the
+ * first face in the stack that claims a character: with Devanagari always first, a Telugu page's
+ * zero-width non-joiners downloaded the Devanagari and Tamil faces too (four files it never drew from).
+ */
+export function fontStack(kind: keyof typeof SYSTEM_FACES, language?: keyof typeof INDIC_FACES): string {
+  const faces = language ? [INDIC_FACES[language], ...Object.values(INDIC_FACES).filter((face) => face !== INDIC_FACES[language])] : Object.values(INDIC_FACES)
+  return [...faces, SYSTEM_FACES[kind]].join(', ')
+}
+
 export const theme = createTheme({
   primaryColor: 'cosmic',
   primaryShade: { light: 7, dark: 5 },
@@ -17,11 +35,9 @@ export const theme = createTheme({
   // The Indic faces come first: their unicode-range covers only their script, so Latin text still falls to
   // the system font, while an element tagged lang="hi" can no longer be handed to a system font that claims
   // the language without its glyphs (Chromium on Linux drew the language switcher in DejaVu Sans: empty boxes).
-  fontFamily:
-    '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: fontStack('body'),
   headings: {
-    fontFamily:
-      '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", Georgia, "Noto Serif", "Times New Roman", serif',
+    fontFamily: fontStack('headings'),
     fontWeight: '700',
   },
   defaultRadius: 'md',
