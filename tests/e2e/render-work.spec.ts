@@ -53,7 +53,7 @@ test("ICU's data loads in a worker of its own, which the page's policy allows an
   await page.goto('/panchang')
   await ended
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-  // The dates the page formats in the browser still read as on the server.
+  // The page hydrates and shows its day as before.
   await expect(page.getByTestId('panchang-day')).toBeVisible()
   expect(violations).toEqual([])
 })
