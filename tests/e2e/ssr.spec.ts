@@ -67,6 +67,34 @@ test('the server renders pages in the language of their URL', async ({ request }
   expect(await html(request, '/telugu')).toMatch(/<html lang="te"/)
 })
 
+test('the month calendar and the festival calendars arrive with their days in the HTML, not as placeholders', async ({ request }) => {
+  // Both are computed on the worker pool; the server waits for them as it does for the day page.
+  const month = await html(request, '/panchang/month?month=2025-10')
+  expect(month).not.toContain('mantine-Skeleton')
+  expect(month.match(/data-testid="month-cell"/g)).toHaveLength(31)
+  expect(month).toContain('Diwali')
+  for (const path of ['/year-2025/festivals', '/hindu-festivals?year=2025', '/tamil/year-2025/festivals']) {
+    const festivals = await html(request, path)
+    expect(festivals, path).not.toContain('mantine-Skeleton')
+    // Diwali's Lakshmi puja fell on Monday 20 October 2025 in Delhi.
+    if (!path.startsWith('/tamil')) expect(festivals, path).toMatch(/Diwali \(Lakshmi Puja\)[\s\S]{0,400}Monday, October 20, 2025/)
+    else expect(festivals).toContain('20 அக்டோபர், 2025')
+  }
+})
+
+test("the recharge packages and the chart preview's sample arrive in the HTML", async ({ request }) => {
+  const packages = (await (await request.get('/api/wallet/packages')).json()) as Array<{ id: string }>
+  const wallet = await html(request, '/wallet-recharge')
+  expect(wallet).not.toContain('mantine-Skeleton')
+  expect(wallet.match(/data-testid="recharge-package"/g)).toHaveLength(packages.length)
+  // Without a birth in its link, /chart-test draws India's independence chart, computed on the server.
+  const sample = (await (await request.get('/api/kundli?date=1947-08-15&time=00:00&lat=28.6139&lon=77.209&tz=Asia/Kolkata')).json()) as { ascendant: { sign: number } }
+  const preview = await html(request, '/chart-test')
+  expect(preview).not.toContain('mantine-Skeleton')
+  // The North Indian chart's first house holds the ascendant's sign.
+  expect(preview).toContain(`data-house="1" data-sign="${sample.ascendant.sign}"`)
+})
+
 test('a shared kundli link arrives with the computed chart in the HTML', async ({ request }) => {
   const source = await html(request, KUNDLI_LINK)
   const chart = (await (await request.get('/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209')).json()) as {

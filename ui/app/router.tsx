@@ -68,12 +68,14 @@ function prefetchKundli(context: RouterContext, search: Record<string, unknown>)
     .then((m) => m.prefetchKundliFromSearch(context.queryClient, context.services, search))
     .catch(() => undefined)
 }
+const prefetchChartTest = (context: RouterContext, search: Record<string, unknown>): Promise<unknown> =>
+  import('../features/kundli/api/get-kundli').then((m) => m.prefetchChartTest(context.queryClient, context.services, search)).catch(() => undefined)
 
-/** Starts fetching the panchang day (or month) of a panchang page's query string, the same way. */
-function prefetchPanchang(kind: 'day' | 'month') {
-  return (context: RouterContext, search: Record<string, unknown>): Promise<unknown> => {
+/** Starts fetching the panchang day, month or festival year of a panchang page's URL, the same way. */
+function prefetchPanchang(kind: 'day' | 'month' | 'festivals') {
+  return (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>, entry: RouteEntry): Promise<unknown> => {
     return import('../features/panchang/api/prefetch-panchang')
-      .then((m) => m.prefetchPanchang(context.queryClient, context.services, kind, search))
+      .then((m) => m.prefetchPanchang(context.queryClient, context.services, kind, search, { path: entry.path, params }))
       .catch(() => undefined)
   }
 }
@@ -118,6 +120,7 @@ const divinationPrefetch = () => import('../features/divination/api/prefetch')
 const horoscopePrefetch = () => import('../features/horoscope/api/prefetch')
 const readingPrefetch = () => import('../features/reading/api/prefetch')
 const reportsPrefetch = () => import('../features/reports/api/prefetch')
+const walletPrefetch = () => import('../features/wallet/api/prefetch')
 
 /**
  * Pages whose data the route starts loading before their code arrives. In the browser the loader does
@@ -128,10 +131,11 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
   'kundli-tool': prefetchKundli,
   'brihat-kundli': prefetchKundli,
-  'chart-test': prefetchKundli,
+  'chart-test': prefetchChartTest,
   panchang: prefetchPanchang('day'),
   'panchang-tool': prefetchPanchang('day'),
   'panchang-month': prefetchPanchang('month'),
+  festivals: prefetchPanchang('festivals'),
   home: prefetchHome,
   'blog-list': prefetchBlogList,
   'blog-article': prefetchArticle,
@@ -162,6 +166,7 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   'reports-catalog': prefetchFeature(reportsPrefetch, 'reports-catalog'),
   'report-order': prefetchFeature(reportsPrefetch, 'report-order'),
   'report-result': prefetchFeature(reportsPrefetch, 'report-result'),
+  wallet: prefetchFeature(walletPrefetch, 'wallet'),
 }
 
 function routeOptions(entry: RouteEntry) {

@@ -1,16 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Services } from '../../../services/types'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
-import { kundliRequestOf, parseBirthSearch } from '../../../components/birth/birth-search'
+import { kundliRequestOf, parseBirthSearch, type BirthDetails } from '../../../components/birth/birth-search'
 
 export { kundliQueryOptions }
 
 /**
- * Route loader of the kundli pages: starts fetching the chart that the query string describes, so a
- * shared link loads the chart while the page's code arrives. It does not wait: a 400 or 409 answer is
- * shown by the page (the form, or the choice of readings), never as a route error.
+ * Route loader of the kundli pages: starts fetching the chart that the query string describes (or, on
+ * /chart-test, its sample when the link names no birth), so a shared link loads the chart while the
+ * page's code arrives. The server waits for it, so the chart is in the HTML; the browser does not. It never
+ * rejects: a 400 or 409 answer is shown by the page (the form, or the choice of readings), never as a route
+ * error.
  */
-export function prefetchKundliFromSearch(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): void {
-  const request = kundliRequestOf(parseBirthSearch(search))
-  if (request) void queryClient.prefetchQuery(kundliQueryOptions(services, request))
+export function prefetchKundliFromSearch(
+  queryClient: QueryClient,
+  services: Pick<Services, 'kundli'>,
+  search: Readonly<Record<string, unknown>>,
+  fallback: BirthDetails | null = null,
+): Promise<void> {
+  const request = kundliRequestOf(parseBirthSearch(search)) ?? (fallback ? kundliRequestOf(fallback) : null)
+  return request ? queryClient.prefetchQuery(kundliQueryOptions(services, request)) : Promise.resolve()
+}
+
+/** The loader of /chart-test: the link's birth, or the sample the page shows without one. */
+export async function prefetchChartTest(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {
+  const { CHART_TEST_SAMPLE } = await import('../utils/chart-test-sample')
+  return prefetchKundliFromSearch(queryClient, services, search, CHART_TEST_SAMPLE)
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
-import { birthSearchString, kundliRequestOf, type BirthDetails } from '../../../components/birth/birth-search'
+import { birthSearchString, kundliRequestOf } from '../../../components/birth/birth-search'
 import { useBirthDetails, useOpenChart } from '../../../components/birth/use-birth-details'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import { rashiChartModel, vargaChartModel } from '../../../components/chart-model'
@@ -11,20 +11,7 @@ import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { ChartLegend, StyledChart } from './chart-views'
 import { KundliGate } from './kundli-results'
-
-/** The sample shown when the link carries no birth: the moment of India's independence, New Delhi. */
-const SAMPLE: BirthDetails = {
-  name: 'India',
-  date: '1947-08-15',
-  time: '00:00',
-  location: 'New Delhi, Delhi, India',
-  gender: '',
-  latitude: 28.6139,
-  longitude: 77.209,
-  tz: 'Asia/Kolkata',
-  offset: '',
-  disambiguation: null,
-}
+import { CHART_TEST_SAMPLE } from '../utils/chart-test-sample'
 
 /**
  * /chart-test: the chart drawings side by side — North and South Indian rashi charts and the navamsha —
@@ -36,7 +23,7 @@ export function ChartTestPage({ entry }: { entry: RouteEntry }) {
   const fromLink = useBirthDetails()
   const openChart = useOpenChart()
   const linked = kundliRequestOf(fromLink) !== null
-  const details = linked ? fromLink : SAMPLE
+  const details = linked ? fromLink : CHART_TEST_SAMPLE
   const request = useMemo(() => kundliRequestOf(details)!, [details])
 
   return (
@@ -79,7 +66,7 @@ export function ChartTestPage({ entry }: { entry: RouteEntry }) {
               <Trans>Preview another birth</Trans>
             </Title>
             <BirthDetailsForm
-              initial={linked ? fromLink : { ...SAMPLE, name: '', location: '', latitude: null, longitude: null, date: '', time: '', tz: '' }}
+              initial={linked ? fromLink : { ...CHART_TEST_SAMPLE, name: '', location: '', latitude: null, longitude: null, date: '', time: '', tz: '' }}
               label={t`Chart preview birth details`}
               submitLabel={<Trans>Show charts</Trans>}
               onSubmit={(next) => openChart('/chart-test', next)}
