@@ -245,3 +245,17 @@ test('the client entry is requested after the first contentful paint, by an inli
   expect(timing.inDocument).toBe(1)
   expect(seen.errors).toEqual([])
 })
+
+test('every English page of the sitemap comes from the server with its heading and without a loading placeholder', async ({ request, baseURL }) => {
+  test.setTimeout(240_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => !/^\/(hindi|tamil|telugu)(\/|$)/.test(p))
+  expect(paths.length).toBeGreaterThan(200)
+  const missing: string[] = []
+  for (const path of paths) {
+    const source = await html(request, path)
+    // A skeleton in the server's HTML is data the server did not wait for: search engines index the placeholder.
+    if (!firstHeading(source) || source.includes('mantine-Skeleton')) missing.push(path)
+  }
+  expect(missing, `pages served without their content (${baseURL})`).toEqual([])
+})
