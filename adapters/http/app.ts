@@ -174,7 +174,13 @@ export function createHttpApp(deps: HttpAppDeps): Express {
       }),
     )
   }
-  app.use(seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost', async () => (await deps.listArticles.execute({ lang: 'en' })).map((a) => a.slug)))
+  app.use(
+    seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost', {
+      articleSlugs: async () => (await deps.listArticles.execute({ lang: 'en' })).map((a) => a.slug),
+      // Profiles are linked by slug where an astrologer has one (the cards' links), by id otherwise.
+      astrologerSlugs: async () => (await deps.listAstrologers.execute({ lang: 'en' })).map((a) => a.slug || a.id),
+    }),
+  )
   app.use(rssRoutes(deps, deps.publicOrigin ?? 'http://localhost'))
   if (deps.renderPage) {
     // Every other GET is a page, rendered on the server in the language of its URL.

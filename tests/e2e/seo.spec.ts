@@ -22,6 +22,11 @@ test('robots.txt points to a sitemap that lists public pages in every language w
   const first = ((await (await request.get('/api/articles')).json()) as Array<{ slug: string }>)[0]!.slug
   expect(xml).toContain(`<loc>${origin}/blog/${first}</loc>`)
   expect(xml).toContain(`hreflang="hi" href="${origin}/hindi/blog/${first}"`)
+  // Every listed astrologer's profile, in every language, under the slug the cards link to.
+  const astrologers = (await (await request.get('/api/astrologers')).json()) as Array<{ id: string; slug?: string }>
+  expect(astrologers.length).toBeGreaterThan(0)
+  for (const a of astrologers) expect(xml, a.id).toContain(`<loc>${origin}/astrologer/${a.slug || a.id}</loc>`)
+  expect(xml).toContain(`hreflang="te" href="${origin}/telugu/astrologer/${astrologers[0]!.slug || astrologers[0]!.id}"`)
   // Every listed page answers.
   for (const path of ['/nakshatras/revati', '/tamil/mesham/weekly', '/hindi/rashi/meen']) expect((await request.get(path)).status(), path).toBe(200)
 })

@@ -19,18 +19,28 @@ export function sitemapXml(pages: readonly SitePage[], origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** /blog/{slug} in every language the site map's pages use (each language's prefix, as /blog has it). */
-function articlePage(pages: readonly SitePage[], slug: string): SitePage {
-  const blog = pages.find((p) => p.alternates.some((a) => a.language === 'en' && a.path === '/blog'))
-  const alternates = blog ? blog.alternates : [{ language: 'en', path: '/blog' }]
-  return { alternates: alternates.map((a) => ({ language: a.language, path: `${a.path}/${encodeURIComponent(slug)}` })) }
+/**
+ * A page under a listed page, in every language that page has: /blog/{slug} beside /blog,
+ * /astrologer/{slug} beside /astrologers (each language's prefix, as the listed page has it).
+ */
+function pageBeside(pages: readonly SitePage[], listPath: string, path: string): SitePage {
+  const list = pages.find((p) => p.alternates.some((a) => a.language === 'en' && a.path === listPath))
+  const alternates = list ? list.alternates : [{ language: 'en', path: listPath }]
+  return { alternates: alternates.map((a) => ({ language: a.language, path: a.path.slice(0, a.path.length - listPath.length) + path })) }
+}
+
+/** The pages that exist for a stored record: published articles, listed astrologers. */
+export interface SitemapRecords {
+  articleSlugs?: () => Promise<string[]>
+  astrologerSlugs?: () => Promise<string[]>
 }
 
 /**
  * GET /robots.txt (everything public may be crawled; the API, account and admin pages may not) and
- * GET /sitemap.xml (every public page and published article in every language, when the UI is built).
+ * GET /sitemap.xml (every public page, published article and astrologer profile in every language, when the
+ * UI is built).
  */
-export function seoRoutes(pages: readonly SitePage[] | null, origin: string, articleSlugs?: () => Promise<string[]>): Router {
+export function seoRoutes(pages: readonly SitePage[] | null, origin: string, records: SitemapRecords = {}): Router {
   const router = Router()
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400')
@@ -39,12 +49,16 @@ export function seoRoutes(pages: readonly SitePage[] | null, origin: string, art
     )
   })
   if (pages) {
-    // The published articles change with the editor: listed afresh, at most every ten minutes.
+    // The published articles and the listed astrologers change: listed afresh, at most every ten minutes.
     let cached: { at: number; xml: string } | null = null
     router.get('/sitemap.xml', async (_req, res) => {
       if (!cached || Date.now() - cached.at > 600_000) {
-        const slugs = articleSlugs ? await articleSlugs() : []
-        cached = { at: Date.now(), xml: sitemapXml([...pages, ...slugs.map((slug) => articlePage(pages, slug))], origin) }
+        const [articles, astrologers] = await Promise.all([records.articleSlugs?.() ?? [], records.astrologerSlugs?.() ?? []])
+        const recordPages = [
+          ...articles.map((slug) => pageBeside(pages, '/blog', `/blog/${encodeURIComponent(slug)}`)),
+          ...astrologers.map((slug) => pageBeside(pages, '/astrologers', `/astrologer/${encodeURIComponent(slug)}`)),
+        ]
+        cached = { at: Date.now(), xml: sitemapXml([...pages, ...recordPages], origin) }
       }
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600')
       res.send(cached.xml)
