@@ -10,6 +10,7 @@ import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
 import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { ListArticles } from '../core/use-cases/list-articles'
 import { ListAstrologers } from '../core/use-cases/list-astrologers'
+import { ListAstrologerReviews } from '../core/use-cases/list-astrologer-reviews'
 import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { MatchKundlis } from '../core/use-cases/match-kundlis'
 import { GetDoshas } from '../core/use-cases/get-doshas'
@@ -47,6 +48,7 @@ function readTable(c: DependencyContainer): Array<[RegExp, Read]> {
   return [
     [/^\/api\/astrologers$/, (q) => c.resolve(ListAstrologers).execute({ lang: q.lang })],
     [/^\/api\/astrologers\/([^/]+)$/, (q, [id]) => c.resolve(GetAstrologerProfile).execute({ idOrSlug: id!, lang: q.lang })],
+    [/^\/api\/astrologers\/([^/]+)\/reviews$/, (q, [id]) => c.resolve(ListAstrologerReviews).execute({ idOrSlug: id!, query: q })],
     [/^\/api\/articles$/, (q) => c.resolve(ListArticles).execute({ lang: q.lang })],
     [/^\/api\/articles\/([^/]+)$/, (q, [id]) => c.resolve(GetArticle).execute({ idOrSlug: id!, lang: q.lang })],
     [/^\/api\/stats$/, () => c.resolve(GetPlatformStats).execute()],

@@ -21,6 +21,8 @@ const PATHS = [
   '/api/astrologers?lang=hi',
   '/api/astrologers/kavitha-nair?lang=ta',
   '/api/astrologers/no-such-astrologer',
+  '/api/astrologers/kavitha-nair/reviews?limit=10',
+  '/api/astrologers/kavitha-nair/reviews?limit=0',
   '/api/articles?lang=en',
   '/api/articles/1?lang=te',
   '/api/articles/no-such-article?lang=en',

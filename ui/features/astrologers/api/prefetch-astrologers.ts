@@ -3,13 +3,19 @@ import type { LanguageCode } from '../../../../core/rules/language'
 import type { Services } from '../../../services/types'
 import { astrologerListQueryOptions } from './get-astrologer-list'
 import { astrologerProfileQueryOptions } from './get-astrologer-profile'
+import { astrologerReviewsQueryOptions } from './get-astrologer-reviews'
 
 /** Route loader of /astrologers: the list with bios in the page's language. */
 export function prefetchAstrologerList(queryClient: QueryClient, services: Services, language: LanguageCode): Promise<unknown> {
   return queryClient.prefetchQuery(astrologerListQueryOptions(services, language))
 }
 
-/** Route loader of /astrologer/{id}: the profile. */
-export function prefetchAstrologerProfile(queryClient: QueryClient, services: Services, language: LanguageCode, params: Record<string, string>): Promise<unknown> {
-  return params.id ? queryClient.prefetchQuery(astrologerProfileQueryOptions(services, params.id, language)) : Promise.resolve()
+/** Route loader of /astrologer/{id}: the profile and the first page of its reviews (public text search engines should see). */
+export async function prefetchAstrologerProfile(queryClient: QueryClient, services: Services, language: LanguageCode, params: Record<string, string>): Promise<void> {
+  if (!params.id) return
+  const profile = astrologerProfileQueryOptions(services, params.id, language)
+  await queryClient.prefetchQuery(profile)
+  // The page asks for the reviews by the astrologer's id, whether its URL has the id or the slug.
+  const id = queryClient.getQueryData(profile.queryKey)?.id
+  if (id) await queryClient.prefetchInfiniteQuery(astrologerReviewsQueryOptions(services, id))
 }
