@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FESTIVALS, EKADASHI_NAMES, ADHIKA_EKADASHI_NAMES, SANKRANTI_NAMES } from '../../core/festivals/rules'
-import { cellFestivals, currentPeriodIndex, dayMarks, festivalYearOfPath, festivalYearPath, groupByMonth, isFestivalYear, monthGrid } from '../../ui/features/panchang/utils/calendar'
+import { cellFestivals, currentPeriodIndex, dayMarks, festivalPageYear, festivalYearOfPath, festivalYearPath, groupByMonth, isFestivalYear, monthGrid } from '../../ui/features/panchang/utils/calendar'
 import { festivalBaseId, festivalName } from '../../ui/components/festival-names'
 
 describe('month grid', () => {
@@ -26,6 +26,13 @@ describe('festival routes', () => {
     expect(festivalYearOfPath('/hindu-festivals')).toBeNull()
     expect(festivalYearPath(2026)).toBe('/year-2026/festivals')
     expect(isFestivalYear(1900) && isFestivalYear(2100) && !isFestivalYear(2025.5)).toBe(true)
+  })
+
+  it("chooses the page's year: the route's, then a valid ?year=, then today's", () => {
+    expect(festivalPageYear(2025, 2030, '2026-11-30')).toBe(2025)
+    expect(festivalPageYear(null, 2030, '2026-11-30')).toBe(2030)
+    expect(festivalPageYear(null, 1800, '2026-11-30')).toBe(2026)
+    expect(festivalPageYear(null, null, '2026-11-30')).toBe(2026)
   })
 
   it('groups a calendar by month in date order', () => {

@@ -65,19 +65,22 @@ const UTC_DATE_STYLES = {
   'short-month': { month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
-// Formatters built once per locale and style: toLocaleDateString builds one on every call, and a
-// panchang page formats a hundred dates while it hydrates (0.1-0.2 ms each).
-const utcDateFormats = new Map<string, Intl.DateTimeFormat>()
+// Formatters built once per key: toLocaleDateString builds one on every call, and a panchang page
+// formats a hundred dates while it hydrates (0.1-0.2 ms each). A constructor that throws (an unknown
+// zone or locale) caches nothing.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function cachedDateFormat(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = create()
+    dateFormats.set(key, format)
+  }
+  return format
+}
 
 /** A formatter of civil dates (given as UTC midnights) in a locale and one of the styles above. */
 export function utcDateFormat(locale: string, style: keyof typeof UTC_DATE_STYLES): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`
-  let format = utcDateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...UTC_DATE_STYLES[style], timeZone: 'UTC' })
-    utcDateFormats.set(key, format)
-  }
-  return format
+  return cachedDateFormat(`utc ${locale} ${style}`, () => new Intl.DateTimeFormat(locale, { ...UTC_DATE_STYLES[style], timeZone: 'UTC' }))
 }
 
 /**
@@ -125,23 +128,10 @@ export function formatSpanLength(minutes: number | null): string {
   return m ? `${Math.floor(minutes / 60)}h ${m}m` : `${minutes / 60}h`
 }
 
-// A formatter per zone, built once: a page renders several times while it hydrates, and each new
-// formatter took 0.2 ms and more.
-const civilDateFormats = new Map<string, Intl.DateTimeFormat>()
-function civilDateFormat(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? ''
-  let format = civilDateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone })
-    civilDateFormats.set(key, format)
-  }
-  return format
-}
-
 /** Today's civil date 'YYYY-MM-DD' in an IANA zone (the browser's when none or unknown). */
 export function todayInZone(timeZone?: string | null, now: Date = new Date()): string {
   const format = (zone?: string) => {
-    const parts = civilDateFormat(zone).formatToParts(now)
+    const parts = cachedDateFormat(`today ${zone ?? ''}`, () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone })).formatToParts(now)
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
     return `${get('year')}-${get('month')}-${get('day')}`
   }

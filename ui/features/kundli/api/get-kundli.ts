@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Services } from '../../../services/types'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import { kundliRequestOf, parseBirthSearch, type BirthDetails } from '../../../components/birth/birth-search'
+import { CHART_TEST_SAMPLE } from '../utils/chart-test-sample'
 
 export { kundliQueryOptions }
 
@@ -23,7 +24,6 @@ export function prefetchKundliFromSearch(
 }
 
 /** The loader of /chart-test: the link's birth, or the sample the page shows without one. */
-export async function prefetchChartTest(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {
-  const { CHART_TEST_SAMPLE } = await import('../utils/chart-test-sample')
+export function prefetchChartTest(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {
   return prefetchKundliFromSearch(queryClient, services, search, CHART_TEST_SAMPLE)
 }

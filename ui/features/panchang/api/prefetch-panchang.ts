@@ -5,7 +5,7 @@ import { browserStorage, DEFAULT_PLACE, parsePanchangSearch, readRememberedPlace
 import { panchangDayQueryOptions } from './get-panchang-day'
 import { panchangMonthQueryOptions } from './get-panchang-month'
 import { festivalsQueryOptions } from './get-festivals'
-import { festivalYearOfPath, isFestivalYear } from '../utils/calendar'
+import { festivalPageYear, festivalYearOfPath } from '../utils/calendar'
 
 /**
  * Route loader of the panchang pages (STYLE.md §9): starts fetching the day, the month or the year's
@@ -28,7 +28,6 @@ export function prefetchPanchang(
     const month = s.month ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }
     return queryClient.prefetchQuery(panchangMonthQueryOptions(services, month.year, month.month, place, s.rise))
   }
-  // The festivals page's own choice of year: the path's, then the query string's, then this year.
-  const year = festivalYearOfPath(route.path, route.params) ?? (s.year !== null && isFestivalYear(s.year) ? s.year : Number(today.slice(0, 4)))
+  const year = festivalPageYear(festivalYearOfPath(route.path, route.params), s.year, today)
   return queryClient.prefetchQuery(festivalsQueryOptions(services, year, place, s.rise))
 }

@@ -16,7 +16,7 @@ import { useServices } from '../../../services/services-context'
 import type { FestivalJson } from '../../../services/panchang-service'
 import { festivalsQueryOptions } from '../api/get-festivals'
 import { usePanchangSearch } from '../hooks/use-panchang-search'
-import { FESTIVAL_FIRST_YEAR, FESTIVAL_LAST_YEAR, festivalYearOfPath, festivalYearPath, groupByMonth, isFestivalYear } from '../utils/calendar'
+import { FESTIVAL_FIRST_YEAR, FESTIVAL_LAST_YEAR, festivalPageYear, festivalYearOfPath, festivalYearPath, groupByMonth } from '../utils/calendar'
 import { FestivalEntry } from '../../../components/festival-entry'
 import { weekdayOf } from '../utils/panchang-search'
 import { useDisplayLocale } from './day-sections'
@@ -54,8 +54,7 @@ export function FestivalsPage({ entry }: { entry: RouteEntry }) {
   const place = search.effectivePlace
   const today = todayInZone(place.tz)
   const routeYear = festivalYearOfPath(stripLanguagePrefix(pathname), params)
-  const chosenYear = search.year !== null && isFestivalYear(search.year) ? search.year : null
-  const year = routeYear ?? chosenYear ?? Number(today.slice(0, 4))
+  const year = festivalPageYear(routeYear, search.year, today)
   const query = useQuery(festivalsQueryOptions(services, year, place, search.rise))
   const [categories, setCategories] = useState<string[]>(() => CATEGORIES.map((c) => c.id))
   const entries = query.data

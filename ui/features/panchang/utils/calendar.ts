@@ -27,6 +27,14 @@ export function festivalYearOfPath(path: string, params: Readonly<Record<string,
   return isFestivalYear(year) ? year : null
 }
 
+/**
+ * The year a festival page shows: its route's year, then a valid `?year=`, then the year of `today`
+ * ('YYYY-MM-DD'). One rule for the page and its loader, so the server fetches the year the page renders.
+ */
+export function festivalPageYear(routeYear: number | null, queryYear: number | null, today: string): number {
+  return routeYear ?? (queryYear !== null && isFestivalYear(queryYear) ? queryYear : Number(today.slice(0, 4)))
+}
+
 /** One cell of a month grid: a date of the month, or null for the blanks before the 1st and after the last. */
 export type MonthCell = string | null
 
