@@ -34,6 +34,23 @@ function themeVariables(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea imports floating-ui's `useMergeRefs`, and with it all of @floating-ui/react (15 KB
+ * gzipped), into every page that shows a Mantine Table (Table.ScrollContainer is a static member of Table),
+ * popover or not. Mantine's own `useMergedRef` does the same job; the build fails if the import changes.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const floatingImport = 'import { useMergeRefs } from "@floating-ui/react";'
+  return {
+    name: 'scroll-area-without-floating-ui',
+    transform(code, id) {
+      if (!id.endsWith('/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs')) return undefined
+      if (!code.includes(floatingImport)) this.error(`ScrollArea.mjs no longer has ${floatingImport}: review this plugin`)
+      return code.replace(floatingImport, 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);')
+    },
+  }
+}
+
+/**
  * The web client: root ui/. Two builds: the browser's (entry main.tsx, output dist/ui with hashed assets
  * and a manifest the server reads to link them) and the server renderer's (`--ssr entry-server.tsx`,
  * output dist/ssr, every dependency bundled). Lingui macros run through @rolldown/plugin-babel
@@ -49,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   base: '/',
   publicDir: 'public',
-  plugins: [themeVariables(), react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
+  plugins: [themeVariables(), scrollAreaWithoutFloatingUi(), react(), babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] })],
   css: {
     postcss: {
       plugins: [

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { header } from './support/helpers'
 
 /**
- * The header's menus and the theme toggle's tooltip are fetched on demand (ui/components/layout/on-demand.tsx):
+ * The header's menus and the theme toggle's tooltip are fetched on demand (ui/components/on-demand.tsx):
  * not part of a page's first load, yet each opens on its first use, by mouse, touch or keyboard.
  */
 

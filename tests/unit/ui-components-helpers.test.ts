@@ -7,6 +7,7 @@ import {
   SUGGESTIONS_HIDE_DELAY_MS,
 } from '../../ui/components/place-picker-logic'
 import { imageSrcSet } from '../../core/rules/image-widths'
+import { selectOptionLabel } from '../../ui/components/select-option-label'
 import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageSrcSet, zodiacImageUrl } from '../../ui/components/zodiac-signs'
 
 describe('place picker rules', () => {
@@ -61,5 +62,32 @@ describe('zodiac signs', () => {
     expect(imageSrcSet('astrologers', '/api/astrologer-image/kavitha-nair.jpg')).toBe(
       '/api/astrologer-image/kavitha-nair.jpg?w=160 160w, /api/astrologer-image/kavitha-nair.jpg 300w',
     )
+  })
+})
+
+describe('the label an on-demand select shows before its code loads', () => {
+  const data = [
+    'Asia/Kolkata',
+    { value: 'self', label: 'Myself' },
+    { value: 'bare' },
+    { group: 'Family', items: [{ value: 'parent', label: 'Parent' }, 'Child'] },
+  ]
+
+  it('is the chosen option’s label, found in plain strings, items and groups', () => {
+    expect(selectOptionLabel(data, 'Asia/Kolkata')).toBe('Asia/Kolkata')
+    expect(selectOptionLabel(data, 'self')).toBe('Myself')
+    expect(selectOptionLabel(data, 'parent')).toBe('Parent')
+    expect(selectOptionLabel(data, 'Child')).toBe('Child')
+  })
+
+  it('falls back to the value when the option has no label', () => {
+    expect(selectOptionLabel(data, 'bare')).toBe('bare')
+  })
+
+  it('is empty when nothing is chosen or the value is not an option', () => {
+    expect(selectOptionLabel(data, null)).toBe('')
+    expect(selectOptionLabel(data, undefined)).toBe('')
+    expect(selectOptionLabel(data, 'nobody')).toBe('')
+    expect(selectOptionLabel(undefined, 'self')).toBe('')
   })
 })

@@ -8,24 +8,11 @@ import { HydrateOnVisible } from '../components/hydrate-on-visible'
 import { Header, prefetchMobileNav } from '../components/layout/header'
 import { prefetchHeaderPopups } from '../components/layout/load-header-popups'
 import classes from '../components/layout/layout.module.css'
+import { onFirstInteraction } from '../lib/first-interaction'
 import { useSignInReturn } from '../lib/use-sign-in-return'
 import type { DocumentState } from './document-state'
 import { prefetchMainPages } from './pages'
 import { useRouteEffects } from './use-route-effects'
-
-/** Calls `run` once, at the first pointer press, key press, touch or scroll; returns the cleanup. */
-function onFirstInteraction(run: () => void): () => void {
-  const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
-  const once = () => {
-    cleanup()
-    run()
-  }
-  events.forEach((e) => window.addEventListener(e, once, { passive: true }))
-  function cleanup() {
-    events.forEach((e) => window.removeEventListener(e, once))
-  }
-  return cleanup
-}
 
 /** Spec §9: prefetch the main pages after 2 seconds or at the first interaction, whichever comes first. */
 function usePrefetchMainPages() {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { Anchor, Box, Collapse, Group, Loader, Popover, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core'
-import { IconCurrentLocation, IconMapPin, IconMapPinFilled } from '@tabler/icons-react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Anchor, Box, Collapse, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LocationResult } from '../../core/domain/content'
 import {
@@ -10,6 +10,10 @@ import {
   parseCoordinate,
   SUGGESTIONS_HIDE_DELAY_MS,
 } from './place-picker-logic'
+import { onFirstInteraction } from '../lib/first-interaction'
+
+const loadSuggestions = () => import('./place-suggestions')
+const PlaceSuggestions = lazy(async () => ({ default: (await loadSuggestions()).PlaceSuggestions }))
 
 /** The selection payload of spec §3: display text, place name and decimal degrees (north/east positive). */
 export interface PlaceSelection {
@@ -74,6 +78,8 @@ export function PlacePicker({
   const [manual, setManual] = useState(false)
   const [latText, setLatText] = useState('')
   const [lonText, setLonText] = useState('')
+  // The suggestions' code is fetched at the first focus (or the first interaction with the page).
+  const [suggestionsWanted, setSuggestionsWanted] = useState(false)
 
   const requestId = useRef(0)
   const focused = useRef(false)
@@ -88,6 +94,8 @@ export function PlacePicker({
     },
     [],
   )
+
+  useEffect(() => onFirstInteraction(() => void loadSuggestions().catch(() => undefined)), [])
 
   useEffect(() => {
     if (open && active >= 0 && typeof document !== 'undefined') {
@@ -205,6 +213,7 @@ export function PlacePicker({
   }
 
   const handleFocus = () => {
+    setSuggestionsWanted(true)
     focused.current = true
     clearTimeout(blurTimer.current)
     if (isSearchableQuery(value.text) && searched && value.latitude === null) setOpen(true)
@@ -244,116 +253,51 @@ export function PlacePicker({
   const showList = open && searched && !disabled
   const who = name ? `${name} ` : ''
 
+  const suggestions = suggestionsWanted ? (
+    <Suspense>
+      <PlaceSuggestions
+        opened={showList}
+        results={results}
+        active={active}
+        listboxId={listboxId}
+        optionId={optionId}
+        onActivate={setActive}
+        onChoose={choose}
+      />
+    </Suspense>
+  ) : null
+
   return (
     <Box>
-      <Popover
-        opened={showList}
-        position="bottom-start"
-        width="target"
-        offset={4}
-        shadow="lg"
-        radius="md"
-        withRoles={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        trapFocus={false}
-        returnFocus={false}
-        zIndex={400}
-        transitionProps={{ transition: 'pop-top-left', duration: 120 }}
-      >
-        <Popover.Target>
-          <TextInput
-            label={label}
-            placeholder={placeholder ?? t`Type a city, e.g. Varanasi`}
-            value={value.text}
-            required={required}
-            disabled={disabled}
-            error={error}
-            autoComplete="off"
-            spellCheck={false}
-            leftSection={<IconMapPin size={18} stroke={1.6} />}
-            rightSection={loading ? <Loader size="xs" color="saffron" aria-label={t`Searching places`} /> : null}
-            onChange={(event) => handleInput(event.currentTarget.value)}
-            onKeyDown={handleKeyDown}
-            onFocus={handleFocus}
-            onBlur={handleBlur}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listboxId}
-            aria-haspopup="listbox"
-            aria-busy={loading}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          />
-        </Popover.Target>
-        <Popover.Dropdown p={0} style={{ overflow: 'hidden' }}>
-          {results.length > 0 ? (
-            <Box
-              component="ul"
-              id={listboxId}
-              role="listbox"
-              aria-label={t`Place suggestions`}
-              m={0}
-              p={4}
-              style={{ listStyle: 'none', maxHeight: 264, overflowY: 'auto' }}
-            >
-              {results.map((location, index) => (
-                <li
-                  key={`${location.display}-${location.latitude}-${location.longitude}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                >
-                  <UnstyledButton
-                    tabIndex={-1}
-                    w="100%"
-                    px="sm"
-                    py={8}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => choose(location)}
-                    style={{
-                      borderRadius: 'var(--mantine-radius-sm)',
-                      background: index === active ? 'var(--mantine-color-saffron-light)' : undefined,
-                    }}
-                  >
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <IconMapPinFilled size={16} color="var(--mantine-color-saffron-6)" style={{ marginTop: 3, flexShrink: 0 }} />
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>
-                          {location.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {location.display}
-                        </Text>
-                      </div>
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Box>
-          ) : (
-            <Text id={listboxId} role="status" size="sm" c="dimmed" px="md" py="sm">
-              <Trans>No locations found. Try a different search term.</Trans>
-            </Text>
-          )}
-          <Text
-            size="xs"
-            c="dimmed"
-            px="sm"
-            py={4}
-            ta="right"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Trans>
-              Places:{' '}
-              <Anchor href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" size="xs" inherit>
-                GeoNames
-              </Anchor>
-            </Trans>
-          </Text>
-        </Popover.Dropdown>
-      </Popover>
+      <TextInput
+        label={label}
+        placeholder={placeholder ?? t`Type a city, e.g. Varanasi`}
+        value={value.text}
+        required={required}
+        disabled={disabled}
+        error={error}
+        autoComplete="off"
+        spellCheck={false}
+        leftSection={<IconMapPin size={18} stroke={1.6} />}
+        rightSection={loading ? <Loader size="xs" color="saffron" aria-label={t`Searching places`} /> : null}
+        onChange={(event) => handleInput(event.currentTarget.value)}
+        onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listboxId}
+        aria-haspopup="listbox"
+        aria-busy={loading}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        inputContainer={(input) => (
+          <div style={{ position: 'relative' }}>
+            {input}
+            {suggestions}
+          </div>
+        )}
+      />
 
       <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
         {hasPoint && !manual ? (

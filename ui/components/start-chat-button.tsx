@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react'
-import { Button, Group, Modal, Stack, Text, ThemeIcon, Tooltip, type ButtonProps } from '@mantine/core'
-import { IconMessageCircle, IconWallet } from '@tabler/icons-react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { Button, type ButtonProps } from '@mantine/core'
+import { IconMessageCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -13,7 +13,10 @@ import { HttpError } from '../services/http'
 import { useServices } from '../services/services-context'
 import { saveChatContinuation } from './chat-continuation'
 import { newRandomId } from './idempotency'
+import { OnDemandTooltip } from './on-demand-tooltip'
 import { startChatProblem } from './start-chat-problem'
+
+const RechargePrompt = lazy(async () => ({ default: (await import('./recharge-prompt')).RechargePrompt }))
 
 /** The astrologer a chat is started with (a list item or a profile). */
 export interface ChatAstrologer {
@@ -47,6 +50,8 @@ export function StartChatButton({
   const here = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
   const [starting, setStarting] = useState(false)
   const [recharge, setRecharge] = useState<number | null>(null)
+  // The prompt's code is fetched the first time a short balance needs it.
+  const [prompted, setPrompted] = useState(false)
   const attemptKey = useRef<string | null>(null)
   const name = astrologer.name
   const ratePaise = toPaise(astrologer.ratePerMinute)
@@ -85,6 +90,7 @@ export function StartChatButton({
       switch (problem.kind) {
         case 'recharge':
           setRecharge(problem.neededRupees)
+          setPrompted(true)
           break
         case 'already-open':
           notify({ title: t`You already have an open chat`, message: t`Taking you back to it.` })
@@ -140,37 +146,26 @@ export function StartChatButton({
   return (
     <>
       {offline ? (
-        <Tooltip label={disabledHint ?? <Trans>{name} is offline</Trans>} openDelay={200}>
+        <OnDemandTooltip label={disabledHint ?? t`${name} is offline`} openDelay={200}>
           <span style={{ display: buttonProps.fullWidth ? 'block' : 'inline-block', flex: buttonProps.fullWidth ? 1 : undefined }}>{button}</span>
-        </Tooltip>
+        </OnDemandTooltip>
       ) : (
         button
       )}
-      <Modal opened={recharge !== null} onClose={() => setRecharge(null)} centered radius="lg" title={<Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
-        <Stack gap="md">
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
-              <IconWallet size={24} aria-hidden />
-            </ThemeIcon>
-            <Text size="sm">
-              <Trans>
-                A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
-              </Trans>
-            </Text>
-          </Group>
-          <Text fw={700} data-testid="recharge-needed" data-amount={needed}>
-            <Trans>Recharge at least {neededText} to start.</Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => toRecharge(null)}>
-              <Trans>See packages</Trans>
-            </Button>
-            <Button color="saffron" onClick={() => toRecharge(needed)} data-testid="recharge-needed-button">
-              <Trans>Recharge {neededText}</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {prompted && (
+        <Suspense>
+          <RechargePrompt
+            opened={recharge !== null}
+            onClose={() => setRecharge(null)}
+            name={name}
+            rate={rate}
+            balanceText={balanceText}
+            needed={needed}
+            neededText={neededText}
+            onRecharge={toRecharge}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { OnDemandSelect } from '../on-demand-select'
 import { IconClock, IconSparkles, IconWorld } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasCoordinates } from '../../../core/rules/birth-form-messages'
@@ -160,7 +161,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
             error={error('birthPlace')}
             required
           />
-          <Select
+          <OnDemandSelect
             label={<Trans>Time zone (optional)</Trans>}
             description={<Trans>Leave empty to find it from the place, historical clocks included.</Trans>}
             placeholder={t`Automatic`}

@@ -1,7 +1,6 @@
-import { Group, Menu, SimpleGrid, Text, Tooltip } from '@mantine/core'
+import { Group, Menu, SimpleGrid, Text } from '@mantine/core'
 import { IconCheck, IconLogout, IconShieldLock, IconUserStar, IconWallet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cloneElement, useEffect, useRef, type ReactElement, type Ref } from 'react'
 import { LANGUAGES } from '../../../core/rules/language'
 import { formatRupees } from '../../../core/rules/money'
 import { ACCOUNT_LINKS, type NavMenu as NavMenuData } from '../../app/navigation'
@@ -9,22 +8,13 @@ import { useLanguage } from '../../i18n/language'
 import { useAuth } from '../../lib/auth'
 import { LocalLink } from '../local-link'
 import { switchLanguage } from './language-switcher'
-import type { TakeOverProps } from './on-demand'
+import { useTakenOverTrigger, type TakeOverProps } from '../on-demand'
 import classes from './layout.module.css'
 
 /**
- * The header's menus and the theme toggle's tooltip, fetched on demand (./on-demand.tsx): each renders
+ * The header's menus, fetched on demand (../on-demand.tsx): each renders
  * the trigger the page already showed as its target.
  */
-
-/** The trigger, with the focus given back on mount when the plain trigger it replaces had it. */
-function useTakenOverTrigger(trigger: ReactElement, focusTrigger: boolean): ReactElement {
-  const ref = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (focusTrigger) ref.current?.focus()
-  }, [focusTrigger])
-  return cloneElement(trigger as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref })
-}
 
 /** Spec §4: the list of languages (native name, English name, code, flag) with a checkmark on the current one. */
 export function LanguageMenu({ trigger, initiallyOpened, focusTrigger }: TakeOverProps) {
@@ -136,15 +126,5 @@ export function NavMenu({ menu, trigger, initiallyOpened, focusTrigger }: TakeOv
         </SimpleGrid>
       </Menu.Dropdown>
     </Menu>
-  )
-}
-
-/** The theme toggle's tooltip: its label is the toggle's accessible name. */
-export function ThemeTooltip({ label, trigger, initiallyOpened, focusTrigger }: TakeOverProps & { label: string }) {
-  const target = useTakenOverTrigger(trigger, focusTrigger)
-  return (
-    <Tooltip label={label} defaultOpened={initiallyOpened}>
-      {target}
-    </Tooltip>
   )
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { LANGUAGE_STORAGE_KEY, localizePath, type LanguageCode } from '../../../core/rules/language'
 import { useLanguage } from '../../i18n/language'
 import { loadHeaderPopup } from './load-header-popups'
-import { OnDemand } from './on-demand'
+import { OnDemand } from '../on-demand'
 
 /** Spec §4: choosing a language saves it and reloads at the rewritten prefix, keeping the rest of the path. */
 export function switchLanguage(code: LanguageCode): void {

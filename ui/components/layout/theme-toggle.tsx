@@ -2,10 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { useMounted } from '@mantine/hooks'
 import { IconMoonStars, IconSun } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { loadHeaderPopup } from './load-header-popups'
-import { OnDemand } from './on-demand'
-
-const loadThemeTooltip = loadHeaderPopup('ThemeTooltip')
+import { OnDemandTooltip } from '../on-demand-tooltip'
 
 /**
  * Light/dark toggle; Mantine's local-storage manager remembers the choice. The server cannot know the
@@ -21,24 +18,19 @@ export function ThemeToggle({ className }: { className?: string }) {
   const next = mounted && computed === 'dark' ? 'light' : 'dark'
   const label = next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
   return (
-    <OnDemand
-      load={loadThemeTooltip}
-      opensOn={{ hover: true, focus: true }}
-      props={{ label }}
-      trigger={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          className={className}
-          onClick={() => setColorScheme(next)}
-          aria-label={label}
-          data-testid="theme-toggle"
-        >
-          <IconSun size={20} aria-hidden className="mantine-light-hidden" />
-          <IconMoonStars size={20} aria-hidden className="mantine-dark-hidden" />
-        </ActionIcon>
-      }
-    />
+    <OnDemandTooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        className={className}
+        onClick={() => setColorScheme(next)}
+        aria-label={label}
+        data-testid="theme-toggle"
+      >
+        <IconSun size={20} aria-hidden className="mantine-light-hidden" />
+        <IconMoonStars size={20} aria-hidden className="mantine-dark-hidden" />
+      </ActionIcon>
+    </OnDemandTooltip>
   )
 }

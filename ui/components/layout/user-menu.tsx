@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { PublicUser } from '../../../core/domain/user'
 import { useAuth } from '../../lib/auth'
 import { loadHeaderPopup } from './load-header-popups'
-import { OnDemand } from './on-demand'
+import { OnDemand } from '../on-demand'
 
 /** Initials for the avatar ('Asha Rao' → 'AR'). */
 export function initialsOf(user: Pick<PublicUser, 'name' | 'email'>): string {

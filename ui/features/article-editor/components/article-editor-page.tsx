@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconArrowLeft, IconPlus, IconRss } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -65,7 +66,7 @@ export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
                 <Trans>The articles could not be loaded.</Trans>
               </Alert>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
+              <TableScroll minWidth={640}>
                 <Table highlightOnHover verticalSpacing="sm" data-testid="admin-articles">
                   <Table.Thead>
                     <Table.Tr>
@@ -104,7 +105,7 @@ export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
           </Card>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconStar } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
@@ -93,7 +94,7 @@ function MarriageResult({ answer }: { answer: MarriageAnswer }) {
             </Badge>
           ))}
         </Group>
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600}>
           <Table striped verticalSpacing="xs" data-testid="marriage-windows">
             <Table.Thead>
               <Table.Tr>
@@ -140,7 +141,7 @@ function MarriageResult({ answer }: { answer: MarriageAnswer }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Text size="xs" c="dimmed" mt="sm">
           {answer.text.tradition}
         </Text>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconHourglassHigh, IconPlanet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
@@ -90,7 +91,7 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
             Saturn's exact sidereal ingresses from {answer.range.from} to {answer.range.to}. A phase that restarts after Saturn turns back retrograde is its own row.
           </Trans>
         </Text>
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="xs" data-testid="sade-sati-periods">
             <Table.Thead>
               <Table.Tr>
@@ -136,7 +137,7 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {answer.cycles.length > 0 ? (
           <Text size="sm" mt="sm">
             <Trans>Full sade sati cycles:</Trans>{' '}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Badge, Box, Button, Card, Container, Group, Progress, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Button, Card, Container, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { OnDemandSelect } from '../../../components/on-demand-select'
 import { IconArrowRight, IconBriefcase, IconCalendarStats, IconCoin, IconHeart, IconHeartbeat, IconMapPin, IconSparkles, IconSunrise, IconSunset } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../../../core/rules/formatting'
@@ -52,7 +53,7 @@ function TodayPrediction() {
               </Text>
             </div>
           </Group>
-          <Select
+          <OnDemandSelect
             aria-label={t`Zodiac sign`}
             w={{ base: "100%", xs: 150 }}
             size="sm"

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconBriefcase, IconChevronLeft, IconChevronRight, IconCoin, IconHeart, IconHeartbeat } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router'
@@ -119,7 +120,7 @@ function SkyFacts({ answer }: { answer: HoroscopeAnswer }) {
       <Title order={2} size="h4" mb="xs">
         <Trans>The sky behind this reading</Trans>
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroll minWidth={480}>
         <Table striped verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -155,7 +156,7 @@ function SkyFacts({ answer }: { answer: HoroscopeAnswer }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {events.length > 0 ? (
         <Stack gap={4} mt="md" data-testid="sky-events">
           <Text fw={700} size="sm">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Alert, Badge, Card, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -45,7 +46,7 @@ export function PlanetTransitsPage({ entry }: { entry: RouteEntry }) {
               <Text size="sm" c="dimmed" mb="sm">
                 <Trans>Sidereal zodiac (Lahiri), at midnight in India. ℞ marks a planet moving backwards.</Trans>
               </Text>
-              <Table.ScrollContainer minWidth={640}>
+              <TableScroll minWidth={640}>
                 <Table striped verticalSpacing="xs" data-testid="transit-table">
                   <Table.Thead>
                     <Table.Tr>
@@ -91,7 +92,7 @@ export function PlanetTransitsPage({ entry }: { entry: RouteEntry }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
               <Text size="xs" c="dimmed" mt="sm">
                 {result.data.text.nodes}
               </Text>

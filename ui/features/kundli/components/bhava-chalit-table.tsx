@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { Trans } from '@lingui/react/macro'
 import { GRAHAS } from '../../../../core/jyotish/zodiac'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
@@ -16,7 +17,7 @@ export function BhavaChalitTable({ kundli }: { kundli: Kundli }) {
   const wholeSign = new Map(kundli.planets.map((p) => [p.id, p.house]))
   return (
     <div className={classes.printTable}>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table withTableBorder striped verticalSpacing={6} data-testid="bhava-chalit-table">
           <Table.Thead>
             <Table.Tr>
@@ -70,7 +71,7 @@ export function BhavaChalitTable({ kundli }: { kundli: Kundli }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Text size="xs" c="dimmed" mt={6}>
         <Trans>Sripati bhavas from the ascendant and the midheaven. "(2 → 3)": a planet in the second sign from the lagna that acts from the third bhava.</Trans>
       </Text>

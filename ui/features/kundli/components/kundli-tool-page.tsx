@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge, Button, Card, Container, Divider, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconArrowRight, IconCompass, IconHourglassHigh, IconMoonStars, IconStars } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAKSHATRA_SPAN, SIGN_LORDS, type GrahaId } from '../../../../core/jyotish/zodiac'
@@ -246,7 +247,7 @@ function DashaAnswer({ kundli }: { kundli: Kundli }) {
           Balance at birth: <b>{balancePlanet}</b> mahadasha, {balance}
         </Trans>
       </Text>
-      <Table.ScrollContainer minWidth={360}>
+      <TableScroll minWidth={360}>
         <Table verticalSpacing={4} withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -277,7 +278,7 @@ function DashaAnswer({ kundli }: { kundli: Kundli }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <FullKundliLink path="/kundli/dasha" />
     </Stack>
   )

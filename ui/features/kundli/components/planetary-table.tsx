@@ -1,4 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { Trans } from '@lingui/react/macro'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import type { Dignity } from '../../../../core/jyotish/dignity'
@@ -37,7 +38,7 @@ export function PlanetaryTable({ kundli }: { kundli: Kundli }) {
           <b>Ascendant (Lagna):</b> {ascSign} {ascDegree}, {ascNakshatra} pada {ascPada}
         </Trans>
       </Text>
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="planetary-table">
           <Table.Thead>
             <Table.Tr>
@@ -111,7 +112,7 @@ export function PlanetaryTable({ kundli }: { kundli: Kundli }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </div>
   )
 }

@@ -1,43 +1,24 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core'
-import { IconAlertCircle, IconDeviceFloppy, IconLogin } from '@tabler/icons-react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@mantine/core'
+import { IconDeviceFloppy, IconLogin } from '@tabler/icons-react'
+import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { CHART_RELATIONS, type ChartRelation } from '../../../../core/domain/saved-chart'
-import { CHART_RELATION_LABELS } from '../../../components/chart-relations'
 import { LocalLink } from '../../../components/local-link'
-import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { useAuth } from '../../../lib/auth'
-import { notify } from '../../../lib/notify'
-import { HttpError } from '../../../services/http'
-import { useSaveChart } from '../api/save-chart'
 import type { BirthDetails } from '../../../components/birth/birth-search'
 
-/** The schema (and the schema library) load when the dialog opens: the kundli page itself needs neither. */
-const loadSavedChartSchema = () => import('../../../../core/rules/saved-chart-form')
-
-/** Translated names of the relations a saved chart can have. */
-function useRelationOptions(): Array<{ value: ChartRelation; label: string }> {
-  const { i18n } = useLingui()
-  return CHART_RELATIONS.map((value) => ({ value, label: i18n._(CHART_RELATION_LABELS[value]) }))
-}
+const SaveChartDialog = lazy(async () => ({ default: (await import('./save-chart-dialog')).SaveChartDialog }))
 
 /**
  * Saves the chart on screen to the signed-in user's charts (their own or a family member's, with the
  * relation). Signed out, it is a link to sign in and come back.
  */
 export function SaveChartButton({ details }: { details: BirthDetails }) {
-  const { t, i18n } = useLingui()
   const { user } = useAuth()
   const here = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
-  const relations = useRelationOptions()
-  const save = useSaveChart()
   const [opened, setOpened] = useState(false)
-  const [name, setName] = useState(details.name)
-  const [relation, setRelation] = useState<ChartRelation>('self')
-  const [gender, setGender] = useState<string>(details.gender)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  // Each opening mounts a fresh dialog; 0 until the first, when its code is fetched.
+  const [openings, setOpenings] = useState(0)
 
   if (!user) {
     return (
@@ -47,100 +28,24 @@ export function SaveChartButton({ details }: { details: BirthDetails }) {
     )
   }
 
-  const open = () => {
-    void loadSavedChartSchema()
-    setName(details.name)
-    setGender(details.gender)
-    setRelation('self')
-    setErrors({})
-    setFailure(null)
-    save.reset()
-    setOpened(true)
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const { savedChartSchema } = await loadSavedChartSchema()
-    const parsed = savedChartSchema.safeParse({
-      name,
-      relation,
-      gender,
-      birthDate: details.date,
-      birthTime: details.time,
-      birthPlace: details.location,
-      latitude: details.latitude,
-      longitude: details.longitude,
-      tz: details.tz || null,
-    })
-    if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !next[key]) next[key] = translateValidationMessage(i18n, issue.message)
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    setFailure(null)
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setOpened(false)
-        const who = saved.name
-        notify({ variant: 'success', title: t`Chart saved`, message: t`${who}'s chart is in your dashboard.` })
-      },
-      onError: (error) => {
-        if (error instanceof HttpError && error.status === 401) setFailure(t`Your session has ended. Please sign in again.`)
-        else if (error instanceof HttpError && error.issues.length) setFailure(error.issues.map((i) => translateValidationMessage(i18n, i.message)).join(' '))
-        else setFailure(t`The chart could not be saved. Please try again.`)
-      },
-    })
-  }
-
   return (
     <>
-      <Button onClick={open} color="saffron" leftSection={<IconDeviceFloppy size={16} />} data-testid="save-chart">
+      <Button
+        onClick={() => {
+          setOpenings((n) => n + 1)
+          setOpened(true)
+        }}
+        color="saffron"
+        leftSection={<IconDeviceFloppy size={16} />}
+        data-testid="save-chart"
+      >
         <Trans>Save chart</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={<Trans>Save this chart</Trans>} centered radius="lg">
-        <form onSubmit={submit} noValidate aria-label={t`Save this chart`}>
-          <Stack gap="sm">
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextInput label={<Trans>Name</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
-            <Select
-              label={<Trans>Whose chart is this?</Trans>}
-              data={relations}
-              value={relation}
-              onChange={(value) => setRelation((value as ChartRelation | null) ?? 'self')}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true, zIndex: 500 }}
-            />
-            <Radio.Group label={<Trans>Gender</Trans>} value={gender} onChange={setGender} error={errors.gender} required>
-              <Group gap="lg" mt={6}>
-                <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
-                <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
-              </Group>
-            </Radio.Group>
-            {(errors.birthTime || errors.birthDate || errors.birthPlace) && (
-              <Alert color="red" variant="light">
-                {errors.birthDate || errors.birthTime || errors.birthPlace}
-              </Alert>
-            )}
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" color="saffron" loading={save.isPending}>
-                <Trans>Save</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {openings > 0 && (
+        <Suspense>
+          <SaveChartDialog key={openings} details={details} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { Alert, Anchor, Badge, Button, Card, Container, Group, RingProgress, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { ScoreRing } from '../../../components/score-ring'
+import { TableScroll } from '../../../components/table-scroll'
+import { OnDemandSelect } from '../../../components/on-demand-select'
 import { IconHeart } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
@@ -54,9 +57,9 @@ function SignPicker({ sign1, sign2 }: { sign1: number | null; sign2: number | nu
         }}
       >
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select data-testid="sign1-select" label={t`Your moon sign`} placeholder={t`Choose a sign`} data={data} value={first} onChange={setFirst} w={{ base: '100%', sm: 220 }} allowDeselect={false} />
+          <OnDemandSelect data-testid="sign1-select" label={t`Your moon sign`} placeholder={t`Choose a sign`} data={data} value={first} onChange={setFirst} w={{ base: '100%', sm: 220 }} allowDeselect={false} />
           <IconHeart size={24} color="var(--mantine-color-pink-6)" aria-hidden style={{ marginBottom: 8 }} />
-          <Select data-testid="sign2-select" label={t`Partner's moon sign`} placeholder={t`Choose a sign`} data={data} value={second} onChange={setSecond} w={{ base: '100%', sm: 220 }} allowDeselect={false} />
+          <OnDemandSelect data-testid="sign2-select" label={t`Partner's moon sign`} placeholder={t`Choose a sign`} data={data} value={second} onChange={setSecond} w={{ base: '100%', sm: 220 }} allowDeselect={false} />
           <Button type="submit" color="pink" radius="xl" disabled={!first || !second}>
             <Trans>Check compatibility</Trans>
           </Button>
@@ -98,11 +101,11 @@ function Reading({ answer }: { answer: LoveCompatibilityAnswer }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="love-reading">
       <Group gap="lg" wrap="wrap" align="center">
-        <RingProgress
+        <ScoreRing
           size={128}
           thickness={12}
-          roundCaps
-          sections={[{ value: answer.score, color: BAND_COLOR[answer.band] }]}
+        percent={answer.score}
+        color={BAND_COLOR[answer.band]}
           label={
             <Text ta="center" fw={800} fz={26} data-testid="love-score">
               {answer.score}%
@@ -159,7 +162,7 @@ function Matrix({ highlight }: { highlight: number | null }) {
       <Title order={2} size="h4" mb="sm">
         <Trans>All 144 sign pairs</Trans>
       </Title>
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760}>
         <Table withTableBorder withColumnBorders fz="xs" ta="center" aria-label={t`Compatibility of every pair of moon signs`} data-testid="love-matrix">
           <Table.Thead>
             <Table.Tr>
@@ -186,7 +189,7 @@ function Matrix({ highlight }: { highlight: number | null }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   )
 }

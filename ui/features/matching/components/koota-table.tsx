@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MatchAnswer } from '../../../services/calculator-service'
 import classes from './matching.module.css'
@@ -26,7 +27,7 @@ export function KootaTable({ answer }: { answer: MatchAnswer }) {
   const girl = answer.girl.name ?? t`Girl`
   return (
     <Card withBorder radius="lg" padding={0}>
-      <Table.ScrollContainer minWidth={680}>
+      <TableScroll minWidth={680}>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" data-testid="koota-table">
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ export function KootaTable({ answer }: { answer: MatchAnswer }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   )
 }

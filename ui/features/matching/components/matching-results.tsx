@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Card, Collapse, Group, List, RingProgress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Collapse, Group, List, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import { ScoreRing } from '../../../components/score-ring'
 import { IconAlertCircle, IconAlertTriangle, IconEdit, IconLink, IconPrinter } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -52,12 +53,12 @@ function Summary({ answer }: { answer: MatchAnswer }) {
           </Trans>
         </Title>
         <Group gap="xl" align="center" wrap="wrap">
-          <RingProgress
+          <ScoreRing
             className={classes.scoreRing}
             size={150}
             thickness={14}
-            roundCaps
-            sections={[{ value: (total / 36) * 100, color }]}
+            percent={(total / 36) * 100}
+            color={color}
             label={
               <Stack gap={0} align="center">
                 <Text fw={800} size="xl" data-testid="guna-total">
@@ -69,12 +70,12 @@ function Summary({ answer }: { answer: MatchAnswer }) {
               </Stack>
             }
           />
-          <RingProgress
+          <ScoreRing
             className={classes.scoreRing}
             size={110}
             thickness={10}
-            roundCaps
-            sections={[{ value: porutham * 10, color: 'grape' }]}
+            percent={porutham * 10}
+            color="grape"
             label={
               <Stack gap={0} align="center">
                 <Text fw={700} size="lg" data-testid="porutham-total">

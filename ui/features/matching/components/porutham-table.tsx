@@ -1,4 +1,5 @@
 import { Badge, Card, Stack, Table, Text, ThemeIcon } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MatchAnswer } from '../../../services/calculator-service'
@@ -18,7 +19,7 @@ export function PoruthamTable({ answer }: { answer: MatchAnswer }) {
         </Trans>
       </Text>
       <Card withBorder radius="lg" padding={0}>
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table className={classes.table} striped verticalSpacing="sm" data-testid="porutham-table">
             <Table.Thead>
               <Table.Tr>
@@ -77,7 +78,7 @@ export function PoruthamTable({ answer }: { answer: MatchAnswer }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   )

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
-import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Pagination, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { TableScroll } from '../../../components/table-scroll'
+import { OnDemandSelect } from '../../../components/on-demand-select'
 import { IconBabyCarriage, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
@@ -50,7 +52,7 @@ function SyllableChakra({ current }: { current: { nakshatra: number | null; pada
       <Text size="sm" c="dimmed" mb="sm">
         <Trans>The name traditionally begins with the syllable of the pada of the nakshatra the Moon was in at birth. Choose a syllable to see its names.</Trans>
       </Text>
-      <Select
+      <OnDemandSelect
         label={t`Or choose a rashi (moon sign)`}
         placeholder={t`Choose a rashi`}
         data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: labels.sign(i + 1) }))}
@@ -92,7 +94,7 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
   const { language } = useLanguage()
   const script = (name: BabyNamesAnswer['names'][number]) => (language === 'en' || language === 'hi' ? name.scripts.hi : name.scripts[language])
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll minWidth={560}>
       <Table striped verticalSpacing="xs" data-testid="baby-names">
         <Table.Thead>
           <Table.Tr>
@@ -129,7 +131,7 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }
 

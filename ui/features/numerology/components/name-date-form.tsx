@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { OnDemandSelect } from '../../../components/on-demand-select'
 import { IconSparkles, IconUser } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { numerologyQuerySchema } from '../../../../core/numerology/request'
@@ -100,7 +101,7 @@ export function NameDateForm({
           />
         </SimpleGrid>
         {withMoonSign ? (
-          <Select
+          <OnDemandSelect
             label={<Trans>Moon sign (optional)</Trans>}
             description={<Trans>Adds the colours and day of your rashi lord</Trans>}
             placeholder={t`I don't know`}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { ActionIcon, Button, Card, Grid, Group, NumberInput, Select, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Card, Grid, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { OnDemandSelect } from '../../../components/on-demand-select'
+import { OnDemandTooltip } from '../../../components/on-demand-tooltip'
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClockHour4, IconCurrentLocation } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -77,11 +79,11 @@ export function DateControl({ date, today, onChange }: { date: string; today: st
         <Trans>Date</Trans>
       </Text>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={t`Previous day`} openDelay={300}>
+        <OnDemandTooltip label={t`Previous day`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Previous day`} onClick={() => onChange(addDays(date, -1))} data-testid="date-previous">
             <IconChevronLeft size={18} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
         <TextInput
           id="panchang-date"
           type="date"
@@ -97,11 +99,11 @@ export function DateControl({ date, today, onChange }: { date: string; today: st
           style={{ flex: 1, minWidth: 0 }}
           data-testid="date-input"
         />
-        <Tooltip label={t`Next day`} openDelay={300}>
+        <OnDemandTooltip label={t`Next day`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Next day`} onClick={() => onChange(addDays(date, 1))} data-testid="date-next">
             <IconChevronRight size={18} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
         <Button variant="light" color="cosmic" onClick={() => onChange(today)} disabled={date === today} px="sm">
           <Trans>Today</Trans>
         </Button>
@@ -131,12 +133,12 @@ export function MonthControl({ value, current, onChange }: { value: YearMonth; c
         <Trans>Month</Trans>
       </Text>
       <Group gap={6} wrap="nowrap" role="group" aria-labelledby="panchang-month-label">
-        <Tooltip label={t`Previous month`} openDelay={300}>
+        <OnDemandTooltip label={t`Previous month`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Previous month`} onClick={() => onChange(shiftMonth(value, -1))} data-testid="month-previous">
             <IconChevronLeft size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Select
+        </OnDemandTooltip>
+        <OnDemandSelect
           aria-label={t`Month`}
           data={names.map((label, i) => ({ value: String(i + 1), label }))}
           value={String(value.month)}
@@ -162,11 +164,11 @@ export function MonthControl({ value, current, onChange }: { value: YearMonth; c
           style={{ flex: 1, minWidth: 70 }}
           data-testid="year-input"
         />
-        <Tooltip label={t`Next month`} openDelay={300}>
+        <OnDemandTooltip label={t`Next month`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Next month`} onClick={() => onChange(shiftMonth(value, 1))} data-testid="month-next">
             <IconChevronRight size={18} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
         <Button variant="light" color="cosmic" onClick={() => onChange(current)} disabled={isCurrent} px="sm" visibleFrom="xs">
           <Trans>This month</Trans>
         </Button>
@@ -185,12 +187,12 @@ export function YearControl({ value, first, last, onChange }: { value: number; f
         <Trans>Year</Trans>
       </Text>
       <Group gap={6} wrap="nowrap" role="group" aria-labelledby="panchang-year-label">
-        <Tooltip label={t`Previous year`} openDelay={300}>
+        <OnDemandTooltip label={t`Previous year`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Previous year`} disabled={value <= first} onClick={() => onChange(value - 1)} data-testid="year-previous">
             <IconChevronLeft size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Select
+        </OnDemandTooltip>
+        <OnDemandSelect
           aria-label={t`Year`}
           data={years}
           value={String(value)}
@@ -201,11 +203,11 @@ export function YearControl({ value, first, last, onChange }: { value: number; f
           comboboxProps={{ withinPortal: true }}
           data-testid="year-select"
         />
-        <Tooltip label={t`Next year`} openDelay={300}>
+        <OnDemandTooltip label={t`Next year`} openDelay={300}>
           <ActionIcon variant="default" size={36} radius="md" aria-label={t`Next year`} disabled={value >= last} onClick={() => onChange(value + 1)} data-testid="year-next">
             <IconChevronRight size={18} />
           </ActionIcon>
-        </Tooltip>
+        </OnDemandTooltip>
       </Group>
     </Stack>
   )
@@ -216,16 +218,15 @@ export function RiseControl({ search }: { search: PanchangSearchState }) {
   const { t } = useLingui()
   return (
     <Group gap="xs" wrap="wrap">
-      <Tooltip
-        multiline
-        w={280}
+      <OnDemandTooltip
+        width={280}
         openDelay={300}
         label={t`Hindu: the centre of the Sun's disc on the horizon, without refraction (the Drik Panchang's rule). Apparent: the upper limb with refraction, as newspapers print sunrise.`}
       >
         <Text size="xs" c="dimmed" id="rise-label" style={{ cursor: 'help' }}>
           <IconClockHour4 size={13} style={{ verticalAlign: -2 }} /> <Trans>Sunrise convention</Trans>
         </Text>
-      </Tooltip>
+      </OnDemandTooltip>
       <SegmentedControl
         size="xs"
         radius="xl"

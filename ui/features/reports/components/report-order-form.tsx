@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { OnDemandSelect } from '../../../components/on-demand-select'
 import { IconAlertCircle, IconSparkles, IconWallet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
@@ -186,7 +187,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
           <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} value={draft.person} onChange={(person) => change({ ...draft, person })} missing={missing.person} />
           {couple && <PersonFields title={<Trans>Bride's details</Trans>} value={draft.partner} onChange={(partner) => change({ ...draft, partner })} missing={missing.partner} />}
         </SimpleGrid>
-        <Select
+        <OnDemandSelect
           label={<Trans>Language of the report</Trans>}
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
           value={draft.lang}

@@ -1,4 +1,5 @@
-import { cloneElement, useCallback, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type Ref } from 'react'
+import { cloneElement, useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type Ref } from 'react'
+import { onFirstInteraction } from '../lib/first-interaction'
 
 /** What the loaded component needs to take over from the plain trigger it replaces. */
 export interface TakeOverProps {
@@ -17,7 +18,7 @@ export interface OpensOn {
   focus?: boolean
 }
 
-interface TriggerProps {
+export interface TriggerProps {
   ref?: Ref<HTMLElement>
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
@@ -26,13 +27,23 @@ interface TriggerProps {
   'aria-expanded'?: boolean
 }
 
+/** The trigger, with the focus given back on mount when the plain trigger it replaces had it. */
+export function useTakenOverTrigger(trigger: ReactElement, focusTrigger: boolean): ReactElement {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (focusTrigger) ref.current?.focus()
+  }, [focusTrigger])
+  return cloneElement(trigger as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref })
+}
+
 /**
- * A header control whose popup code (Mantine's Menu or Tooltip, with the popover, floating-ui and focus
- * trap: about 25 KB gzipped) is not part of the first load. Until it is needed the trigger is rendered
+ * A control whose popup code (Mantine's Menu, Tooltip or Select, with the popover, floating-ui and
+ * focus trap: about 25 KB gzipped) is not part of the first load. Until it is needed the trigger is rendered
  * alone, exactly as on the server; pointing at it, focusing it or pressing it fetches the code, and the
  * loaded component takes the trigger's place, already open if the gesture that opens it happened in the
  * meantime, with the focus where it was. `menu` gives the plain trigger the menu button's ARIA state;
- * `props` are passed on to the loaded component.
+ * `props` are passed on to the loaded component. `prefetch` fetches the code at the first interaction
+ * anywhere on the page (a form's controls: the code is then there when the control is reached).
  */
 export function OnDemand<P extends object = object>({
   load,
@@ -40,12 +51,14 @@ export function OnDemand<P extends object = object>({
   opensOn,
   menu = false,
   props,
+  prefetch = false,
 }: {
   load: () => Promise<ComponentType<TakeOverProps & P>>
   trigger: ReactElement<TriggerProps>
   opensOn: OpensOn
   menu?: boolean
   props?: P
+  prefetch?: boolean
 }) {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<TakeOverProps & P>; initiallyOpened: boolean; focusTrigger: boolean } | null>(null)
   const element = useRef<HTMLElement>(null)
@@ -72,6 +85,11 @@ export function OnDemand<P extends object = object>({
     },
     [load, opensOn.click, opensOn.hover, opensOn.focus],
   )
+
+  useEffect(() => {
+    if (!prefetch) return
+    return onFirstInteraction(() => void load().catch(() => undefined))
+  }, [prefetch, load])
 
   if (loaded) {
     const { Component } = loaded

@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { IconWallet } from '@tabler/icons-react'
+import { Trans } from '@lingui/react/macro'
+
+/**
+ * Start Chat's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), with
+ * the amount needed; fetched the first time it is needed (Modal is not part of an astrologer page's first load).
+ */
+export function RechargePrompt({
+  opened,
+  onClose,
+  name,
+  rate,
+  balanceText,
+  needed,
+  neededText,
+  onRecharge,
+}: {
+  opened: boolean
+  onClose: () => void
+  name: string
+  rate: string
+  balanceText: string
+  /** rupees */
+  needed: number
+  neededText: string
+  onRecharge: (amount: number | null) => void
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} centered radius="lg" title={<Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
+            <IconWallet size={24} aria-hidden />
+          </ThemeIcon>
+          <Text size="sm">
+            <Trans>
+              A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
+            </Trans>
+          </Text>
+        </Group>
+        <Text fw={700} data-testid="recharge-needed" data-amount={needed}>
+          <Trans>Recharge at least {neededText} to start.</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => onRecharge(null)}>
+            <Trans>See packages</Trans>
+          </Button>
+          <Button color="saffron" onClick={() => onRecharge(needed)} data-testid="recharge-needed-button">
+            <Trans>Recharge {neededText}</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
