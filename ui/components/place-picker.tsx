@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Anchor, Box, Collapse, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -11,9 +11,9 @@ import {
   SUGGESTIONS_HIDE_DELAY_MS,
 } from './place-picker-logic'
 import { onFirstInteraction } from '../lib/first-interaction'
+import { useLoadedComponent } from '../lib/use-loaded-component'
 
-const loadSuggestions = () => import('./place-suggestions')
-const PlaceSuggestions = lazy(async () => ({ default: (await loadSuggestions()).PlaceSuggestions }))
+const loadSuggestions = async () => (await import('./place-suggestions')).PlaceSuggestions
 
 /** The selection payload of spec §3: display text, place name and decimal degrees (north/east positive). */
 export interface PlaceSelection {
@@ -78,8 +78,8 @@ export function PlacePicker({
   const [manual, setManual] = useState(false)
   const [latText, setLatText] = useState('')
   const [lonText, setLonText] = useState('')
-  // The suggestions' code is fetched at the first focus (or the first interaction with the page).
-  const [suggestionsWanted, setSuggestionsWanted] = useState(false)
+  // The suggestions' code is fetched at the first interaction with the page (or the first focus).
+  const [PlaceSuggestions, requestSuggestions] = useLoadedComponent(loadSuggestions)
 
   const requestId = useRef(0)
   const focused = useRef(false)
@@ -95,7 +95,7 @@ export function PlacePicker({
     [],
   )
 
-  useEffect(() => onFirstInteraction(() => void loadSuggestions().catch(() => undefined)), [])
+  useEffect(() => onFirstInteraction(requestSuggestions), [requestSuggestions])
 
   useEffect(() => {
     if (open && active >= 0 && typeof document !== 'undefined') {
@@ -213,7 +213,7 @@ export function PlacePicker({
   }
 
   const handleFocus = () => {
-    setSuggestionsWanted(true)
+    requestSuggestions()
     focused.current = true
     clearTimeout(blurTimer.current)
     if (isSearchableQuery(value.text) && searched && value.latitude === null) setOpen(true)
@@ -253,19 +253,17 @@ export function PlacePicker({
   const showList = open && searched && !disabled
   const who = name ? `${name} ` : ''
 
-  const suggestions = suggestionsWanted ? (
-    <Suspense>
-      <PlaceSuggestions
-        opened={showList}
-        results={results}
-        active={active}
-        listboxId={listboxId}
-        optionId={optionId}
-        onActivate={setActive}
-        onChoose={choose}
-      />
-    </Suspense>
-  ) : null
+  const suggestions = PlaceSuggestions && (
+    <PlaceSuggestions
+      opened={showList}
+      results={results}
+      active={active}
+      listboxId={listboxId}
+      optionId={optionId}
+      onActivate={setActive}
+      onChoose={choose}
+    />
+  )
 
   return (
     <Box>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button, type ButtonProps } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { formatRupees, toPaise } from '../../core/rules/money'
 import { useLanguage } from '../i18n/language'
 import { useAuth } from '../lib/auth'
+import { useLoadedComponent } from '../lib/use-loaded-component'
 import { notify } from '../lib/notify'
 import { saveAuthRedirect } from '../lib/session-storage'
 import { HttpError } from '../services/http'
@@ -16,7 +17,7 @@ import { newRandomId } from './idempotency'
 import { OnDemandTooltip } from './on-demand-tooltip'
 import { startChatProblem } from './start-chat-problem'
 
-const RechargePrompt = lazy(async () => ({ default: (await import('./recharge-prompt')).RechargePrompt }))
+const loadRechargePrompt = async () => (await import('./recharge-prompt')).RechargePrompt
 
 /** The astrologer a chat is started with (a list item or a profile). */
 export interface ChatAstrologer {
@@ -51,7 +52,7 @@ export function StartChatButton({
   const [starting, setStarting] = useState(false)
   const [recharge, setRecharge] = useState<number | null>(null)
   // The prompt's code is fetched the first time a short balance needs it.
-  const [prompted, setPrompted] = useState(false)
+  const [RechargePrompt, requestRechargePrompt] = useLoadedComponent(loadRechargePrompt)
   const attemptKey = useRef<string | null>(null)
   const name = astrologer.name
   const ratePaise = toPaise(astrologer.ratePerMinute)
@@ -90,7 +91,7 @@ export function StartChatButton({
       switch (problem.kind) {
         case 'recharge':
           setRecharge(problem.neededRupees)
-          setPrompted(true)
+          requestRechargePrompt()
           break
         case 'already-open':
           notify({ title: t`You already have an open chat`, message: t`Taking you back to it.` })
@@ -152,19 +153,17 @@ export function StartChatButton({
       ) : (
         button
       )}
-      {prompted && (
-        <Suspense>
-          <RechargePrompt
-            opened={recharge !== null}
-            onClose={() => setRecharge(null)}
-            name={name}
-            rate={rate}
-            balanceText={balanceText}
-            needed={needed}
-            neededText={neededText}
-            onRecharge={toRecharge}
-          />
-        </Suspense>
+      {RechargePrompt && (
+        <RechargePrompt
+          opened={recharge !== null}
+          onClose={() => setRecharge(null)}
+          name={name}
+          rate={rate}
+          balanceText={balanceText}
+          needed={needed}
+          neededText={neededText}
+          onRecharge={toRecharge}
+        />
       )}
     </>
   )

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { IconDeviceFloppy, IconLogin } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { LocalLink } from '../../../components/local-link'
 import { useAuth } from '../../../lib/auth'
+import { useLoadedComponent } from '../../../lib/use-loaded-component'
 import type { BirthDetails } from '../../../components/birth/birth-search'
 
-const SaveChartDialog = lazy(async () => ({ default: (await import('./save-chart-dialog')).SaveChartDialog }))
+const loadDialog = async () => (await import('./save-chart-dialog')).SaveChartDialog
 
 /**
  * Saves the chart on screen to the signed-in user's charts (their own or a family member's, with the
@@ -16,8 +17,9 @@ const SaveChartDialog = lazy(async () => ({ default: (await import('./save-chart
 export function SaveChartButton({ details }: { details: BirthDetails }) {
   const { user } = useAuth()
   const here = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
+  const [SaveChartDialog, requestDialog] = useLoadedComponent(loadDialog)
   const [opened, setOpened] = useState(false)
-  // Each opening mounts a fresh dialog; 0 until the first, when its code is fetched.
+  // Each opening mounts a fresh dialog (the form starts from the chart on screen).
   const [openings, setOpenings] = useState(0)
 
   if (!user) {
@@ -32,6 +34,7 @@ export function SaveChartButton({ details }: { details: BirthDetails }) {
     <>
       <Button
         onClick={() => {
+          requestDialog()
           setOpenings((n) => n + 1)
           setOpened(true)
         }}
@@ -41,11 +44,7 @@ export function SaveChartButton({ details }: { details: BirthDetails }) {
       >
         <Trans>Save chart</Trans>
       </Button>
-      {openings > 0 && (
-        <Suspense>
-          <SaveChartDialog key={openings} details={details} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {SaveChartDialog && openings > 0 && <SaveChartDialog key={openings} details={details} opened={opened} onClose={() => setOpened(false)} />}
     </>
   )
 }
