@@ -69,7 +69,7 @@ test('what is typed into the time zone field before its code arrives becomes the
   await expect(field).toHaveValue('Dubai')
 })
 
-test('the month select of the panchang month page takes a choice on first use', async ({ page }) => {
+test('the month select of the panchang month page takes a choice on first use, and the year field a year', async ({ page }) => {
   await page.goto('/panchang/month?month=2026-03')
   const month = page.getByTestId('month-select')
   await expect(month).toHaveValue('March')
@@ -77,6 +77,11 @@ test('the month select of the panchang month page takes a choice on first use', 
   await page.getByRole('option', { name: 'July' }).click()
   await expect(page).toHaveURL(/month=2026-07/)
   await expect(page.getByTestId('month-select')).toHaveValue('July')
+  // The year field takes digits only, and a year the API answers for moves the page.
+  const year = page.getByTestId('year-input')
+  await year.fill('20x27')
+  await expect(year).toHaveValue('2027')
+  await expect(page).toHaveURL(/month=2027-07/)
 })
 
 test("the panchang's day buttons show their tooltip on hover", async ({ page }) => {

@@ -34,7 +34,7 @@ function usePrefetchMainPages() {
   }, [files])
 }
 
-/** The header's menus and tooltip at the first interaction, not on the timer: a page left alone never needs them. */
+/** The header's menus at the first interaction, not on the timer: a page left alone never needs them. */
 function usePrefetchHeaderPopups() {
   useEffect(() => onFirstInteraction(prefetchHeaderPopups), [])
 }

@@ -1,4 +1,4 @@
-/** The header's menus and tooltip (./header-popups.tsx): fetched when a trigger is first used, or at the first interaction with the page. */
+/** The header's menus (./header-popups.tsx): fetched when a trigger is first used, or at the first interaction with the page. */
 export const loadHeaderPopups = () => import('./header-popups')
 
 /** A loader for one of them, for `OnDemand`'s `load`. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { ActionIcon, Button, Card, Grid, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { OnDemandSelect } from '../../../components/on-demand-select'
 import { OnDemandTooltip } from '../../../components/on-demand-tooltip'
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClockHour4, IconCurrentLocation } from '@tabler/icons-react'
@@ -124,9 +124,10 @@ export function MonthControl({ value, current, onChange }: { value: YearMonth; c
   const { language } = useLanguage()
   const names = monthNames(DISPLAY_LOCALES[language])
   const isCurrent = value.year === current.year && value.month === current.month
-  // The year field keeps what is typed until it is a year the API answers for.
-  const [yearText, setYearText] = useState<string | number>(value.year)
-  useEffect(() => setYearText(value.year), [value.year])
+  // The year field keeps what is typed (digits only) until it is a year the API answers for, and shows
+  // the page's year again when it loses the focus. Not NumberInput: its number-format library is 5 KB.
+  const [yearText, setYearText] = useState(String(value.year))
+  useEffect(() => setYearText(String(value.year)), [value.year])
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="panchang-month-label">
@@ -148,19 +149,17 @@ export function MonthControl({ value, current, onChange }: { value: YearMonth; c
           comboboxProps={{ withinPortal: true }}
           data-testid="month-select"
         />
-        <NumberInput
+        <TextInput
           aria-label={t`Year`}
           value={yearText}
-          min={API_FIRST_YEAR}
-          max={API_LAST_YEAR}
-          hideControls
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(next) => {
+          inputMode="numeric"
+          onChange={(event) => {
+            const next = event.currentTarget.value.replace(/\D/g, '').slice(0, 4)
             setYearText(next)
             const year = Number(next)
             if (Number.isInteger(year) && year >= API_FIRST_YEAR && year <= API_LAST_YEAR) onChange({ year, month: value.month })
           }}
+          onBlur={() => setYearText(String(value.year))}
           style={{ flex: 1, minWidth: 70 }}
           data-testid="year-input"
         />
