@@ -104,8 +104,8 @@ function Reading({ answer }: { answer: LoveCompatibilityAnswer }) {
         <ScoreRing
           size={128}
           thickness={12}
-        percent={answer.score}
-        color={BAND_COLOR[answer.band]}
+          percent={answer.score}
+          color={BAND_COLOR[answer.band]}
           label={
             <Text ta="center" fw={800} fz={26} data-testid="love-score">
               {answer.score}%
