@@ -14,10 +14,10 @@ export interface PlaceSuggestionsProps {
 }
 
 /**
- * The place picker's list of suggestions (./place-picker.tsx), fetched when the picker is first focused:
- * Mantine's Popover (with floating-ui) is not part of the page's first load. It is anchored to an empty
- * box laid over the input (clicks pass through it), so the input itself never changes hands and keeps its
- * focus and text.
+ * The place picker's list of suggestions (./place-picker.tsx), fetched at the first interaction with the
+ * page or the picker's first focus: Mantine's Popover (with floating-ui) is not part of the page's first
+ * load. It is anchored to an empty box laid over the input (clicks pass through it), so the input itself
+ * never changes hands and keeps its focus and text.
  */
 export function PlaceSuggestions({ opened, results, active, listboxId, optionId, onActivate, onChoose }: PlaceSuggestionsProps) {
   const { t } = useLingui()
