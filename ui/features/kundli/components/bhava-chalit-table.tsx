@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core'
-import { TableScroll } from '../../../components/table-scroll'
 import { Trans } from '@lingui/react/macro'
+import { TableScroll } from '../../../components/table-scroll'
 import { GRAHAS } from '../../../../core/jyotish/zodiac'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import { formatSiderealLongitude } from '../../../components/jyotish-format'

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
-import { TableScroll } from '../../../components/table-scroll'
 import { Trans } from '@lingui/react/macro'
+import { TableScroll } from '../../../components/table-scroll'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import type { Dignity } from '../../../../core/jyotish/dignity'
 import { formatDegrees } from '../../../components/jyotish-format'

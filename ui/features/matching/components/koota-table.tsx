@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
-import { TableScroll } from '../../../components/table-scroll'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableScroll } from '../../../components/table-scroll'
 import type { MatchAnswer } from '../../../services/calculator-service'
 import classes from './matching.module.css'
 

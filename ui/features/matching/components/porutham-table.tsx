@@ -1,7 +1,7 @@
 import { Badge, Card, Stack, Table, Text, ThemeIcon } from '@mantine/core'
-import { TableScroll } from '../../../components/table-scroll'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableScroll } from '../../../components/table-scroll'
 import type { MatchAnswer } from '../../../services/calculator-service'
 import classes from './matching.module.css'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
-import { TableScroll } from '../../../components/table-scroll'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TableScroll } from '../../../components/table-scroll'
 import type { RouteEntry } from '../../../app/route-table'
 import { AboutToolCard } from '../../../components/tool-page'
 import type { NumerologyAnswer } from '../../../services/calculator-service'
