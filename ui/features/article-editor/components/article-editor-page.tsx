@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, 
 import { IconArrowLeft, IconPlus, IconRss } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import { LANGUAGES } from '../../../../core/rules/language'
 import type { RouteEntry } from '../../../app/route-table'
 import { CATEGORY_LABELS } from '../../../components/article-categories'
@@ -66,7 +65,7 @@ export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
                 <Trans>The articles could not be loaded.</Trans>
               </Alert>
             ) : (
-              <TableScroll minWidth={640}>
+              <Table.ScrollContainer minWidth={640}>
                 <Table highlightOnHover verticalSpacing="sm" data-testid="admin-articles">
                   <Table.Thead>
                     <Table.Tr>
@@ -105,7 +104,7 @@ export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </TableScroll>
+              </Table.ScrollContainer>
             )}
           </Card>
         )}

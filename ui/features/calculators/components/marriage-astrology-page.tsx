@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconStar } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { RouteEntry } from '../../../app/route-table'
 import { AboutToolCard, BirthToolPage } from '../../../components/birth/birth-tool-page'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -94,7 +93,7 @@ function MarriageResult({ answer }: { answer: MarriageAnswer }) {
             </Badge>
           ))}
         </Group>
-        <TableScroll minWidth={600}>
+        <Table.ScrollContainer minWidth={600}>
           <Table striped verticalSpacing="xs" data-testid="marriage-windows">
             <Table.Thead>
               <Table.Tr>
@@ -141,7 +140,7 @@ function MarriageResult({ answer }: { answer: MarriageAnswer }) {
               ))}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </Table.ScrollContainer>
         <Text size="xs" c="dimmed" mt="sm">
           {answer.text.tradition}
         </Text>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHourglassHigh, IconPlanet } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { RouteEntry } from '../../../app/route-table'
 import { AboutToolCard, BirthToolPage } from '../../../components/birth/birth-tool-page'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -91,7 +90,7 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
             Saturn's exact sidereal ingresses from {answer.range.from} to {answer.range.to}. A phase that restarts after Saturn turns back retrograde is its own row.
           </Trans>
         </Text>
-        <TableScroll minWidth={640}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="xs" data-testid="sade-sati-periods">
             <Table.Thead>
               <Table.Tr>
@@ -137,7 +136,7 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
               ))}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </Table.ScrollContainer>
         {answer.cycles.length > 0 ? (
           <Text size="sm" mt="sm">
             <Trans>Full sade sati cycles:</Trans>{' '}

@@ -4,7 +4,6 @@ import { IconBriefcase, IconChevronLeft, IconChevronRight, IconCoin, IconHeart, 
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import { SIGN_NAMES } from '../../../../core/jyotish/zodiac'
 import type { HoroscopePagePeriod, RouteEntry } from '../../../app/route-table'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -120,7 +119,7 @@ function SkyFacts({ answer }: { answer: HoroscopeAnswer }) {
       <Title order={2} size="h4" mb="xs">
         <Trans>The sky behind this reading</Trans>
       </Title>
-      <TableScroll minWidth={480}>
+      <Table.ScrollContainer minWidth={480}>
         <Table striped verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -156,7 +155,7 @@ function SkyFacts({ answer }: { answer: HoroscopeAnswer }) {
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
       {events.length > 0 ? (
         <Stack gap={4} mt="md" data-testid="sky-events">
           <Text fw={700} size="sm">

@@ -3,7 +3,6 @@ import { Alert, Badge, Card, Container, Skeleton, Stack, Table, Text, Title } fr
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { RouteEntry } from '../../../app/route-table'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { useJyotishLabels } from '../../../components/jyotish-language'
@@ -46,7 +45,7 @@ export function PlanetTransitsPage({ entry }: { entry: RouteEntry }) {
               <Text size="sm" c="dimmed" mb="sm">
                 <Trans>Sidereal zodiac (Lahiri), at midnight in India. ℞ marks a planet moving backwards.</Trans>
               </Text>
-              <TableScroll minWidth={640}>
+              <Table.ScrollContainer minWidth={640}>
                 <Table striped verticalSpacing="xs" data-testid="transit-table">
                   <Table.Thead>
                     <Table.Tr>
@@ -92,7 +91,7 @@ export function PlanetTransitsPage({ entry }: { entry: RouteEntry }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </TableScroll>
+              </Table.ScrollContainer>
               <Text size="xs" c="dimmed" mt="sm">
                 {result.data.text.nodes}
               </Text>

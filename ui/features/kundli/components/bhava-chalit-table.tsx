@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import { GRAHAS } from '../../../../core/jyotish/zodiac'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import { formatSiderealLongitude } from '../../../components/jyotish-format'
@@ -17,7 +16,7 @@ export function BhavaChalitTable({ kundli }: { kundli: Kundli }) {
   const wholeSign = new Map(kundli.planets.map((p) => [p.id, p.house]))
   return (
     <div className={classes.printTable}>
-      <TableScroll minWidth={560}>
+      <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder striped verticalSpacing={6} data-testid="bhava-chalit-table">
           <Table.Thead>
             <Table.Tr>
@@ -71,7 +70,7 @@ export function BhavaChalitTable({ kundli }: { kundli: Kundli }) {
             })}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
       <Text size="xs" c="dimmed" mt={6}>
         <Trans>Sripati bhavas from the ascendant and the midheaven. "(2 → 3)": a planet in the second sign from the lagna that acts from the third bhava.</Trans>
       </Text>

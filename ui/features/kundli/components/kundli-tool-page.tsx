@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Badge, Button, Card, Container, Divider, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconCompass, IconHourglassHigh, IconMoonStars, IconStars } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import { NAKSHATRA_SPAN, SIGN_LORDS, type GrahaId } from '../../../../core/jyotish/zodiac'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import type { RouteEntry } from '../../../app/route-table'
@@ -247,7 +246,7 @@ function DashaAnswer({ kundli }: { kundli: Kundli }) {
           Balance at birth: <b>{balancePlanet}</b> mahadasha, {balance}
         </Trans>
       </Text>
-      <TableScroll minWidth={360}>
+      <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing={4} withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -278,7 +277,7 @@ function DashaAnswer({ kundli }: { kundli: Kundli }) {
             })}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
       <FullKundliLink path="/kundli/dasha" />
     </Stack>
   )

@@ -1,6 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { Kundli } from '../../../../core/use-cases/generate-kundli'
 import type { Dignity } from '../../../../core/jyotish/dignity'
 import { formatDegrees } from '../../../components/jyotish-format'
@@ -38,7 +37,7 @@ export function PlanetaryTable({ kundli }: { kundli: Kundli }) {
           <b>Ascendant (Lagna):</b> {ascSign} {ascDegree}, {ascNakshatra} pada {ascPada}
         </Trans>
       </Text>
-      <TableScroll minWidth={760}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="planetary-table">
           <Table.Thead>
             <Table.Tr>
@@ -112,7 +111,7 @@ export function PlanetaryTable({ kundli }: { kundli: Kundli }) {
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ScoreRing } from '../../../components/score-ring'
-import { TableScroll } from '../../../components/table-scroll'
 import { OnDemandSelect } from '../../../components/on-demand-select'
 import { signCompatibility, type ElementHarmony, type SignCompatibility } from '../../../../core/love/sign-compatibility'
 import type { RouteEntry } from '../../../app/route-table'
@@ -162,7 +161,7 @@ function Matrix({ highlight }: { highlight: number | null }) {
       <Title order={2} size="h4" mb="sm">
         <Trans>All 144 sign pairs</Trans>
       </Title>
-      <TableScroll minWidth={760}>
+      <Table.ScrollContainer minWidth={760}>
         <Table withTableBorder withColumnBorders fz="xs" ta="center" aria-label={t`Compatibility of every pair of moon signs`} data-testid="love-matrix">
           <Table.Thead>
             <Table.Tr>
@@ -189,7 +188,7 @@ function Matrix({ highlight }: { highlight: number | null }) {
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
     </Card>
   )
 }

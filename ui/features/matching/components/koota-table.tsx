@@ -1,6 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { MatchAnswer } from '../../../services/calculator-service'
 import classes from './matching.module.css'
 
@@ -27,7 +26,7 @@ export function KootaTable({ answer }: { answer: MatchAnswer }) {
   const girl = answer.girl.name ?? t`Girl`
   return (
     <Card withBorder radius="lg" padding={0}>
-      <TableScroll minWidth={680}>
+      <Table.ScrollContainer minWidth={680}>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" data-testid="koota-table">
           <Table.Thead>
             <Table.Tr>
@@ -95,7 +94,7 @@ export function KootaTable({ answer }: { answer: MatchAnswer }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </TableScroll>
+      </Table.ScrollContainer>
     </Card>
   )
 }

@@ -1,7 +1,6 @@
 import { Badge, Card, Stack, Table, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { MatchAnswer } from '../../../services/calculator-service'
 import classes from './matching.module.css'
 
@@ -19,7 +18,7 @@ export function PoruthamTable({ answer }: { answer: MatchAnswer }) {
         </Trans>
       </Text>
       <Card withBorder radius="lg" padding={0}>
-        <TableScroll minWidth={640}>
+        <Table.ScrollContainer minWidth={640}>
           <Table className={classes.table} striped verticalSpacing="sm" data-testid="porutham-table">
             <Table.Thead>
               <Table.Tr>
@@ -78,7 +77,7 @@ export function PoruthamTable({ answer }: { answer: MatchAnswer }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </TableScroll>
+        </Table.ScrollContainer>
       </Card>
     </Stack>
   )

@@ -4,7 +4,6 @@ import { IconBabyCarriage, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import { OnDemandSelect } from '../../../components/on-demand-select'
 import type { RouteEntry } from '../../../app/route-table'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
@@ -94,7 +93,7 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
   const { language } = useLanguage()
   const script = (name: BabyNamesAnswer['names'][number]) => (language === 'en' || language === 'hi' ? name.scripts.hi : name.scripts[language])
   return (
-    <TableScroll minWidth={560}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="xs" data-testid="baby-names">
         <Table.Thead>
           <Table.Tr>
@@ -131,7 +130,7 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </Table.ScrollContainer>
   )
 }
 

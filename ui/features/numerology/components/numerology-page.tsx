@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TableScroll } from '../../../components/table-scroll'
 import type { RouteEntry } from '../../../app/route-table'
 import { AboutToolCard } from '../../../components/tool-page'
 import type { NumerologyAnswer } from '../../../services/calculator-service'
@@ -69,7 +68,7 @@ function NumberCard({ label, number, meaning, intro, extra, testId }: { label: R
 function LetterTable({ reading }: { reading: NumerologyAnswer['name']['pythagorean'] }) {
   const { t } = useLingui()
   return (
-    <TableScroll minWidth={320}>
+    <Table.ScrollContainer minWidth={320}>
       <Table withTableBorder withColumnBorders ta="center" fz="sm" aria-label={t`Letter values`}>
         <Table.Tbody>
           <Table.Tr>
@@ -86,7 +85,7 @@ function LetterTable({ reading }: { reading: NumerologyAnswer['name']['pythagore
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </Table.ScrollContainer>
   )
 }
 
