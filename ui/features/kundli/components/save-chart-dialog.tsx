@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CHART_RELATIONS, type ChartRelation } from '../../../../core/domain/saved-chart'
 import { CHART_RELATION_LABELS } from '../../../components/chart-relations'
+import { useFieldErrors } from '../../../components/use-field-errors'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
@@ -31,7 +32,7 @@ export function SaveChartDialog({ details, opened, onClose }: { details: BirthDe
   const [name, setName] = useState(details.name)
   const [relation, setRelation] = useState<ChartRelation>('self')
   const [gender, setGender] = useState<string>(details.gender)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fields = useFieldErrors()
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => void loadSavedChartSchema().catch(() => undefined), [])
 
@@ -50,15 +51,10 @@ export function SaveChartDialog({ details, opened, onClose }: { details: BirthDe
       tz: details.tz || null,
     })
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !next[key]) next[key] = translateValidationMessage(i18n, issue.message)
-      }
-      setErrors(next)
+      fields.fail(parsed.error.issues)
       return
     }
-    setErrors({})
+    fields.setErrors({})
     setFailure(null)
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
@@ -83,7 +79,7 @@ export function SaveChartDialog({ details, opened, onClose }: { details: BirthDe
               {failure}
             </Alert>
           )}
-          <TextInput label={<Trans>Name</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+          <TextInput label={<Trans>Name</Trans>} value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.error('name')} required data-autofocus />
           <Select
             label={<Trans>Whose chart is this?</Trans>}
             data={relations}
@@ -92,15 +88,15 @@ export function SaveChartDialog({ details, opened, onClose }: { details: BirthDe
             allowDeselect={false}
             comboboxProps={{ withinPortal: true, zIndex: 500 }}
           />
-          <Radio.Group label={<Trans>Gender</Trans>} value={gender} onChange={setGender} error={errors.gender} required>
+          <Radio.Group label={<Trans>Gender</Trans>} value={gender} onChange={setGender} error={fields.error('gender')} required>
             <Group gap="lg" mt={6}>
               <Radio value="male" label={<Trans>Male</Trans>} color="saffron" />
               <Radio value="female" label={<Trans>Female</Trans>} color="saffron" />
             </Group>
           </Radio.Group>
-          {(errors.birthTime || errors.birthDate || errors.birthPlace) && (
+          {(fields.error('birthTime') || fields.error('birthDate') || fields.error('birthPlace')) && (
             <Alert color="red" variant="light">
-              {errors.birthDate || errors.birthTime || errors.birthPlace}
+              {fields.error('birthDate') || fields.error('birthTime') || fields.error('birthPlace')}
             </Alert>
           )}
           <Group justify="flex-end" mt="xs">
