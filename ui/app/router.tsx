@@ -7,7 +7,7 @@ import { LANGUAGES, languageFromPath, localizePath, type LanguageCode } from '..
 import { ErrorFallback } from '../components/error-fallback'
 import { PageLoading } from '../components/page-loading'
 import { formatQuery } from '../components/query-string'
-import { NotFoundPage } from '../features/info/components/not-found-page'
+import { NotFoundPage } from '../components/not-found-page'
 import type { Services } from '../services/types'
 import { AccessGate } from './access-gate'
 import { createAppWrap } from './app'

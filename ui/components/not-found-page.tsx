@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCompass, IconHome } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
-import { LocalLink } from '../../../components/local-link'
+import { LocalLink } from './local-link'
 
 /** Spec §2: an unknown path shows this page (its metadata is the home page's). */
 export function NotFoundPage() {
