@@ -36,6 +36,8 @@ interface Row {
   findings: string[]
   /** Lighthouse's runtime error when the run could not measure the page (NO_FCP, a timeout...). */
   error?: string
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex?: number
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -61,6 +63,7 @@ async function audit(chromePort: number, page: string): Promise<Row> {
     cls: numeric('cumulative-layout-shift'),
     findings: failedAudits(lhr),
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -88,10 +91,12 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   try {
+    // LIGHTHOUSE_PAGES=/,/hindi,article: some of the pages ('article' stands for the first article's path).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',')
-    const pages = only ?? ['/', '/kundli', '/panchang', '/astrologers', '/hindi', '/tamil/panchang', await articlePath()]
+    const pages = await Promise.all((only ?? ['/', '/kundli', '/panchang', '/astrologers', '/hindi', '/tamil/panchang', 'article']).map((page) => (page === 'article' ? articlePath() : page)))
     const rows: Row[] = []
     const failures: string[] = []
+    const speeds: number[] = []
     for (const page of pages) {
       const samples: Row[] = []
       // A run Lighthouse could not measure (its trace failed: NO_NAVSTART, NO_FCP) reports zeros and NaN:
@@ -99,7 +104,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < 2 * runs && samples.filter((s) => !s.error).length < runs; i++) samples.push(await audit(chrome.port, page))
       for (const failed of samples.filter((s) => s.error)) failures.push(`${page}: ${failed.error}`)
       const measured = samples.filter((s) => !s.error)
-      const pick = (key: keyof Omit<Row, 'page' | 'findings' | 'error'>) => (measured.length ? median(measured.map((s) => s[key])) : NaN)
+      speeds.push(...measured.flatMap((s) => (s.benchmarkIndex ? [s.benchmarkIndex] : [])))
+      const pick = (key: keyof Omit<Row, 'page' | 'findings' | 'error' | 'benchmarkIndex'>) => (measured.length ? median(measured.map((s) => s[key])) : NaN)
       rows.push({
         page,
         performance: pick('performance'),
@@ -124,6 +130,9 @@ async function main(): Promise<void> {
     }
     console.log('\nFailed accessibility and best-practice audits (any run):')
     for (const r of rows) console.log(`${r.page.startsWith('/blog/') ? '/blog/{article}' : r.page}: ${r.findings.join(', ') || 'none'}`)
+    // The same build scores 10 points apart on this shared machine from one hour to the next: the index
+    // says how fast the machine was, so that rows from different days can be compared.
+    if (speeds.length) console.log(`\nLighthouse's benchmark index during these runs (the machine's speed, higher is faster): ${Math.min(...speeds)}–${Math.max(...speeds)}, median ${median(speeds)}`)
     if (failures.length) console.log(`\nRuns Lighthouse could not measure:\n${failures.join('\n')}`)
   } finally {
     chrome.kill()
