@@ -4,7 +4,7 @@ import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/r
 import type { DocumentAssets, DocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
 import { mainPageSources, pageSource } from './app/pages'
-import type { RouteEntry } from './app/route-table'
+import { entryOfMatches } from './app/use-current-entry'
 import { createAppRouter } from './app/router'
 import { createI18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
@@ -50,10 +50,8 @@ export async function renderPage({ request, services, user, nonce, origin, asset
       // Once the route is loaded (dehydration comes before rendering): link the page's chunk and styles.
       const dehydrate = router.options.dehydrate!
       router.options.dehydrate = async () => {
-        const pages = router.state.matches.flatMap((m) => {
-          const entry = (m.staticData as { entry?: RouteEntry } | undefined)?.entry
-          return entry ? [pageSource(entry.page)] : []
-        })
+        const { entry } = entryOfMatches(router.state.matches)
+        const pages = entry ? [pageSource(entry.page)] : []
         state.assets = assets(language, pages, prefetched)
         return dehydrate()
       }

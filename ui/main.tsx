@@ -10,7 +10,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { LANGUAGE_STORAGE_KEY, languageFromPath, localizePath, resolveLanguage, DEFAULT_LANGUAGE } from '../core/rules/language'
 import { blankDocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
-import { appRouteTree, createAppRouter } from './app/router'
+import { createAppRouter } from './app/router'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
 import { warmUpIcu } from './app/icu-warm-up'
@@ -35,9 +35,6 @@ async function start() {
     return
   }
   await activateLanguage(language)
-  // The route tree, then the router, in two tasks: together they were one long task on a phone.
-  appRouteTree()
-  await new Promise((resolve) => setTimeout(resolve, 0))
 
   const services = createHttpServices()
   const queryClient = createQueryClient()

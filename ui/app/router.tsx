@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
-import { createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { LANGUAGES, languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
@@ -16,8 +15,10 @@ import { i18n as browserI18n } from '../i18n/i18n'
 import { featureCatalogOf } from '../i18n/feature-catalog-names'
 import { loadFeatureCatalog } from '../i18n/feature-catalogs'
 import { PageView, pageSource, preloadPage } from './pages'
+import { lookupRoute } from './route-lookup'
 import { RootDocument } from './root-document'
-import { ROUTE_TABLE, type PageKey, type RouteEntry } from './route-table'
+import type { PageKey, RouteEntry } from './route-table'
+import { useCurrentEntry } from './use-current-entry'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
 export interface RouterContext {
@@ -31,13 +32,6 @@ export interface RouterContext {
 
 /** True while rendering on the server: loaders wait for their data there, so the HTML carries it. */
 const onServer = typeof window === 'undefined'
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The route-table entry behind the route: metadata, access, page. */
-    entry?: RouteEntry
-  }
-}
 
 const PREFIXES: readonly string[] = LANGUAGES.map((l) => l.prefix).filter(Boolean)
 
@@ -169,77 +163,71 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   wallet: prefetchFeature(walletPrefetch, 'wallet'),
 }
 
-function routeOptions(entry: RouteEntry) {
-  const load = PAGE_LOADERS[entry.page]
-  const catalog = featureCatalogOf(pageSource(entry.page))
-  return {
-    staticData: { entry },
-    ...(entry.validParams
-      ? {
-          params: {
-            parse: (raw: Record<string, string>) => (entry.validParams!(raw) ? raw : false),
-            stringify: (params: Record<string, string>) => params,
-          },
-        }
-      : {}),
-    ...(load ? { loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }) } : {}),
-    ...(load || catalog
-      ? {
-          loader: async ({ context, deps, params }: { context: RouterContext; deps: { search?: Record<string, unknown> }; params: Record<string, string> }) => {
-            // The page's own messages always arrive before it renders (no English flash, no mismatch).
-            if (catalog) await loadFeatureCatalog(catalog, languageOf(context), context.i18n)
-            if (!load) return
-            const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
-            if (onServer) await loading
-          },
-        }
-      : {}),
-    beforeLoad: entry.redirectTo
-      ? ({ location, params }: { location: { pathname: string; searchStr: string }; params: Record<string, string> }) => {
-          const language = languageFromPath(location.pathname) ?? 'en'
-          const target = entry.redirectTo!.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
-          throw redirect({ href: localizePath(target, language) + location.searchStr, replace: true })
-        }
-      : undefined,
-    component: routePage(entry),
-  }
+/**
+ * What the page route does for whichever page its location names: redirects, the page's messages, its
+ * code and its data (`PAGE_LOADERS`) before it renders. In the browser a data loader does not wait (the
+ * page shows its own loading state); on the server it waits, so the HTML has the data.
+ */
+const pageRouteOptions = {
+  loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+  beforeLoad: ({ location }: { location: { pathname: string; searchStr: string } }) => {
+    const match = lookupRoute(location.pathname)
+    if (!match?.entry.redirectTo) return
+    const target = match.entry.redirectTo.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''))
+    throw redirect({ href: localizePath(target, match.language) + location.searchStr, replace: true })
+  },
+  loader: async ({ context, deps, location }: { context: RouterContext; deps: { search?: Record<string, unknown> }; location: { pathname: string } }) => {
+    const match = lookupRoute(location.pathname)
+    if (!match) return
+    const { entry, params } = match
+    const catalog = featureCatalogOf(pageSource(entry.page))
+    // The page's own messages and code always arrive before it renders (no English flash, no mismatch).
+    await Promise.all([catalog ? loadFeatureCatalog(catalog, languageOf(context), context.i18n) : undefined, preloadPage(entry.page)])
+    const load = PAGE_LOADERS[entry.page]
+    if (!load) return
+    const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
+    if (onServer) await loading
+  },
+  component: Object.assign(RoutePage, {
+    /**
+     * Called by the router before it renders the route, and in the browser before hydration, when only
+     * the address bar can say which page it is (on navigation the loader above fetches the new page's code).
+     */
+    preload: async () => {
+      const match = onServer ? null : lookupRoute(window.location.pathname)
+      if (!match) return
+      const catalog = featureCatalogOf(pageSource(match.entry.page))
+      await Promise.all([preloadPage(match.entry.page), catalog ? loadFeatureCatalog(catalog, browserI18n.locale as LanguageCode, browserI18n) : undefined])
+    },
+  }),
 }
 
-/**
- * The route's component; its `preload` (called by the router before rendering, and before hydration)
- * fetches the page's chunk and, in the browser, the page's feature catalog in the active language.
- */
-function routePage(entry: RouteEntry): (() => ReactNode) & { preload: () => Promise<void> } {
-  const catalog = featureCatalogOf(pageSource(entry.page))
-  function RoutePage() {
-    return (
-      <AccessGate entry={entry}>
-        <PageView entry={entry} />
-      </AccessGate>
-    )
-  }
-  const preload = async () => {
-    await Promise.all([
-      preloadPage(entry.page),
-      catalog && !onServer ? loadFeatureCatalog(catalog, browserI18n.locale as LanguageCode, browserI18n) : undefined,
-    ])
-  }
-  return Object.assign(RoutePage, { preload })
+/** The page the route's location names, under its access rule; a new page (another entry) mounts afresh. */
+function RoutePage() {
+  const { entry } = useCurrentEntry()
+  if (!entry) return null
+  return (
+    <AccessGate key={entry.path} entry={entry}>
+      <PageView entry={entry} />
+    </AccessGate>
+  )
 }
 
 let sharedRouteTree: ReturnType<typeof createRouteTree> | undefined
 
 /**
  * The route tree, built once per process and shared by every router (TanStack Start keeps its tree in a
- * module the same way): its routes hold no request's or visit's state, and building them is work on
- * every server render and part of a long task on a phone. The browser builds it in a task of its own
- * before the router (ui/main.tsx).
+ * module the same way): its routes hold no request's or visit's state.
  */
 export function appRouteTree(): ReturnType<typeof createRouteTree> {
   return (sharedRouteTree ??= createRouteTree())
 }
 
-/** The route tree: one `{-$lang}` branch for every mirrored page, plus the language-only extras. */
+/**
+ * The route tree: an optional language segment, then one route for the home page and one for every other
+ * page, which asks the route table which page a path is (ui/app/route-lookup.ts). With a TanStack route
+ * per entry (190 of them), building the router was the largest task of every page's hydration on a phone.
+ */
 function createRouteTree() {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: RootDocument,
@@ -262,25 +250,24 @@ function createRouteTree() {
     },
   })
 
-  const mirrored: AnyRoute[] = ROUTE_TABLE.filter((e) => !e.languages).map((entry) =>
-    createRoute({
-      getParentRoute: () => languageRoute,
-      path: entry.path === '/' ? '/' : entry.path.slice(1),
-      ...routeOptions(entry),
-    }),
-  )
+  const homeRoute = createRoute({ getParentRoute: () => languageRoute, path: '/', ...pageRouteOptions })
 
-  const extras: AnyRoute[] = ROUTE_TABLE.filter((e) => e.languages).flatMap((entry) =>
-    entry.languages!.map((code) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: localizePath(entry.path, code).slice(1),
-        ...routeOptions(entry),
-      }),
-    ),
-  )
+  // A path that names no page (or parameters the page refuses) does not match, and the router shows the
+  // not-found page. The page's parameters join the route's, so pages read them with `useParams`.
+  const pageRoute = createRoute({
+    getParentRoute: () => languageRoute,
+    path: '$',
+    params: {
+      parse: (raw: { lang?: string; _splat?: string }) => {
+        const match = lookupRoute(`${raw.lang ? `/${raw.lang}` : ''}/${raw._splat ?? ''}`)
+        return match ? { ...raw, ...match.params } : false
+      },
+      stringify: (params: { _splat?: string }) => ({ _splat: params._splat }),
+    },
+    ...pageRouteOptions,
+  })
 
-  return rootRoute.addChildren([languageRoute.addChildren(mirrored), ...extras])
+  return rootRoute.addChildren([languageRoute.addChildren([homeRoute, pageRoute])])
 }
 
 /**
