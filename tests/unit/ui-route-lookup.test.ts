@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router'
 import { LANGUAGES, localizePath } from '../../core/rules/language'
-import { lookupRoute } from '../../ui/app/route-lookup'
+import { LANGUAGE_SEGMENT, lookupRoute } from '../../ui/app/route-lookup'
 import { ROUTE_TABLE, type RouteEntry } from '../../ui/app/route-table'
 
 /**
@@ -11,23 +11,10 @@ import { ROUTE_TABLE, type RouteEntry } from '../../ui/app/route-table'
  * TanStack picked, with the same parameters, for every page in every language and for the paths a
  * visitor mistypes.
  */
-const PREFIXES: readonly string[] = LANGUAGES.map((l) => l.prefix).filter(Boolean)
-
 function tanstackMatcher(): (path: string) => { entry: RouteEntry; params: Record<string, string> } | null {
   const entries = new Map<string, RouteEntry>()
   const rootRoute = createRootRoute()
-  const languageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '{-$lang}',
-    params: {
-      parse: (raw: { lang?: string }) => {
-        if (raw.lang === undefined) return { lang: undefined }
-        const lang = raw.lang.toLowerCase()
-        return PREFIXES.includes(lang) ? { lang } : false
-      },
-      stringify: (params: { lang?: string }) => ({ lang: params.lang }),
-    },
-  })
+  const languageRoute = createRoute({ getParentRoute: () => rootRoute, ...LANGUAGE_SEGMENT })
   const routeFor = (entry: RouteEntry, parent: AnyRoute, path: string) => {
     const route = createRoute({
       getParentRoute: () => parent,

@@ -101,6 +101,24 @@ function resolve(pathname: string): RouteMatch | null {
   return null
 }
 
+const PREFIXES: readonly string[] = LANGUAGES.map((l) => l.prefix).filter(Boolean)
+
+/**
+ * The router's optional first segment, `{-$lang}`: '/about' and '/hindi/about' alike; any other first
+ * segment is not a language and does not match.
+ */
+export const LANGUAGE_SEGMENT = {
+  path: '{-$lang}',
+  params: {
+    parse: (raw: { lang?: string }) => {
+      if (raw.lang === undefined) return { lang: undefined }
+      const lang = raw.lang.toLowerCase()
+      return PREFIXES.includes(lang) ? { lang } : false
+    },
+    stringify: (params: { lang?: string }) => ({ lang: params.lang }),
+  },
+} as const
+
 const cache = new Map<string, RouteMatch | null>()
 
 /** {@link resolve}, remembered for the last few hundred paths (the router asks several times per navigation). */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { LANGUAGES, languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
+import { languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
 import { ErrorFallback } from '../components/error-fallback'
 import { PageLoading } from '../components/page-loading'
 import { formatQuery } from '../components/query-string'
@@ -15,7 +15,7 @@ import { i18n as browserI18n } from '../i18n/i18n'
 import { featureCatalogOf } from '../i18n/feature-catalog-names'
 import { loadFeatureCatalog } from '../i18n/feature-catalogs'
 import { PageView, pageSource, preloadPage } from './pages'
-import { lookupRoute } from './route-lookup'
+import { LANGUAGE_SEGMENT, lookupRoute } from './route-lookup'
 import { RootDocument } from './root-document'
 import type { PageKey, RouteEntry } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
@@ -32,8 +32,6 @@ export interface RouterContext {
 
 /** True while rendering on the server: loaders wait for their data there, so the HTML carries it. */
 const onServer = typeof window === 'undefined'
-
-const PREFIXES: readonly string[] = LANGUAGES.map((l) => l.prefix).filter(Boolean)
 
 /**
  * Query strings are kept as plain text (`?latitude=16.25`, never `?latitude=%2216.25%22`): spec §7's
@@ -236,19 +234,7 @@ function createRouteTree() {
     pendingComponent: PageLoading,
   })
 
-  // '/about' and '/hindi/about' alike; any other first segment is not a language and does not match.
-  const languageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '{-$lang}',
-    params: {
-      parse: (raw: { lang?: string }) => {
-        if (raw.lang === undefined) return { lang: undefined }
-        const lang = raw.lang.toLowerCase()
-        return PREFIXES.includes(lang) ? { lang } : false
-      },
-      stringify: (params: { lang?: string }) => ({ lang: params.lang }),
-    },
-  })
+  const languageRoute = createRoute({ getParentRoute: () => rootRoute, ...LANGUAGE_SEGMENT })
 
   const homeRoute = createRoute({ getParentRoute: () => languageRoute, path: '/', ...pageRouteOptions })
 
