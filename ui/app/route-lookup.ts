@@ -3,9 +3,9 @@ import { ROUTE_TABLE, type RouteEntry } from './route-table'
 
 /**
  * Which route-table entry a path shows, with its parameters. The router holds one route for all the
- * pages (ui/app/router.tsx) and asks this module which page a path is: TanStack Router's constructor
- * parsed and compiled each of the table's 190 routes on every page load, the largest single task of a
- * phone's hydration (docs/performance.md). Matching follows TanStack's rules for the table's paths:
+ * pages (ui/app/router.tsx) and asks this module which page a path is: with a TanStack route per entry,
+ * every router (one per server render, and the browser's) parsed the table's 190 routes as it was built
+ * (docs/performance.md: server renders 15-20 % faster without). Matching follows TanStack's rules for the table's paths:
  * case-insensitive fixed text, `$name` for a whole segment, `prefix-{$name}-suffix` within one, the entry
  * with more fixed segments first, and an entry whose `validParams` refuses the values does not match.
  */
