@@ -224,7 +224,8 @@ export function appRouteTree(): ReturnType<typeof createRouteTree> {
 /**
  * The route tree: an optional language segment, then one route for the home page and one for every other
  * page, which asks the route table which page a path is (ui/app/route-lookup.ts). With a TanStack route
- * per entry (190 of them), building the router was the largest task of every page's hydration on a phone.
+ * per entry (190 of them), every router parsed them all as it was built: each server render, and the
+ * browser's hydration.
  */
 function createRouteTree() {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
