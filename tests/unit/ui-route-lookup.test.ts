@@ -15,14 +15,12 @@ function tanstackMatcher(): (path: string) => { entry: RouteEntry; params: Recor
   const entries = new Map<string, RouteEntry>()
   const rootRoute = createRootRoute()
   const languageRoute = createRoute({ getParentRoute: () => rootRoute, ...LANGUAGE_SEGMENT })
-  const routeFor = (entry: RouteEntry, parent: AnyRoute, path: string) => {
-    const route = createRoute({
+  const routeFor = (entry: RouteEntry, parent: AnyRoute, path: string) =>
+    createRoute({
       getParentRoute: () => parent,
       path,
       ...(entry.validParams ? { params: { parse: (raw: Record<string, string>) => (entry.validParams!(raw) ? raw : false), stringify: (p: Record<string, string>) => p } } : {}),
     })
-    return route
-  }
   const mirrored = ROUTE_TABLE.filter((e) => !e.languages).map((entry) => {
     const route = routeFor(entry, languageRoute, entry.path === '/' ? '/' : entry.path.slice(1))
     return [route, entry] as const

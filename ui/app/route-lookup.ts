@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '../../core/rules/language'
+import { LANGUAGES, languageFromPath, type LanguageCode } from '../../core/rules/language'
 import { ROUTE_TABLE, type RouteEntry } from './route-table'
 
 /**
@@ -88,9 +88,9 @@ function matchEntry(candidate: CompiledEntry, parts: string[]): Record<string, s
 /** The page a path names, in the path's language; null for a path no page answers (not found). */
 function resolve(pathname: string): RouteMatch | null {
   const parts = pathname.split('/').filter(Boolean)
-  const prefix = LANGUAGES.find((l) => l.prefix !== '' && l.prefix === parts[0]?.toLowerCase())
+  const language = languageFromPath(pathname)
   // '/hindi/kundli' is Hindi's kundli page; a path whose first segment names no language is English.
-  const attempts: Array<[LanguageCode, string[]]> = prefix ? [[prefix.code, parts.slice(1)]] : []
+  const attempts: Array<[LanguageCode, string[]]> = language ? [[language, parts.slice(1)]] : []
   attempts.push(['en', parts])
   for (const [language, rest] of attempts) {
     for (const candidate of entriesOf(language)) {

@@ -161,6 +161,12 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   wallet: prefetchFeature(walletPrefetch, 'wallet'),
 }
 
+/** A page's code and its own messages, so that it renders at once, in its language (no English flash, no mismatch). */
+async function loadPage(entry: RouteEntry, language: LanguageCode, i18n: I18n): Promise<void> {
+  const catalog = featureCatalogOf(pageSource(entry.page))
+  await Promise.all([preloadPage(entry.page), catalog ? loadFeatureCatalog(catalog, language, i18n) : undefined])
+}
+
 /**
  * What the page route does for whichever page its location names: redirects, the page's messages, its
  * code and its data (`PAGE_LOADERS`) before it renders. In the browser a data loader does not wait (the
@@ -178,9 +184,7 @@ const pageRouteOptions = {
     const match = lookupRoute(location.pathname)
     if (!match) return
     const { entry, params } = match
-    const catalog = featureCatalogOf(pageSource(entry.page))
-    // The page's own messages and code always arrive before it renders (no English flash, no mismatch).
-    await Promise.all([catalog ? loadFeatureCatalog(catalog, languageOf(context), context.i18n) : undefined, preloadPage(entry.page)])
+    await loadPage(entry, languageOf(context), context.i18n)
     const load = PAGE_LOADERS[entry.page]
     if (!load) return
     const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
@@ -193,9 +197,7 @@ const pageRouteOptions = {
      */
     preload: async () => {
       const match = onServer ? null : lookupRoute(window.location.pathname)
-      if (!match) return
-      const catalog = featureCatalogOf(pageSource(match.entry.page))
-      await Promise.all([preloadPage(match.entry.page), catalog ? loadFeatureCatalog(catalog, browserI18n.locale as LanguageCode, browserI18n) : undefined])
+      if (match) await loadPage(match.entry, browserI18n.locale as LanguageCode, browserI18n)
     },
   }),
 }
@@ -217,7 +219,7 @@ let sharedRouteTree: ReturnType<typeof createRouteTree> | undefined
  * The route tree, built once per process and shared by every router (TanStack Start keeps its tree in a
  * module the same way): its routes hold no request's or visit's state.
  */
-export function appRouteTree(): ReturnType<typeof createRouteTree> {
+function appRouteTree(): ReturnType<typeof createRouteTree> {
   return (sharedRouteTree ??= createRouteTree())
 }
 
