@@ -4,6 +4,7 @@ import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/r
 import type { DocumentAssets, DocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
 import { mainPageSources, pageSource } from './app/pages'
+import { loadRouteCatalog, routeCatalogSource, routeMessagesOf } from './app/route-messages'
 import { entryOfMatches } from './app/use-current-entry'
 import { createAppRouter } from './app/router'
 import { createI18n } from './i18n/i18n'
@@ -40,19 +41,23 @@ export interface PageRequest {
 export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
   const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
   const i18n = await createI18n(language)
-  const prefetched = mainPageSources()
-  const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user }
+  // The server renders with every route message (a not-found page runs no route loader).
+  await loadRouteCatalog(language, i18n)
+  const prefetched = [...mainPageSources(), routeCatalogSource(language)]
+  const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user, routeMessages: '{}' }
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const context = { queryClient: createQueryClient(), services, document: state, i18n }
       const router = createAppRouter(context, { i18n, nonce })
-      // Once the route is loaded (dehydration comes before rendering): link the page's chunk and styles.
+      // Once the route is loaded (dehydration comes before rendering): link the page's chunk and styles,
+      // and hand over the route messages it shows.
       const dehydrate = router.options.dehydrate!
       router.options.dehydrate = async () => {
         const { entry } = entryOfMatches(router.state.matches)
         const pages = entry ? [pageSource(entry.page)] : []
         state.assets = assets(language, pages, prefetched)
+        state.routeMessages = JSON.stringify(routeMessagesOf(entry, i18n))
         return dehydrate()
       }
       return router

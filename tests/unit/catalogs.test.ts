@@ -23,8 +23,8 @@ function needsTranslation(message: string): boolean {
   return (words ?? []).some((w) => !UNTRANSLATED_WORDS.has(w))
 }
 
-/** The shared catalog and every feature's own (ui/lingui.config.ts). */
-const CATALOG_DIRS = ['ui/locales', ...FEATURE_CATALOGS.map((name) => `ui/features/${name}/locales`)]
+/** The shared catalog, the route table's and every feature's own (ui/lingui.config.ts). */
+const CATALOG_DIRS = ['ui/locales', 'ui/app/locales', ...FEATURE_CATALOGS.map((name) => `ui/features/${name}/locales`)]
 
 function catalog(dir: string, locale: string) {
   const file = `${dir}/${locale}/messages.po`
@@ -35,7 +35,7 @@ function catalog(dir: string, locale: string) {
 describe.each(CATALOG_DIRS)('translation catalog %s', (dir) => {
   const english = catalog(dir, 'en')
   // A feature's catalog may still be empty (its pages not written yet); the shared one never is.
-  it.runIf(dir === 'ui/locales')('has the source messages', () => {
+  it.runIf(dir === 'ui/locales' || dir === 'ui/app/locales')('has the source messages', () => {
     expect(english.length).toBeGreaterThan(100)
   })
 

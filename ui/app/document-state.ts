@@ -28,6 +28,12 @@ export interface DocumentState {
   language: LanguageCode
   /** The user whose session cookie came with the request, or null. */
   user: PublicUser | null
+  /**
+   * The compiled route-table messages the page rendered (its title, description, keywords), as JSON
+   * (ui/app/route-messages.ts): a compiled message nests plain arrays and objects, which the router's
+   * serializer types cannot follow.
+   */
+  routeMessages: string
 }
 
 /** An empty state for renders outside server rendering (unit tests, a client-only start). */
@@ -37,5 +43,6 @@ export function blankDocumentState(language: LanguageCode = 'en'): DocumentState
     origin: typeof window !== 'undefined' ? window.location.origin : '',
     language,
     user: null,
+    routeMessages: '{}',
   }
 }

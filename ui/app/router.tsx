@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -16,6 +16,7 @@ import { featureCatalogOf } from '../i18n/feature-catalog-names'
 import { loadFeatureCatalog } from '../i18n/feature-catalogs'
 import { PageView, pageSource, preloadPage } from './pages'
 import { LANGUAGE_SEGMENT, lookupRoute } from './route-lookup'
+import { loadRouteCatalog } from './route-messages'
 import { RootDocument } from './root-document'
 import type { PageKey, RouteEntry } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
@@ -184,7 +185,9 @@ const pageRouteOptions = {
     const match = lookupRoute(location.pathname)
     if (!match) return
     const { entry, params } = match
-    await loadPage(entry, languageOf(context), context.i18n)
+    // Hydration needs no route catalog (the server handed over the page's route messages): a loader runs
+    // on the server and for pages the browser navigates to.
+    await Promise.all([loadPage(entry, languageOf(context), context.i18n), loadRouteCatalog(languageOf(context), context.i18n)])
     const load = PAGE_LOADERS[entry.page]
     if (!load) return
     const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
@@ -282,6 +285,7 @@ export function createAppRouter(context: RouterContext, options: { i18n?: I18n; 
     dehydrate: () => ({ document: context.document }),
     hydrate: (dehydrated: { document?: DocumentState }) => {
       if (dehydrated.document) Object.assign(context.document, dehydrated.document)
+      if (dehydrated.document) context.i18n.load(dehydrated.document.language, JSON.parse(dehydrated.document.routeMessages) as Messages)
     },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

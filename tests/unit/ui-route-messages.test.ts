@@ -1,0 +1,43 @@
+import { setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { loadRouteCatalog, messagesOfEntry, routeMessagesOf } from '../../ui/app/route-messages'
+import { HOME_ROUTE, ROUTE_TABLE, SECTION_KEYWORDS } from '../../ui/app/route-table'
+
+/**
+ * What the server hands the browser to hydrate a page without the route catalog (ui/app/route-messages.ts):
+ * every route message the page's head and hero can show, compiled in the page's language.
+ */
+describe('route messages for hydration', () => {
+  it('carry every message of the entry, its section keywords and the home page’s, in the language', async () => {
+    const i18n = setupI18n()
+    await loadRouteCatalog('ta', i18n)
+    i18n.activate('ta')
+    const kundliTool = ROUTE_TABLE.find((e) => e.path === '/kundli/dasha')!
+    const tamilSign = ROUTE_TABLE.find((e) => e.subject && e.languages?.includes('ta'))!
+    for (const entry of [kundliTool, tamilSign]) {
+      const handed = routeMessagesOf(entry, i18n)
+      const wanted = [entry.title, entry.description, SECTION_KEYWORDS[entry.section], HOME_ROUTE.title, HOME_ROUTE.description, SECTION_KEYWORDS.home]
+      if (entry.subject) wanted.push(entry.subject)
+      if (entry.keywords) wanted.push(entry.keywords)
+      for (const descriptor of wanted) expect(handed[descriptor.id], descriptor.id).toEqual(i18n.messages[descriptor.id])
+      // Compiled Tamil, not the English source, and nothing beyond the page's own.
+      expect(JSON.stringify(handed[entry.title.id])).toMatch(/[\u0B80-\u0BFF]/)
+      expect(Object.keys(handed).length).toBeLessThanOrEqual(messagesOfEntry(entry).length + messagesOfEntry(HOME_ROUTE).length)
+    }
+  })
+
+  it('give a path that names no page the home page’s, which its head shows', async () => {
+    const i18n = setupI18n()
+    await loadRouteCatalog('hi', i18n)
+    i18n.activate('hi')
+    const handed = routeMessagesOf(null, i18n)
+    expect(Object.keys(handed).sort()).toEqual([...new Set(messagesOfEntry(HOME_ROUTE).map((d) => d.id))].sort())
+  })
+
+  it('find every message an entry carries, whatever field holds it', () => {
+    const subjectEntries = ROUTE_TABLE.filter((e) => e.subject)
+    expect(subjectEntries.length).toBeGreaterThan(0)
+    for (const entry of subjectEntries) expect(messagesOfEntry(entry)).toContain(entry.subject)
+    for (const entry of ROUTE_TABLE.filter((e) => e.keywords)) expect(messagesOfEntry(entry)).toContain(entry.keywords)
+  })
+})

@@ -1,0 +1,48 @@
+import type { I18n, MessageDescriptor, Messages } from '@lingui/core'
+import type { LanguageCode } from '../../core/rules/language'
+import { HOME_ROUTE, SECTION_KEYWORDS, type RouteEntry } from './route-table'
+
+/**
+ * The route table's titles, descriptions and keywords (about 350 messages, a third of the text every
+ * page used to load) are a catalog of their own, ui/app/locales. A page shows only its own entry's, so
+ * the browser does not fetch the catalog to hydrate: the server hands over the few compiled messages
+ * its page rendered (`routeMessagesOf`, with the document's state), and the catalog is fetched with the
+ * first page the browser navigates to (the router's loader), ahead of need by the prefetch.
+ */
+const loaded = new WeakMap<I18n, Set<LanguageCode>>()
+
+/** Adds the route table's messages in `language` to an i18n instance (once per instance). */
+export async function loadRouteCatalog(language: LanguageCode, instance: I18n): Promise<void> {
+  const done = loaded.get(instance) ?? new Set<LanguageCode>()
+  if (done.has(language)) return
+  try {
+    const { messages } = (await import(`./locales/${language}/messages.ts`)) as { messages: Messages }
+    instance.load(language, messages)
+    done.add(language)
+    loaded.set(instance, done)
+  } catch (error) {
+    // The page still renders, its title in English (the messages' source), when the catalog cannot be fetched.
+    console.error(`Could not load the ${language} route catalog`, error)
+  }
+}
+
+/** The manifest key of a language's route catalog, for the document's prefetch list. */
+export const routeCatalogSource = (language: LanguageCode) => `app/locales/${language}/messages.ts`
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string'
+
+/** Every message an entry carries (title, description, keywords, subject) and its section's default keywords. */
+export function messagesOfEntry(entry: RouteEntry): MessageDescriptor[] {
+  return [...Object.values(entry).filter(isDescriptor), SECTION_KEYWORDS[entry.section]]
+}
+
+/**
+ * The compiled route messages a page needs to hydrate: its entry's, and the home page's, which the
+ * head shows for a path that names no page (the not-found page, also after a navigation in the browser).
+ */
+export function routeMessagesOf(entry: RouteEntry | null, i18n: I18n): Messages {
+  const compiled = i18n.messages
+  const descriptors = [...(entry ? messagesOfEntry(entry) : []), ...messagesOfEntry(HOME_ROUTE)]
+  return Object.fromEntries(descriptors.filter((d) => compiled[d.id] !== undefined).map((d) => [d.id, compiled[d.id]!]))
+}
