@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client'
 import { mainPageSources, pageSource } from './app/pages'
 import { loadRouteCatalog, routeCatalogSource, routeMessagesOf } from './app/route-messages'
 import { entryOfMatches } from './app/use-current-entry'
+import { loadVocabulary } from './components/vocabulary'
 import { createAppRouter } from './app/router'
 import { createI18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
@@ -41,8 +42,8 @@ export interface PageRequest {
 export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
   const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
   const i18n = await createI18n(language)
-  // The server renders with every route message (a not-found page runs no route loader).
-  await loadRouteCatalog(language, i18n)
+  // The server renders with every route message and jyotish term (a not-found page runs no route loader).
+  await Promise.all([loadRouteCatalog(language, i18n), loadVocabulary(language)])
   const prefetched = [...mainPageSources(), routeCatalogSource(language)]
   const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user, routeMessages: '{}' }
   const handler = createRequestHandler({

@@ -130,6 +130,8 @@ export interface RouteEntry {
   redirectTo?: string
   /** Which policy a 'policy' page shows. */
   policy?: PolicyId
+  /** The chart's jyotish terms in this language whatever the page's (/hindi-kundli, /tamil/jathagam). */
+  chartLanguage?: LanguageCode
   /** A fixed subject for static routes that stand for a parameter (the Tamil sign pages). */
   subject?: MessageDescriptor
   /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
@@ -302,7 +304,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tool('/vastu', msg`Vastu Shastra`, msg`Vastu tips for home and office: directions, rooms and simple remedies.`, { page: 'vastu' }),
   tool('/gemstones', msg`Gemstone Recommendation`, msg`Which gemstone suits you, from your birth chart, with wearing guidelines.`, { page: 'gemstones' }),
   tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`, { page: 'marriage-astrology' }),
-  kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`),
+  kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`, { chartLanguage: 'hi' }),
 
   // Spec §2 maps remedies, planet-transits, zodiac-signs, festivals and spirituality to the tools listing;
   // issue 11 makes planet-transits and zodiac-signs real pages.
@@ -470,7 +472,7 @@ const TAMIL_PERIODS = [
 const LANGUAGE_ROUTES: RouteEntry[] = [
   route('account', 'signup')('/register', signupTitle, signupDescription, { languages: ['hi'] }),
   tool('/tarot-reading', tarotTitle, tarotDescription, { page: 'divination', languages: ['hi'] }),
-  kundliPage('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'] }),
+  kundliPage('/jathagam', msg`Jathagam`, msg`Your free jathagam (birth chart) in Tamil, with planetary positions and dasha.`, { languages: ['ta'], chartLanguage: 'ta' }),
   ...TAMIL_SIGNS.flatMap((sign) =>
     TAMIL_PERIODS.map((p) => horo(`/${sign.slug}/${p.period}`, p.title, p.description, { languages: ['ta'], subject: sign.name, horoscope: { period: p.period, sign: sign.sign } })),
   ),

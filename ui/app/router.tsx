@@ -20,6 +20,7 @@ import { loadRouteCatalog } from './route-messages'
 import { RootDocument } from './root-document'
 import type { PageKey, RouteEntry } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
+import { loadVocabulary } from '../components/vocabulary'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
 export interface RouterContext {
@@ -162,10 +163,18 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   wallet: prefetchFeature(walletPrefetch, 'wallet'),
 }
 
-/** A page's code and its own messages, so that it renders at once, in its language (no English flash, no mismatch). */
+/**
+ * A page's code and its own messages, so that it renders at once, in its language (no English flash, no
+ * mismatch), and the jyotish terms of its language and of its chart's (/hindi-kundli), in case it shows them.
+ */
 async function loadPage(entry: RouteEntry, language: LanguageCode, i18n: I18n): Promise<void> {
   const catalog = featureCatalogOf(pageSource(entry.page))
-  await Promise.all([preloadPage(entry.page), catalog ? loadFeatureCatalog(catalog, language, i18n) : undefined])
+  await Promise.all([
+    preloadPage(entry.page),
+    catalog ? loadFeatureCatalog(catalog, language, i18n) : undefined,
+    loadVocabulary(language),
+    entry.chartLanguage ? loadVocabulary(entry.chartLanguage) : undefined,
+  ])
 }
 
 /**
@@ -187,7 +196,8 @@ const pageRouteOptions = {
     const { entry, params } = match
     // Hydration needs no route catalog (the server handed over the page's route messages): a loader runs
     // on the server and for pages the browser navigates to.
-    await Promise.all([loadPage(entry, languageOf(context), context.i18n), loadRouteCatalog(languageOf(context), context.i18n)])
+    const language = languageOf(context)
+    await Promise.all([loadPage(entry, language, context.i18n), loadRouteCatalog(language, context.i18n)])
     const load = PAGE_LOADERS[entry.page]
     if (!load) return
     const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)

@@ -22,12 +22,13 @@ interface Variant {
   preferredStyle: ChartStyle
 }
 
-/** The page's variant from its route: a /kundli tab, /hindi-kundli or /tamil/jathagam. */
-function variantOf(path: string): Variant {
-  if (path === '/hindi-kundli') return { view: 'report', tabs: false, chartLanguage: 'hi', preferredStyle: 'north' }
-  if (path === '/jathagam') return { view: 'report', tabs: false, chartLanguage: 'ta', preferredStyle: 'south' }
-  const tab = KUNDLI_TABS.find((t) => t.path === path)
-  return { view: tab?.view ?? 'overview', tabs: true, chartLanguage: null, preferredStyle: 'north' }
+/** The page's variant from its route: a /kundli tab, /hindi-kundli or /tamil/jathagam (the route table sets their chart language). */
+function variantOf(entry: RouteEntry): Variant {
+  const chartLanguage = entry.chartLanguage ?? null
+  if (entry.path === '/hindi-kundli') return { view: 'report', tabs: false, chartLanguage, preferredStyle: 'north' }
+  if (entry.path === '/jathagam') return { view: 'report', tabs: false, chartLanguage, preferredStyle: 'south' }
+  const tab = KUNDLI_TABS.find((t) => t.path === entry.path)
+  return { view: tab?.view ?? 'overview', tabs: true, chartLanguage, preferredStyle: 'north' }
 }
 
 /** What a kundli shows, next to the empty form. */
@@ -70,7 +71,7 @@ export function KundliPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const details = useBirthDetails()
   const openChart = useOpenChart()
-  const variant = variantOf(entry.path)
+  const variant = variantOf(entry)
   const request = kundliRequestOf(details)
   const title = i18n._(entry.title)
 
