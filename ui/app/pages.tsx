@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import type { LanguageCode } from '../../core/rules/language'
 import { PageLoading } from '../components/page-loading'
+import { loadFeatureCatalog } from '../i18n/feature-catalogs'
+import { i18n as browserI18n } from '../i18n/i18n'
 import type { PageKey, RouteEntry } from './route-table'
 
 type PageProps = { entry: RouteEntry }
@@ -94,9 +97,16 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   'coming-soon': page('features/info/components/coming-soon-page.tsx', () => import('../features/info/components/coming-soon-page'), (m) => m.ComingSoonPage),
 }
 
-/** The login page shown in place of an admin page to a signed-out visitor (stays on that page after sign-in). */
+/**
+ * The login page shown in place of an admin page to a signed-out visitor (stays on that page after
+ * sign-in), with its messages. Only the browser shows it (AccessGate decides once the session is checked),
+ * so the catalog loads into the browser's i18n.
+ */
 const EmbeddedLogin = lazy(async () => {
-  const { LoginPage } = await import('../features/auth/components/login-page')
+  const [{ LoginPage }] = await Promise.all([
+    import('../features/auth/components/login-page'),
+    loadFeatureCatalog('auth', browserI18n.locale as LanguageCode, browserI18n),
+  ])
   return { default: () => <LoginPage embedded /> }
 })
 

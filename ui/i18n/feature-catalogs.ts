@@ -4,6 +4,7 @@ import type { FeatureCatalog } from './feature-catalog-names'
 
 /** One literal import per catalog, so the bundler makes each language of each feature its own chunk. */
 const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ messages: Messages }>> = {
+  auth: (language) => import(`../features/auth/locales/${language}/messages.ts`),
   info: (language) => import(`../features/info/locales/${language}/messages.ts`),
   matching: (language) => import(`../features/matching/locales/${language}/messages.ts`),
   love: (language) => import(`../features/love/locales/${language}/messages.ts`),
