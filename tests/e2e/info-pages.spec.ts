@@ -30,3 +30,13 @@ test('an info page comes from the server in its language', async ({ page }) => {
   await page.goto('/telugu/faq')
   await expect(page.getByText('నేను ఎలా చెల్లించాలి?')).toBeVisible()
 })
+
+test('the tools hub lists every group of free tools with their hints, in the page’s language', async ({ page }) => {
+  await page.goto('/telugu/astrology-tools')
+  await expect(page.locator('section[aria-labelledby^="tools-"]')).toHaveCount(4)
+  await expect(page.getByRole('heading', { level: 2, name: 'కాలిక్యులేటర్లు' })).toBeVisible()
+  const moonSign = page.locator('a[href="/telugu/moon-sign-checker"]').filter({ hasText: 'మీ రాశిని కనుగొనండి' })
+  await expect(moonSign).toBeVisible()
+  await moonSign.click()
+  await expect(page).toHaveURL(/\/telugu\/moon-sign-checker$/)
+})

@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { FREE_TOOL_GROUPS } from '../../../app/navigation'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { FREE_TOOL_GROUPS } from './free-tool-groups'
 import { LinkCards } from './link-cards'
 
 /** Spec §2 tools hub: lists the free tools (also the remedies, transits, signs, festivals and spirituality pages). */
