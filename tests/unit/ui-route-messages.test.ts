@@ -1,17 +1,29 @@
-import { setupI18n } from '@lingui/core'
+import { readFileSync } from 'node:fs'
+import { setupI18n, type Messages } from '@lingui/core'
+import { parsePoFile } from '@lingui/format-po'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
-import { loadRouteCatalog, messagesOfEntry, routeMessagesOf } from '../../ui/app/route-messages'
+import type { LanguageCode } from '../../core/rules/language'
+import { messagesOfEntry, routeMessagesOf } from '../../ui/app/route-messages'
 import { HOME_ROUTE, ROUTE_TABLE, SECTION_KEYWORDS } from '../../ui/app/route-table'
 
 /**
  * What the server hands the browser to hydrate a page without the route catalog (ui/app/route-messages.ts):
  * every route message the page's head and hero can show, compiled in the page's language.
  */
+/** The route catalog of a language, compiled from its .po as the build compiles it (unit tests run before the build). */
+function routeI18n(language: LanguageCode) {
+  const items = parsePoFile(readFileSync(`ui/app/locales/${language}/messages.po`, 'utf8')).items
+  const messages: Messages = Object.fromEntries(items.map((item) => [generateMessageId(item.msgid, item.msgctxt ?? ''), compileMessage(item.msgstr[0] || item.msgid)]))
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale: language, messages })
+  return i18n
+}
+
 describe('route messages for hydration', () => {
-  it('carry every message of the entry, its section keywords and the home page’s, in the language', async () => {
-    const i18n = setupI18n()
-    await loadRouteCatalog('ta', i18n)
-    i18n.activate('ta')
+  it('carry every message of the entry, its section keywords and the home page’s, in the language', () => {
+    const i18n = routeI18n('ta')
     const kundliTool = ROUTE_TABLE.find((e) => e.path === '/kundli/dasha')!
     const tamilSign = ROUTE_TABLE.find((e) => e.subject && e.languages?.includes('ta'))!
     for (const entry of [kundliTool, tamilSign]) {
@@ -26,10 +38,8 @@ describe('route messages for hydration', () => {
     }
   })
 
-  it('give a path that names no page the home page’s, which its head shows', async () => {
-    const i18n = setupI18n()
-    await loadRouteCatalog('hi', i18n)
-    i18n.activate('hi')
+  it('give a path that names no page the home page’s, which its head shows', () => {
+    const i18n = routeI18n('hi')
     const handed = routeMessagesOf(null, i18n)
     expect(Object.keys(handed).sort()).toEqual([...new Set(messagesOfEntry(HOME_ROUTE).map((d) => d.id))].sort())
   })
