@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
 import { ErrorFallback } from '../components/error-fallback'
 import { PageLoading } from '../components/page-loading'
+import { loadVocabulary } from '../components/vocabulary'
 import { formatQuery } from '../components/query-string'
 import { NotFoundPage } from '../components/not-found-page'
 import type { Services } from '../services/types'
@@ -20,7 +21,6 @@ import { loadRouteCatalog } from './route-messages'
 import { RootDocument } from './root-document'
 import type { PageKey, RouteEntry } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
-import { loadVocabulary } from '../components/vocabulary'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
 export interface RouterContext {
@@ -294,8 +294,9 @@ export function createAppRouter(context: RouterContext, options: { i18n?: I18n; 
     Wrap,
     dehydrate: () => ({ document: context.document }),
     hydrate: (dehydrated: { document?: DocumentState }) => {
-      if (dehydrated.document) Object.assign(context.document, dehydrated.document)
-      if (dehydrated.document) context.i18n.load(dehydrated.document.language, JSON.parse(dehydrated.document.routeMessages) as Messages)
+      if (!dehydrated.document) return
+      Object.assign(context.document, dehydrated.document)
+      context.i18n.load(dehydrated.document.language, JSON.parse(dehydrated.document.routeMessages) as Messages)
     },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
