@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { builtChunkUrl } from './support/built-chunks'
 import { firstLoadScripts } from './support/first-load'
 import { expect, test } from './support/test'
 
@@ -8,8 +7,7 @@ import { expect, test } from './support/test'
  * (ui/features/auth/locales), left out of every other page's first load: the route fetches it with
  * those pages, and the sign-in form shown in place of an admin page fetches it with its code.
  */
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/ui/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>
-const authCatalog = (language: string) => `/${manifest[`features/auth/locales/${language}/messages.ts`]!.file}`
+const authCatalog = (language: string) => builtChunkUrl(`features/auth/locales/${language}/messages.ts`)
 
 test('the home page loads without the auth catalog, and the sign-in page comes in Hindi from the server and after a client-side visit', async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/hindi')

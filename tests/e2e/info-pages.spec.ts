@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { builtChunkUrl } from './support/built-chunks'
 import { firstLoadScripts } from './support/first-load'
 import { expect, test } from './support/test'
 
@@ -8,8 +7,7 @@ import { expect, test } from './support/test'
  * messages in a catalog of their own (ui/features/info/locales), so that every other page's first load
  * leaves it out. The route fetches it before the page renders, on the server and on client-side navigation.
  */
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/ui/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>
-const infoCatalog = (language: string) => `/${manifest[`features/info/locales/${language}/messages.ts`]!.file}`
+const infoCatalog = (language: string) => builtChunkUrl(`features/info/locales/${language}/messages.ts`)
 
 test('the home page loads without the info catalog, and a client-side visit to About fetches it and shows the page in Hindi', async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/hindi')

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
+import { builtChunkUrl } from './support/built-chunks'
 import { firstLoadScripts } from './support/first-load'
 import { expect, test } from './support/test'
 
@@ -9,8 +8,7 @@ import { expect, test } from './support/test'
  * hydrates with the few the server handed over and without the catalog; the first page the browser
  * navigates to fetches it, so the new page's heading and head are in its language too.
  */
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/ui/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>
-const routeCatalog = (language: string) => `/${manifest[`app/locales/${language}/messages.ts`]!.file}`
+const routeCatalog = (language: string) => builtChunkUrl(`app/locales/${language}/messages.ts`)
 
 const shown = (page: Page) =>
   page.evaluate(() => ({

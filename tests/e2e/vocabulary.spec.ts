@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { builtChunkUrl } from './support/built-chunks'
 import { firstLoadScripts } from './support/first-load'
 import { expect, test } from './support/test'
 
@@ -8,8 +7,7 @@ import { expect, test } from './support/test'
  * (ui/components/vocabulary.ts): a page loads its own language's, and the chart language's of
  * /hindi-kundli, never the others.
  */
-const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/ui/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string }>
-const vocabulary = (language: string) => `/${manifest[`components/vocabularies/${language}.ts`]!.file}`
+const vocabulary = (language: string) => builtChunkUrl(`components/vocabularies/${language}.ts`)
 const ALL = ['hi', 'ta', 'te'].map(vocabulary)
 
 const QUERY = 'name=Test&date=1972-06-01&time=04:16&location=Machilipatnam&gender=male&latitude=16.25&longitude=81.2'

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core'
 import type { LanguageCode } from '../../core/rules/language'
+import { loadCatalogOnce } from '../i18n/feature-catalogs'
 import { HOME_ROUTE, SECTION_KEYWORDS, type RouteEntry } from './route-table'
 
 /**
@@ -7,23 +8,11 @@ import { HOME_ROUTE, SECTION_KEYWORDS, type RouteEntry } from './route-table'
  * page used to load) are a catalog of their own, ui/app/locales. A page shows only its own entry's, so
  * the browser does not fetch the catalog to hydrate: the server hands over the few compiled messages
  * its page rendered (`routeMessagesOf`, with the document's state), and the catalog is fetched with the
- * first page the browser navigates to (the router's loader), ahead of need by the prefetch.
+ * first page the browser navigates to (the router's loader), ahead of need by the prefetch. This adds
+ * them in `language` to an i18n instance, once per instance.
  */
-const loaded = new WeakMap<I18n, Set<LanguageCode>>()
-
-/** Adds the route table's messages in `language` to an i18n instance (once per instance). */
-export async function loadRouteCatalog(language: LanguageCode, instance: I18n): Promise<void> {
-  const done = loaded.get(instance) ?? new Set<LanguageCode>()
-  if (done.has(language)) return
-  try {
-    const { messages } = (await import(`./locales/${language}/messages.ts`)) as { messages: Messages }
-    instance.load(language, messages)
-    done.add(language)
-    loaded.set(instance, done)
-  } catch (error) {
-    // The page still renders, its title in English (the messages' source), when the catalog cannot be fetched.
-    console.error(`Could not load the ${language} route catalog`, error)
-  }
+export function loadRouteCatalog(language: LanguageCode, instance: I18n): Promise<void> {
+  return loadCatalogOnce('the route table', language, instance, () => import(`./locales/${language}/messages.ts`) as Promise<{ messages: Messages }>)
 }
 
 /** The manifest key of a language's route catalog, for the document's prefetch list. */

@@ -30,20 +30,26 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
 const loaded = new WeakMap<I18n, Set<string>>()
 
 /**
+ * Adds a catalog's messages in `language` to an i18n instance, once per instance and `key`. When the
+ * catalog cannot be fetched the page still renders (in English, the messages' source).
+ */
+export async function loadCatalogOnce(key: string, language: LanguageCode, instance: I18n, fetchCatalog: () => Promise<{ messages: Messages }>): Promise<void> {
+  const done = loaded.get(instance) ?? new Set<string>()
+  if (done.has(`${key}:${language}`)) return
+  try {
+    const { messages } = await fetchCatalog()
+    instance.load(language, messages)
+    done.add(`${key}:${language}`)
+    loaded.set(instance, done)
+  } catch (error) {
+    console.error(`Could not load the ${language} catalog of ${key}`, error)
+  }
+}
+
+/**
  * Adds a feature's messages in `language` to an i18n instance (once per instance): awaited by the route
  * before its page renders, on the server and in the browser alike, so both render the same text.
  */
-export async function loadFeatureCatalog(feature: FeatureCatalog, language: LanguageCode, instance: I18n): Promise<void> {
-  const key = `${feature}:${language}`
-  const done = loaded.get(instance) ?? new Set<string>()
-  if (done.has(key)) return
-  try {
-    const { messages } = await LOADERS[feature](language)
-    instance.load(language, messages)
-    done.add(key)
-    loaded.set(instance, done)
-  } catch (error) {
-    // The page still renders (in English, the messages' source) when a catalog cannot be fetched.
-    console.error(`Could not load the ${language} catalog of ${feature}`, error)
-  }
+export function loadFeatureCatalog(feature: FeatureCatalog, language: LanguageCode, instance: I18n): Promise<void> {
+  return loadCatalogOnce(feature, language, instance, () => LOADERS[feature](language))
 }
