@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { header } from './support/helpers'
+import { builtChunkUrl } from './support/built-chunks'
 
 /**
  * The header's menus and the theme toggle's tooltip are fetched on demand (ui/components/on-demand.tsx):
@@ -84,4 +85,38 @@ test('the theme toggle shows its tooltip on hover and still switches the theme',
   await toggle.click()
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await expect(toggle).toHaveAttribute('aria-label', 'Switch to light theme')
+})
+
+test('a press that lands after the code has arrived but before the menu has taken over still opens it', async ({ page }) => {
+  // A tap on a phone sends the pointer's arrival and the click in one go: the arrival fetches the code
+  // (already there once prefetched) and the click can reach the plain trigger before React has swapped in
+  // the menu. React schedules its renders through a MessagePort; holding those messages back opens that gap
+  // for as long as the test needs.
+  await page.goto(await articlePath(page))
+  const popups = builtChunkUrl('components/layout/header-popups.tsx')
+  const beforeSwap = await page.evaluate(async (url) => {
+    await import(url) // prefetched, as the first interaction with the page does
+    const trigger = document.querySelector<HTMLElement>('header [data-testid="language-switcher"]')!
+    const post = MessagePort.prototype.postMessage
+    const held: Array<() => void> = []
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+      held.push(() => post.apply(this, args))
+    } as MessagePort['postMessage']
+    try {
+      trigger.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }))
+      // The loader resolves and asks React for a render, which is held back.
+      const since = performance.now()
+      while (held.length === 0 && performance.now() - since < 5000) await new Promise((resolve) => setTimeout(resolve, 5))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const plain = held.length > 0 && !trigger.id
+      trigger.click()
+      return plain
+    } finally {
+      MessagePort.prototype.postMessage = post
+      for (const release of held) release()
+    }
+  }, popups)
+  expect(beforeSwap, 'the click should reach the plain trigger after the code arrived').toBe(true)
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(header(page).getByTestId('language-switcher')).toHaveAttribute('aria-expanded', 'true')
 })

@@ -21,6 +21,7 @@ export interface OpensOn {
 export interface TriggerProps {
   ref?: Ref<HTMLElement>
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onClick?: (event: MouseEvent<HTMLElement>) => void
   'aria-haspopup'?: 'menu'
@@ -60,10 +61,11 @@ export function OnDemand<P extends object = object>({
   props?: P
   prefetch?: boolean
 }) {
-  const [loaded, setLoaded] = useState<{ Component: ComponentType<TakeOverProps & P>; initiallyOpened: boolean; focusTrigger: boolean } | null>(null)
+  const [loaded, setLoaded] = useState<{ Component: ComponentType<TakeOverProps & P> } | null>(null)
   const element = useRef<HTMLElement>(null)
   const pressed = useRef(false)
   const requested = useRef(false)
+  const swap = useRef<{ initiallyOpened: boolean; focusTrigger: boolean } | null>(null)
 
   const arm = useCallback(
     (gesture: keyof OpensOn) => {
@@ -71,19 +73,14 @@ export function OnDemand<P extends object = object>({
       if (requested.current) return
       requested.current = true
       load().then(
-        (Component) => {
-          const el = element.current
-          const focused = !!el && el === document.activeElement
-          const initiallyOpened = (!!opensOn.click && pressed.current) || (!!opensOn.hover && !!el?.matches(':hover')) || (!!opensOn.focus && focused)
-          setLoaded({ Component, initiallyOpened, focusTrigger: focused })
-        },
+        (Component) => setLoaded({ Component }),
         // Offline for a moment: the next gesture tries again.
         () => {
           requested.current = false
         },
       )
     },
-    [load, opensOn.click, opensOn.hover, opensOn.focus],
+    [load],
   )
 
   useEffect(() => {
@@ -92,8 +89,16 @@ export function OnDemand<P extends object = object>({
   }, [prefetch, load])
 
   if (loaded) {
+    // Read at the swap, not when the code arrived: a tap's press and focus can reach the plain trigger in
+    // between (React renders the swap a task later), and must not be lost.
+    if (!swap.current) {
+      const el = element.current
+      const focused = !!el && el === document.activeElement
+      const initiallyOpened = (!!opensOn.click && pressed.current) || (!!opensOn.hover && !!el?.matches(':hover')) || (!!opensOn.focus && focused)
+      swap.current = { initiallyOpened, focusTrigger: focused }
+    }
     const { Component } = loaded
-    return <Component {...(props as P)} trigger={trigger} initiallyOpened={loaded.initiallyOpened} focusTrigger={loaded.focusTrigger} />
+    return <Component {...(props as P)} trigger={trigger} initiallyOpened={swap.current.initiallyOpened} focusTrigger={swap.current.focusTrigger} />
   }
   // The trigger's own handlers (the theme toggle's click) keep working.
   const own = trigger.props
@@ -106,6 +111,12 @@ export function OnDemand<P extends object = object>({
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event)
       arm('focus')
+    },
+    // The press counts from the pointer going down: if the swap comes before the button is let go, the
+    // click lands on no trigger at all.
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event)
+      if (event.button === 0) arm('click')
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       own.onClick?.(event)
