@@ -43,19 +43,20 @@ function compile(entry: RouteEntry): CompiledEntry {
   }
 }
 
-/** Per language, the entries it serves, most specific first (mirrored ones everywhere, extras under their prefixes). */
-let byLanguage: Map<LanguageCode, CompiledEntry[]> | undefined
+/** The table compiled once; per language, the entries it serves, most specific first (mirrored ones
+ * everywhere, extras under their prefixes). Both are built at the first lookup that needs them: a page's
+ * hydration compiles its own language's and English's, not all four (a task of its own on a slow phone). */
+let compiled: CompiledEntry[] | undefined
+const byLanguage = new Map<LanguageCode, CompiledEntry[]>()
 
 function entriesOf(language: LanguageCode): CompiledEntry[] {
-  byLanguage ??= new Map(
-    LANGUAGES.map((l) => [
-      l.code,
-      ROUTE_TABLE.filter((e) => !e.languages || e.languages.includes(l.code))
-        .map(compile)
-        .sort((a, b) => b.fixed - a.fixed || b.framed - a.framed),
-    ]),
-  )
-  return byLanguage.get(language)!
+  let entries = byLanguage.get(language)
+  if (!entries) {
+    compiled ??= ROUTE_TABLE.map(compile)
+    entries = compiled.filter((c) => !c.entry.languages || c.entry.languages.includes(language)).sort((a, b) => b.fixed - a.fixed || b.framed - a.framed)
+    byLanguage.set(language, entries)
+  }
+  return entries
 }
 
 function decode(value: string): string {
