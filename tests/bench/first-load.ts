@@ -3,7 +3,8 @@
  * Debian's Chromium from the built server (`npm run build` first) on a fresh embedded database, collects
  * the scripts fetched until the page is hydrated (as tests/e2e/budget.spec.ts counts them), and prints
  * each chunk's gzipped size, then the total split by package (or by our source folder) through the
- * build's hidden source maps. FIRST_LOAD_FILES=1 splits our code by file instead of folder.
+ * build's hidden source maps. FIRST_LOAD_FILES=1 splits our code by file instead of folder;
+ * FIRST_LOAD_PACKAGE=@mantine/core splits that package by folder.
  * A chunk's share is its gzipped size spread over its sources by their share of the minified text.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -17,13 +18,14 @@ import { firstLoadScripts } from '../e2e/support/first-load'
 
 const port = Number(process.env.FIRST_LOAD_PORT ?? 3996)
 const byFile = !!process.env.FIRST_LOAD_FILES
+const openPackage = process.env.FIRST_LOAD_PACKAGE
 const SAMPLE_EVERY = 20 // characters of minified code between source-map look-ups
 
 /** Where a position of the bundle came from: an npm package, or one of our folders (or files). */
 function owner(source: string | null): string {
   if (!source) return '(no source)'
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
-  if (pkg) return pkg[1]!
+  if (pkg) return pkg[1] === openPackage ? source.replace(/^.*node_modules\//, '').replace(/\/[^/]+$/, '/') : pkg[1]!
   const ours = source.replace(/^.*?\/(ui|core|config)\//, '$1/')
   return byFile ? ours : ours.replace(/\/[^/]+$/, '/')
 }
@@ -60,7 +62,7 @@ async function report(page: Page, base: string, target: string): Promise<void> {
     if (script.gzipBytes >= 1024) console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`)
   }
   console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB in ${scripts.length} scripts; by package or source:`)
-  for (const [key, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  for (const [key, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, openPackage ? 60 : 30)) {
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${key}`)
   }
 }
