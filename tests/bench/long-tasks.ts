@@ -4,7 +4,9 @@
  * from the built server (`npm run build` first) on a fresh embedded database, with a CPU profile and a
  * trace, and prints every task over 50 ms with the functions that took its time, mapped back to their
  * sources through the build's hidden source maps (our files and the libraries', not minified names).
- * LONG_TASKS_WAIT=ms keeps recording after hydration (default 3000: the prefetch of the main pages runs at 2 s).
+ * Each task also gets what the browser did in it by the trace (parsing, style, layout, paint), which the
+ * profile shows only as "(program)". LONG_TASKS_WAIT=ms keeps recording after hydration (default 3000: the
+ * prefetch of the main pages runs at 2 s).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -35,6 +37,7 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  tid?: number
 }
 
 const port = Number(process.env.LONG_TASKS_PORT ?? 3997)
@@ -70,6 +73,33 @@ async function record(cdp: CDPSession, load: () => Promise<void>): Promise<{ pro
   return { profile, events }
 }
 
+/**
+ * What the browser itself did in a task, from the trace: its events by name with the time each spent
+ * outside the events nested in it (the profile shows only "(program)" for parsing, style and layout).
+ */
+function traceSummary(task: TraceEvent, events: TraceEvent[]): string {
+  const end = task.ts + task.dur!
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.tid === task.tid && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const self = new Map<string, number>()
+  const open: TraceEvent[] = []
+  for (const event of inside) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= event.ts) open.pop()
+    const enclosing = open.at(-1)
+    if (enclosing) self.set(enclosing.name, (self.get(enclosing.name) ?? 0) - event.dur!)
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur!)
+    open.push(event)
+  }
+  const covered = [...self.values()].reduce((sum, d) => sum + d, 0)
+  self.set('(task itself)', task.dur! - covered)
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, us]) => `${name} ${Math.round(us / 1000)} ms`)
+    .join(' | ')
+}
+
 function report(page: string, profile: Profile, events: TraceEvent[]): void {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
@@ -96,6 +126,7 @@ function report(page: string, profile: Profile, events: TraceEvent[]): void {
     const top = [...time].sort((a, b) => b[1] - a[1]).slice(0, 12)
     console.log(`  at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms:`)
     console.log(`    ${inside.length ? top.map(([name, n]) => `${Math.round((100 * n) / inside.length)}% ${name}`).join(' | ') : '(no JavaScript: parsing, style, layout or paint)'}`)
+    console.log(`    trace: ${traceSummary(task, events)}`)
   }
 }
 
