@@ -88,10 +88,10 @@ test('the theme toggle shows its tooltip on hover and still switches the theme',
 })
 
 test('a press that lands after the code has arrived but before the menu has taken over still opens it', async ({ page }) => {
-  // A tap on a phone sends the pointer's arrival and the click in one go: the arrival fetches the code
-  // (already there once prefetched) and the click can reach the plain trigger before React has swapped in
-  // the menu. React schedules its renders through a MessagePort; holding those messages back opens that gap
-  // for as long as the test needs.
+  // The pointer's arrival fetches the code (already there once prefetched); React swaps the menu in a task
+  // after the code arrives, and a click in between reaches the plain trigger. A person rarely clicks within
+  // those milliseconds, but an automated click can (its move and press are separate steps). React schedules
+  // its renders through a MessagePort; holding those messages back opens that gap for as long as the test needs.
   await page.goto(await articlePath(page))
   const popups = builtChunkUrl('components/layout/header-popups.tsx')
   const beforeSwap = await page.evaluate(async (url) => {
