@@ -89,8 +89,8 @@ export function OnDemand<P extends object = object>({
   }, [prefetch, load])
 
   if (loaded) {
-    // Read at the swap, not when the code arrived: a tap's press and focus can reach the plain trigger in
-    // between (React renders the swap a task later), and must not be lost.
+    // Read at the swap, not when the code arrived: a press or focus can reach the plain trigger in between
+    // (React renders the swap a task later), and must not be lost.
     if (!swap.current) {
       const el = element.current
       const focused = !!el && el === document.activeElement
