@@ -1,5 +1,5 @@
 import * as Astronomy from 'astronomy-engine'
-import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricState } from '../../core/ports/ephemeris'
+import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../core/ports/ephemeris'
 import { deltaTSeconds } from '../../core/jyotish/delta-t'
 import { lightTimeDays, lightTimeState, rotateState, sphericalMotion, type Rotation, type State } from './apparent-motion'
 
@@ -32,6 +32,12 @@ export function installDeltaTModel(): void {
 
 /** Step of the forward difference that gives the rotation's rate (precession and nutation), days. */
 const ROTATION_RATE_STEP = 0.01
+/**
+ * Half-step of the differences that give the Moon's velocity and acceleration for its motion, days
+ * (86 s: the truncation error is about 1e-8 of the velocity, the rounding error of the second
+ * difference about 1e-5 of the out-of-plane pull that turns the node).
+ */
+const MOON_MOTION_STEP = 0.001
 
 /** What every body's place at one instant shares: the time scales, the frame and the Earth. */
 interface Instant {
@@ -123,11 +129,36 @@ export class AstronomyEngineEphemeris implements Ephemeris {
     }
   }
 
-  moonState(jdUt: number): GeocentricState {
+  moonMotion(jdUt: number): GeocentricMotion {
     checkJd(jdUt)
     const at = this.instant(jdUt)
-    const ect = rotateState(this.rotation(at), NO_ROTATION, this.moon(at))
-    return { position: [ect.x, ect.y, ect.z], velocity: [ect.vx, ect.vy, ect.vz] }
+    // Three evaluations of the lunar theory give the position, the velocity and the acceleration.
+    const h = MOON_MOTION_STEP
+    const before = Astronomy.GeoMoon(at.time.AddDays(-h))
+    const now = Astronomy.GeoMoon(at.time)
+    const after = Astronomy.GeoMoon(at.time.AddDays(h))
+    const moon: State = { x: now.x, y: now.y, z: now.z, vx: (after.x - before.x) / (2 * h), vy: (after.y - before.y) / (2 * h), vz: (after.z - before.z) / (2 * h) }
+    const h2 = h * h
+    const pull: State = {
+      x: moon.vx,
+      y: moon.vy,
+      z: moon.vz,
+      vx: (after.x - 2 * now.x + before.x) / h2,
+      vy: (after.y - 2 * now.y + before.y) / h2,
+      vz: (after.z - 2 * now.z + before.z) / h2,
+    }
+    // The Moon's place at this instant (asked for next by a chart) comes from the same evaluations.
+    at.moon ??= moon
+    const rotation = this.rotation(at)
+    const rate = this.rotationRate(at)
+    const place = rotateState(rotation, rate, moon)
+    const motion = rotateState(rotation, rate, pull)
+    return {
+      position: [place.x, place.y, place.z],
+      velocity: [motion.x, motion.y, motion.z],
+      positionRate: [place.vx, place.vy, place.vz],
+      velocityRate: [motion.vx, motion.vy, motion.vz],
+    }
   }
 
   private instant(jdUt: number): Instant {

@@ -84,9 +84,6 @@ export interface Chart {
   dasha: VimshottariDasha
 }
 
-/** Half-step of the central difference for the true node's speed, days. */
-const NODE_STEP_DAYS = 0.01
-
 function checkInput(input: ChartInput): void {
   if (!(input.utc instanceof Date) || !Number.isFinite(input.utc.getTime())) throw new RangeError('computeChart: utc must be a valid Date')
   if (!Number.isFinite(input.lat) || Math.abs(input.lat) >= 90) throw new RangeError('computeChart: lat must be between −90 and 90 (exclusive)')
@@ -110,23 +107,16 @@ export function computeChart(ephemeris: Ephemeris, input: ChartInput): Chart {
   const ayanamsa = ayanamsaById(ayanamsaId).degrees(jdTt, earth.nutationLongitude)
   const sidereal = (tropical: number) => normalizeDegrees(tropical - ayanamsa)
 
+  // Asked before the positions: the Moon's place then comes from the same evaluations of its theory.
+  const moonMotion = nodeKind === 'true' ? ephemeris.moonMotion(jdUt) : undefined
+
   // Positions (sidereal longitude, latitude, speed) of the nine grahas.
   const raw = {} as Record<GrahaId, { longitude: number; latitude: number; speed: number }>
   for (const body of EPHEMERIS_BODIES) {
     const p = ephemeris.position(body, jdUt)
     raw[body] = { longitude: sidereal(p.longitude), latitude: p.latitude, speed: p.longitudeSpeed }
   }
-  let rahu: NodePosition
-  if (nodeKind === 'true') {
-    rahu = trueNode(
-      ephemeris.moonState(jdUt - NODE_STEP_DAYS),
-      ephemeris.moonState(jdUt),
-      ephemeris.moonState(jdUt + NODE_STEP_DAYS),
-      NODE_STEP_DAYS,
-    )
-  } else {
-    rahu = meanNode(jdTt, earth.nutationLongitude)
-  }
+  const rahu: NodePosition = moonMotion ? trueNode(moonMotion) : meanNode(jdTt, earth.nutationLongitude)
   raw.rahu = { longitude: sidereal(rahu.longitude), latitude: 0, speed: rahu.speed }
   raw.ketu = { longitude: normalizeDegrees(raw.rahu.longitude + 180), latitude: 0, speed: rahu.speed }
 

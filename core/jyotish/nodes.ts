@@ -3,7 +3,7 @@
  * Longitudes are tropical degrees referred to the true equinox of date (apparent), 0 <= x < 360;
  * subtract the (true) ayanamsa for sidereal values.
  */
-import type { GeocentricState } from '../ports/ephemeris'
+import type { GeocentricMotion, GeocentricState } from '../ports/ephemeris'
 import { julianCenturiesTt, normalizeDegrees } from './time'
 
 /** A node's tropical longitude (degrees, true equinox of date) and its speed (degrees per day). */
@@ -41,15 +41,19 @@ export function osculatingNodeLongitude(state: GeocentricState): number {
 }
 
 /**
- * True (osculating) node from the Moon's state at three instants t − h, t, t + h: the longitude at t
- * and the speed as a central difference.
- * @param before state at t − stepDays; @param now state at t; @param after state at t + stepDays.
+ * True (osculating) node from the Moon's motion at one instant: the longitude of ẑ × h, and its rate
+ * from ḣ = ṙ × v + r × v̇ (the rates as seen in the frame of date, so the equinox's motion is in it).
  */
-export function trueNode(before: GeocentricState, now: GeocentricState, after: GeocentricState, stepDays: number): NodePosition {
-  const a = osculatingNodeLongitude(before)
-  const b = osculatingNodeLongitude(after)
-  let d = b - a
-  if (d > 180) d -= 360
-  else if (d < -180) d += 360
-  return { longitude: osculatingNodeLongitude(now), speed: d / (2 * stepDays) }
+export function trueNode(motion: GeocentricMotion): NodePosition {
+  const [x, y, z] = motion.position
+  const [vx, vy, vz] = motion.velocity
+  const [dx, dy, dz] = motion.positionRate
+  const [ax, ay, az] = motion.velocityRate
+  const hx = y * vz - z * vy
+  const hy = z * vx - x * vz
+  const dhx = dy * vz - dz * vy + (y * az - z * ay)
+  const dhy = dz * vx - dx * vz + (z * ax - x * az)
+  // Ω = atan2(hx, −hy), so dΩ/dt = (hx·ḣy − hy·ḣx) / (hx² + hy²).
+  const speed = (((hx * dhy - hy * dhx) / (hx * hx + hy * hy)) * 180) / Math.PI
+  return { longitude: osculatingNodeLongitude(motion), speed }
 }

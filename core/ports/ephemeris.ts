@@ -1,7 +1,7 @@
 /**
  * The ephemeris the jyotish engine needs: apparent geocentric positions of the seven classical
  * grahas, the Earth's orientation (obliquity, nutation, sidereal time, ΔT) and the Moon's
- * geocentric state vector (for the osculating "true" node).
+ * geocentric state vector and its rates (for the osculating "true" node).
  *
  * Conventions (every implementation must keep them):
  * - Time is a Julian Day in Universal Time (`jdUt`, UT1 ≈ UTC).
@@ -22,9 +22,10 @@ export interface Ephemeris {
   orientation(jdUt: number): EarthOrientation
   /**
    * Geometric geocentric position and velocity of the Moon (no light-time, no aberration),
-   * in rectangular coordinates of the true ecliptic and equinox of date.
+   * in rectangular coordinates of the true ecliptic and equinox of date, with the two vectors'
+   * rates of change in that moving frame (for the osculating node's rate at the same instant).
    */
-  moonState(jdUt: number): GeocentricState
+  moonMotion(jdUt: number): GeocentricMotion
   /**
    * Optional fast path: the apparent geocentric tropical place of the Sun or the Moon (same
    * conventions as {@link position}) without the speeds, i.e. one evaluation of the theory instead
@@ -82,4 +83,12 @@ export interface EarthOrientation {
 export interface GeocentricState {
   position: readonly [number, number, number]
   velocity: readonly [number, number, number]
+}
+
+/** A state with the time derivatives of its two vectors as expressed in their (moving) frame. */
+export interface GeocentricMotion extends GeocentricState {
+  /** d(position)/dt, AU per day: the velocity plus the frame's own turning (precession, nutation). */
+  positionRate: readonly [number, number, number]
+  /** d(velocity)/dt, AU per day²: the acceleration plus the frame's turning. */
+  velocityRate: readonly [number, number, number]
 }

@@ -4,7 +4,7 @@ import { computeChart } from '../../../core/jyotish/chart'
 import { meanNode } from '../../../core/jyotish/nodes'
 import { julianDayFromDate } from '../../../core/jyotish/time'
 import { VARGAS } from '../../../core/jyotish/vargas'
-import type { EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricState } from '../../../core/ports/ephemeris'
+import type { EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../../core/ports/ephemeris'
 
 /** A fixed sky: tropical longitudes and speeds chosen to exercise dignity, combustion and retrogression. */
 class FixedSkyEphemeris implements Ephemeris {
@@ -19,8 +19,10 @@ class FixedSkyEphemeris implements Ephemeris {
   orientation(): EarthOrientation {
     return { deltaT: 69, meanObliquity: 23.436, trueObliquity: 23.4366, nutationLongitude: 0.004, nutationObliquity: 0.0006, greenwichSiderealTime: this.gast }
   }
-  moonState(jdUt: number): GeocentricState {
-    // A circular orbit inclined 5° with its node at 150° − 0.053°/day.
+  moonMotion(jdUt: number): GeocentricMotion {
+    // A circular orbit inclined 5° with its node at 150° − 0.053°/day; the rates are the vectors' own
+    // derivatives as the node turns about the ecliptic's pole.
+    const nodeRate = (-0.053 * Math.PI) / 180
     const node = ((150 - 0.053 * (jdUt - 2460000)) * Math.PI) / 180
     const i = (5 * Math.PI) / 180
     const u = 1
@@ -29,7 +31,10 @@ class FixedSkyEphemeris implements Ephemeris {
       x * Math.sin(node) + y * Math.cos(i) * Math.cos(node),
       y * Math.sin(i),
     ]
-    return { position: rot(Math.cos(u), Math.sin(u)), velocity: rot(-Math.sin(u), Math.cos(u)) }
+    const turn = ([x, y]: readonly number[]): [number, number, number] => [-y! * nodeRate, x! * nodeRate, 0]
+    const position = rot(Math.cos(u), Math.sin(u))
+    const velocity = rot(-Math.sin(u), Math.cos(u))
+    return { position, velocity, positionRate: turn(position), velocityRate: turn(velocity) }
   }
 }
 

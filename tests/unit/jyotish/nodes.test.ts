@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { meanNode, osculatingNodeLongitude, trueNode } from '../../../core/jyotish/nodes'
-import type { GeocentricState } from '../../../core/ports/ephemeris'
+import type { GeocentricMotion, GeocentricState } from '../../../core/ports/ephemeris'
 import { angleDifference } from '../../../core/jyotish/time'
 
 function orbitState(nodeDeg: number, inclinationDeg: number, argumentOfLatitudeDeg: number): GeocentricState {
@@ -27,9 +27,23 @@ describe('lunar nodes', () => {
     }
   })
 
-  it('true node speed from three states', () => {
-    const n = trueNode(orbitState(100.01, 5.1, 20), orbitState(100, 5.1, 25), orbitState(99.99, 5.1, 30), 0.5)
+  it("true node speed from one instant's motion: the orbit's plane turning, and the frame's own turning", () => {
+    // An orbit whose node regresses 0.02°/day while the body moves 13°/day along it: each vector's rate is
+    // its motion in the plane plus the plane's turn about the ecliptic's pole (central differences of
+    // orbitState over ±1e-4 day, exact to far below the tolerance).
+    const at = (t: number) => orbitState(100 - 0.02 * t, 5.1, 25 + 13 * t)
+    const step = 1e-4
+    const rate = (pick: (s: GeocentricState) => readonly number[]) =>
+      pick(at(step)).map((v, k) => (v - pick(at(-step))[k]!) / (2 * step)) as unknown as readonly [number, number, number]
+    const motion: GeocentricMotion = { ...at(0), positionRate: rate((s) => s.position), velocityRate: rate((s) => s.velocity) }
+    const n = trueNode(motion)
     expect(n.longitude).toBeCloseTo(100, 9)
-    expect(n.speed).toBeCloseTo(-0.02, 9)
+    expect(n.speed).toBeCloseTo(-0.02, 7)
+    // The same orbit in a frame whose longitudes all grow 0.0001°/day, as the equinox's precession makes
+    // them grow: the node's longitude grows by that much too.
+    const precession = (0.0001 * Math.PI) / 180
+    const turned = (v: readonly number[], w: readonly number[]) => [w[0]! - precession * v[1]!, w[1]! + precession * v[0]!, w[2]!] as const
+    const inTurningFrame: GeocentricMotion = { ...motion, positionRate: turned(motion.position, motion.positionRate), velocityRate: turned(motion.velocity, motion.velocityRate) }
+    expect(trueNode(inTurningFrame).speed).toBeCloseTo(-0.0199, 7)
   })
 })
