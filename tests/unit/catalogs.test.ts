@@ -1,7 +1,7 @@
-import { parsePoFile } from '@lingui/format-po'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { FEATURE_CATALOGS } from '../../ui/i18n/feature-catalog-names'
 import { describe, expect, it } from 'vitest'
+import { poMessages } from '../support/po-catalog'
 
 /**
  * Every message of the web client has a real translation in hi, ta and te: present, not empty, not a
@@ -29,7 +29,7 @@ const CATALOG_DIRS = ['ui/locales', 'ui/app/locales', ...FEATURE_CATALOGS.map((n
 function catalog(dir: string, locale: string) {
   const file = `${dir}/${locale}/messages.po`
   expect(existsSync(file), `${file} exists`).toBe(true)
-  return parsePoFile(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete)
+  return poMessages(file)
 }
 
 describe.each(CATALOG_DIRS)('translation catalog %s', (dir) => {

@@ -1,26 +1,24 @@
-import { readFileSync } from 'node:fs'
 import { setupI18n, type Messages } from '@lingui/core'
-import { parsePoFile } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import type { LanguageCode } from '../../core/rules/language'
 import { messagesOfEntry, routeMessagesOf } from '../../ui/app/route-messages'
 import { HOME_ROUTE, ROUTE_TABLE, SECTION_KEYWORDS } from '../../ui/app/route-table'
+import { poMessages } from '../support/po-catalog'
 
-/**
- * What the server hands the browser to hydrate a page without the route catalog (ui/app/route-messages.ts):
- * every route message the page's head and hero can show, compiled in the page's language.
- */
 /** The route catalog of a language, compiled from its .po as the build compiles it (unit tests run before the build). */
 function routeI18n(language: LanguageCode) {
-  const items = parsePoFile(readFileSync(`ui/app/locales/${language}/messages.po`, 'utf8')).items
-  const messages: Messages = Object.fromEntries(items.map((item) => [generateMessageId(item.msgid, item.msgctxt ?? ''), compileMessage(item.msgstr[0] || item.msgid)]))
+  const messages: Messages = Object.fromEntries(poMessages(`ui/app/locales/${language}/messages.po`).map((item) => [generateMessageId(item.msgid, item.msgctxt ?? ''), compileMessage(item.msgstr[0] || item.msgid)]))
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: language, messages })
   return i18n
 }
 
+/**
+ * What the server hands the browser to hydrate a page without the route catalog (ui/app/route-messages.ts):
+ * every route message the page's head and hero can show, compiled in the page's language.
+ */
 describe('route messages for hydration', () => {
   it('carry every message of the entry, its section keywords and the home page’s, in the language', () => {
     const i18n = routeI18n('ta')
