@@ -139,7 +139,7 @@ export class AstronomyEngineEphemeris implements Ephemeris {
     const after = Astronomy.GeoMoon(at.time.AddDays(h))
     const moon: State = { x: now.x, y: now.y, z: now.z, vx: (after.x - before.x) / (2 * h), vy: (after.y - before.y) / (2 * h), vz: (after.z - before.z) / (2 * h) }
     const h2 = h * h
-    const pull: State = {
+    const velocityAndAcceleration: State = {
       x: moon.vx,
       y: moon.vy,
       z: moon.vz,
@@ -152,7 +152,7 @@ export class AstronomyEngineEphemeris implements Ephemeris {
     const rotation = this.rotation(at)
     const rate = this.rotationRate(at)
     const place = rotateState(rotation, rate, moon)
-    const motion = rotateState(rotation, rate, pull)
+    const motion = rotateState(rotation, rate, velocityAndAcceleration)
     return {
       position: [place.x, place.y, place.z],
       velocity: [motion.x, motion.y, motion.z],
