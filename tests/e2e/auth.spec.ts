@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test'
-import { createCustomer, header, loginForm, submitLogin, uniqueEmail, userMenuButton } from './support/helpers'
+import { createCustomer, header, loginForm, storeSessionInBrowser, submitLogin, uniqueEmail, userMenuButton } from './support/helpers'
 
 function signupForm(page: Page) {
   return page.getByRole('form', { name: 'Sign up form' })
@@ -113,4 +113,22 @@ test('a link carrying someone’s session does not sign the visitor in as them (
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
+
+test('leaving a page while its session check is on its way does not sign the user out', async ({ page, request }) => {
+  const { email, session } = await createCustomer(request, 'leave-check')
+  await storeSessionInBrowser(page, session)
+  // The next page's check of the stored session takes a while; the user moves on before it answers.
+  let held = true
+  await page.route('**/api/auth/me', async (route) => {
+    if (held) await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto('/panchang')
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true)
+  await page.goto('/dashboard/wallet')
+  held = false
+  await expect(page.getByTestId('wallet-balance-card')).toBeVisible()
+  await expect(userMenuButton(page, email)).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(session.token)
 })

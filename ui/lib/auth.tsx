@@ -73,6 +73,23 @@ export function AuthProvider({
 }) {
   const [state, setState] = useState<AuthState>(() => initialState(initialUser))
   const checkId = useRef(0)
+  // Set while the page is being left: the navigation aborts a check under way, which is no answer from
+  // the server and must not clear the session the next page is about to verify.
+  const leaving = useRef(false)
+  useEffect(() => {
+    const leave = () => {
+      leaving.current = true
+    }
+    const back = () => {
+      leaving.current = false
+    }
+    window.addEventListener('pagehide', leave)
+    window.addEventListener('pageshow', back)
+    return () => {
+      window.removeEventListener('pagehide', leave)
+      window.removeEventListener('pageshow', back)
+    }
+  }, [])
 
   const check = useCallback(async () => {
     const id = ++checkId.current
@@ -93,7 +110,7 @@ export function AuthProvider({
       storeSession({ token, user })
       setState({ user, token, loading: false })
     } catch (error) {
-      if (id !== checkId.current) return
+      if (id !== checkId.current || leaving.current) return
       // Spec §8: a failed current-user check silently clears the session.
       console.warn('Session check failed', error)
       clearStoredSession()
