@@ -30,7 +30,7 @@ import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
 import type { MatchKundlis } from '../../core/use-cases/match-kundlis'
 import type { SearchLocations } from '../../core/use-cases/search-locations'
 import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
-import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
+import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
 import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes'
 import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
 import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
@@ -105,6 +105,9 @@ export function createHttpApp(deps: HttpAppDeps): Express {
           'upgrade-insecure-requests': null,
         },
       },
+      // Helmet's default, no-referrer, makes Chromium post our own forms with `Origin: null`; this policy
+      // keeps our origin on our own requests and gives other sites no more than the origin.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   )
   app.use(compression())
@@ -116,7 +119,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/admin/articles', express.json({ limit: '1mb' }))
   app.use('/api', express.json({ limit: '100kb' }))
   app.use(rejectForbiddenText())
-  app.use('/api', sameOriginWrites(deps.publicOrigin))
+  app.use('/api', sameOriginWrites(deps.publicOrigin, SESSION_FREE_PAYMENT_PATHS))
   app.use('/api', identify(deps.authenticate))
 
   app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))

@@ -6,11 +6,17 @@ import type { GetPaymentOrder } from '../../../core/use-cases/get-payment-order'
 import type { ReceivePaymentCallback } from '../../../core/use-cases/receive-payment-callback'
 import type { ReceivePaymentWebhook } from '../../../core/use-cases/receive-payment-webhook'
 import { checkoutLanguage, paymentResultPath, renderSandboxCheckout } from '../../payments/sandbox-checkout-page'
-import type { SandboxPaymentGateway } from '../../payments/sandbox-gateway'
+import { SANDBOX_BASE_PATH, type SandboxPaymentGateway } from '../../payments/sandbox-gateway'
 import { requireUser } from '../auth-middleware'
 
 /** Razorpay signs the exact bytes it sends: this path must see the raw body (mounted before express.json). */
 export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook'
+
+/**
+ * Writes that carry no session: the gateway's callback and webhook are authenticated by their order and
+ * signature, and the browser posts the callback from the gateway's own page.
+ */
+export const SESSION_FREE_PAYMENT_PATHS: readonly string[] = [`${SANDBOX_BASE_PATH}/callback`, RAZORPAY_WEBHOOK_PATH]
 
 /** The raw-body parser for RAZORPAY_WEBHOOK_PATH. */
 export function webhookRawBody(): RequestHandler {
