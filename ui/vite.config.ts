@@ -60,6 +60,11 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * Both are production builds whatever NODE_ENV the shell has: React's development build is several
  * times slower and larger.
  */
+// Vite reads `isProduction` from NODE_ENV after loading this file, and with it decides the JSX transform:
+// a shell's NODE_ENV=development or test would emit jsxDEV calls that React's production runtime, bundled
+// below, does not have (every server render failed). The build is the same whatever the shell says.
+process.env.NODE_ENV = 'production'
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
   mode: 'production',
