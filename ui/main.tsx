@@ -14,6 +14,7 @@ import { createAppRouter } from './app/router'
 import { activateLanguage, i18n } from './i18n/i18n'
 import { createHttpServices } from './services/http-services'
 import { warmUpIcu } from './app/icu-warm-up'
+import { replayEarlyInput } from './app/early-input'
 
 function savedLanguage(): string | null {
   try {
@@ -43,6 +44,8 @@ async function start() {
 
   // As a transition, hydration yields to the browser every few milliseconds; otherwise React hydrates
   // the document at default priority, which it does not interrupt (tasks of 100-200 ms on a phone).
+  // What the person typed and tapped while the code loaded is played back as each part hydrates.
+  replayEarlyInput()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,7 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core'
 import { ScriptOnce, Scripts, useRouter } from '@tanstack/react-router'
 import { ErrorBoundary } from '../components/error-fallback'
+import { EARLY_INPUT_SCRIPT } from './early-input'
 import { entryLoaderScript } from './entry-loader'
 import type { DocumentState } from './document-state'
 import { NoticesHost } from './notices-host'
@@ -29,6 +30,8 @@ export function RootDocument() {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {/* Rendered on the server only; the script removes itself before hydration. */}
         <ScriptOnce>{THEME_INIT_SCRIPT}</ScriptOnce>
+        {/* Keeps what the person types and taps before the code arrives (early-input.ts). */}
+        <ScriptOnce>{EARLY_INPUT_SCRIPT}</ScriptOnce>
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
