@@ -75,7 +75,8 @@ export function billAt(record: Pick<ConsultationRecord, 'status' | 'freeMinutes'
   return {
     minute,
     freeMinutes: record.freeMinutes,
-    freeMinutesLeft: started ? Math.max(0, record.freeMinutes - minute + (active ? 1 : 0)) : record.freeMinutes,
+    // The free minutes belong to the first consultation: once it has ended, what it did not use is gone.
+    freeMinutesLeft: !started ? record.freeMinutes : active ? Math.max(0, record.freeMinutes - minute + 1) : 0,
     billedMinutes: record.billedMinutes,
     chargedPaise: record.chargedPaise,
     ratePaise: record.ratePaise,

@@ -63,6 +63,15 @@ describe('billing schedule rules', () => {
       nextChargeAt: new Date(now.getTime() + 45_000).toISOString(),
     })
   })
+
+  it("leaves no free minutes on an ended chat: the first chat's offer is spent, not carried over", () => {
+    const now = new Date('2026-03-01T10:00:00Z')
+    const record = { freeMinutes: 5, billedMinutes: 0, chargedPaise: 0, ratePaise: RATE, acceptedAt: now }
+    expect(billAt({ ...record, status: 'active' }, 40_000, now, 0).freeMinutesLeft).toBe(5)
+    expect(billAt({ ...record, status: 'active' }, 2 * MIN + 1, now, 0).freeMinutesLeft).toBe(3)
+    expect(billAt({ ...record, status: 'ended' }, 40_000, now, 0).freeMinutesLeft).toBe(0)
+    expect(billAt({ ...record, status: 'ended', acceptedAt: null }, 0, now, 0).freeMinutesLeft).toBe(5)
+  })
 })
 
 describe('the chat clock (fake clock and timers)', () => {

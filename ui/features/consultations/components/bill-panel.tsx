@@ -74,6 +74,7 @@ export function BillCard(props: BillProps) {
   const minute = bill.minute
   const freeMinutes = bill.freeMinutes
   const freeLeft = bill.freeMinutesLeft
+  const freeUsed = Math.min(freeMinutes, minute)
   const billed = bill.billedMinutes
   const affordable = bill.minutesAffordable ?? 0
   const elapsed = formatClock(f.elapsed)
@@ -114,7 +115,11 @@ export function BillCard(props: BillProps) {
             <Group gap={6}>
               <IconGift size={16} color="var(--mantine-color-teal-6)" aria-hidden />
               <Text size="sm" fw={700}>
-                <Plural value={freeLeft} one="# free minute left" other="# free minutes left" />
+                {f.active || minute === 0 ? (
+                  <Plural value={freeLeft} one="# free minute left" other="# free minutes left" />
+                ) : (
+                  <Plural value={freeUsed} one="# free minute used" other="# free minutes used" />
+                )}
               </Text>
             </Group>
             {f.active && f.free && (
@@ -123,7 +128,7 @@ export function BillCard(props: BillProps) {
               </Text>
             )}
           </Group>
-          <Progress value={(freeLeft / freeMinutes) * 100} color="teal" size="sm" radius="xl" aria-hidden />
+          {f.active && <Progress value={(freeLeft / freeMinutes) * 100} color="teal" size="sm" radius="xl" aria-hidden />}
         </Stack>
       )}
 
