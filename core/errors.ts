@@ -38,6 +38,11 @@ export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND'
 }
 
+/** Content that existed and was removed for good (a deleted article): 410, so search engines drop it. */
+export class GoneError extends DomainError {
+  readonly code = 'GONE'
+}
+
 export class ConflictError extends DomainError {
   readonly code: string
   constructor(

@@ -1,4 +1,6 @@
+import { isNotFound } from '@tanstack/react-router'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import { missingStatus } from './lib/missing-content'
 import type { PublicUser } from '../core/domain/user'
 import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/rules/language'
 import type { DocumentAssets, DocumentState } from './app/document-state'
@@ -46,11 +48,12 @@ export async function renderPage({ request, services, user, nonce, origin, asset
   await Promise.all([loadRouteCatalog(language, i18n), loadVocabulary(language)])
   const prefetched = [...mainPageSources(), routeCatalogSource(language)]
   const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user, routeMessages: '{}' }
+  let rendered: ReturnType<typeof createAppRouter> | undefined
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const context = { queryClient: createQueryClient(), services, document: state, i18n }
-      const router = createAppRouter(context, { i18n, nonce })
+      const router = (rendered = createAppRouter(context, { i18n, nonce }))
       // Once the route is loaded (dehydration comes before rendering): link the page's chunk and styles,
       // and hand over the route messages it shows.
       const dehydrate = router.options.dehydrate!
@@ -64,7 +67,11 @@ export async function renderPage({ request, services, user, nonce, origin, asset
       return router
     },
   })
-  return handler(defaultStreamHandler)
+  const response = await handler(defaultStreamHandler)
+  // Content removed for good (a deleted article) is the not-found page with 410, which tells search
+  // engines to drop the address.
+  const removed = rendered?.state.matches.some((match) => isNotFound(match.error) && missingStatus(match.error) === 410)
+  return removed && response.status === 404 ? new Response(response.body, { status: 410, headers: response.headers }) : response
 }
 
 /**

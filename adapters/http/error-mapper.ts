@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { ConflictError, DomainError, ForbiddenError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError } from '../../core/errors'
+import { ConflictError, DomainError, ForbiddenError, GoneError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError } from '../../core/errors'
 
 /** The one table from domain errors to HTTP statuses. */
 export function statusFor(error: DomainError): number {
@@ -9,6 +9,7 @@ export function statusFor(error: DomainError): number {
   if (error instanceof InsufficientBalanceError) return 402
   if (error instanceof ForbiddenError) return 403
   if (error instanceof NotFoundError) return 404
+  if (error instanceof GoneError) return 410
   if (error instanceof ConflictError) return 409
   if (error instanceof RateLimitedError) return 429
   if (error instanceof UpstreamUnavailableError || error instanceof FeaturePausedError) return 503

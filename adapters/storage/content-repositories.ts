@@ -41,18 +41,28 @@ export function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCo
 export class SqlArticleRepository implements ArticleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Newest first: by the article's date, then the later id (two articles of one day). */
   async list(lang: LanguageCode): Promise<Article[]> {
-    const rows = await this.db.selectFrom('articles').selectAll().where('status', '=', 'published').orderBy('id').execute()
-    return rows.map((row) => toArticle(row, lang))
+    const rows = await this.db.selectFrom('articles').selectAll().where('status', '=', 'published').orderBy('id', 'desc').execute()
+    const day = (row: Selectable<ArticlesTable>) => Date.parse(row.date_text) || 0
+    return rows.sort((a, b) => day(b) - day(a) || b.id - a.id).map((row) => toArticle(row, lang))
   }
 
   async find(idOrSlug: string, lang: LanguageCode): Promise<Article | null> {
     // Drafts are the editor's until published: readers get a 404 for them.
-    const query = this.db.selectFrom('articles').selectAll().where('status', '=', 'published')
-    const row = /^\d{1,9}$/.test(idOrSlug)
-      ? await query.where('id', '=', Number(idOrSlug)).executeTakeFirst()
-      : await query.where('slug', '=', idOrSlug.toLowerCase()).executeTakeFirst()
+    const row = await this.byIdOrSlug(idOrSlug, 'published')
     return row ? toArticle(row, lang) : null
+  }
+
+  async isDeleted(idOrSlug: string): Promise<boolean> {
+    return (await this.byIdOrSlug(idOrSlug, 'deleted')) !== undefined
+  }
+
+  private byIdOrSlug(idOrSlug: string, status: string) {
+    const query = this.db.selectFrom('articles').selectAll().where('status', '=', status)
+    return /^\d{1,9}$/.test(idOrSlug)
+      ? query.where('id', '=', Number(idOrSlug)).executeTakeFirst()
+      : query.where('slug', '=', idOrSlug.toLowerCase()).executeTakeFirst()
   }
 }
 

@@ -11,7 +11,7 @@ export class SqlArticleStore implements ArticleStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(): Promise<ArticleSummary[]> {
-    const rows = await this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').execute()
+    const rows = await this.db.selectFrom('articles').selectAll().where('status', '!=', 'deleted').orderBy('id', 'desc').execute()
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -26,7 +26,7 @@ export class SqlArticleStore implements ArticleStore {
   }
 
   async load(id: number): Promise<EditableArticle | null> {
-    const row = await this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await this.db.selectFrom('articles').selectAll().where('id', '=', id).where('status', '!=', 'deleted').executeTakeFirst()
     if (!row) return null
     const revisions = await this.db
       .selectFrom('article_revisions')

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../rules/language'
 import type { ArticleCategory } from './content'
 
-export type ArticleStatus = 'draft' | 'published'
+export type ArticleStatus = 'draft' | 'published' | 'deleted'
 
 /** An article's text in one language; `content` is Markdown. */
 export interface ArticleVersion {

@@ -13,6 +13,8 @@ export interface ArticleRepository {
   list(lang: LanguageCode): Promise<Article[]>
   /** by numeric id or by slug */
   find(idOrSlug: string, lang: LanguageCode): Promise<Article | null>
+  /** whether the id or slug names an article that was deleted */
+  isDeleted(idOrSlug: string): Promise<boolean>
 }
 export const ArticleRepository = Symbol('ArticleRepository')
 

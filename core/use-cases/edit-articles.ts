@@ -91,6 +91,16 @@ export class EditArticles {
     return this.get(String(before.id))
   }
 
+  /**
+   * Deletes an article for readers: its address answers 410 from now on and its slug stays taken, so a
+   * new article never answers at an address search engines were told is gone. The revisions stay.
+   */
+  async remove(actor: PublicUser, rawId: string): Promise<void> {
+    const before = await this.get(rawId)
+    await this.store.setStatus(before.id, 'deleted')
+    await this.record(actor, 'article.delete', before.id, { status: before.status, slug: before.slug }, { status: 'deleted' })
+  }
+
   /** What readers will see for this Markdown (the editor's live preview). */
   preview(body: unknown): { html: string } {
     const content = typeof body === 'object' && body && typeof (body as { content?: unknown }).content === 'string' ? (body as { content: string }).content : ''

@@ -27,6 +27,38 @@ const HOSTILE = [
 ].join('\n')
 
 describe('the article editor', () => {
+  it('lists the blog newest first, so an article published today leads page 1', async () => {
+    const created = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', category: 'Festival', title: 'Makar Sankranti: the Sun turns north', excerpt: 'Why the Sun entering Capricorn is a festival of harvest and kites.', content: '## Uttarayana\n\nThe Sun enters Makara.' })
+    await api().post(`/api/admin/articles/${created.body.id}/publish`).set(as(admin))
+    const list = (await api().get('/api/articles')).body as Array<{ id: number; date: string }>
+    expect(list[0]!.id).toBe(created.body.id)
+    const days = list.map((a) => Date.parse(a.date))
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+  })
+
+  it('deletes an article: its slug and id answer 410 Gone, it leaves the list and the editor, and the deletion is audited', async () => {
+    const created = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', category: 'Eclipse', title: 'An eclipse article to retire', excerpt: 'Written to be deleted by this test, nothing more to it.', content: 'Text.' })
+    const { id, slug } = created.body as { id: number; slug: string }
+    await api().post(`/api/admin/articles/${id}/publish`).set(as(admin))
+    expect((await api().get(`/api/articles/${slug}`)).status).toBe(200)
+    expect((await api().delete(`/api/admin/articles/${id}`).set(as(customer))).status).toBe(403)
+    expect((await api().delete(`/api/admin/articles/${id}`).set(as(admin))).status).toBe(204)
+    for (const key of [slug, String(id)]) {
+      const gone = await api().get(`/api/articles/${key}`)
+      expect(gone.status).toBe(410)
+      expect(gone.body.code).toBe('GONE')
+    }
+    expect((await api().get('/api/articles/no-such-article-here')).status).toBe(404)
+    expect((await api().get('/api/articles')).body.map((a: { id: number }) => a.id)).not.toContain(id)
+    expect((await api().get('/api/admin/articles').set(as(admin))).body.map((a: { id: number }) => a.id)).not.toContain(id)
+    expect((await api().get(`/api/admin/articles/${id}`).set(as(admin))).status).toBe(404)
+    // The slug stays taken: a new article of the same title gets another address.
+    const again = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', category: 'Eclipse', title: 'An eclipse article to retire', excerpt: 'Written to be deleted by this test, nothing more to it.', content: 'Text.' })
+    expect(again.body.slug).not.toBe(slug)
+    const audit = (await api().get('/api/admin/audit').set(as(admin))).body as Array<{ action: string; target: string }>
+    expect(audit.some((e) => e.action === 'article.delete' && e.target === `article:${id}`)).toBe(true)
+  })
+
   it('creates a draft that readers cannot see, then publishes it to the blog in every language written', async () => {
     const created = await api()
       .post('/api/admin/articles')

@@ -135,6 +135,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/articles/:id/versions/:lang': 'admin',
   'POST /api/admin/articles/:id/publish': 'admin',
   'POST /api/admin/articles/:id/unpublish': 'admin',
+  'DELETE /api/admin/articles/:id': 'admin',
   'POST /api/admin/article-images': 'admin',
   'GET /api/article-images/:id': 'public',
   'GET /api/admin/audit': 'admin',

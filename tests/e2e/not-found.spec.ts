@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { adminCredentials, apiLogin } from './support/helpers'
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page')
@@ -20,4 +21,28 @@ test('an unknown path under a language prefix shows the not-found page in that l
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/hindi')
   expect(new URL(page.url()).pathname).toBe('/hindi/no-such-page')
+})
+
+test('a blog post or an astrologer that does not exist is the not-found page with 404, not a soft 404', async ({ page }) => {
+  for (const path of ['/blog/no-such-post-anywhere', '/article/9999', '/astrologer/no-such-astrologer', '/tamil/blog/no-such-post-anywhere']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByTestId('not-found')).toBeVisible()
+    await expect(page.getByText('404')).toBeVisible()
+  }
+  expect((await page.goto('/astrologer/priya-deshpande'))?.status()).toBe(200)
+})
+
+test('a deleted article answers 410 Gone with the not-found page, at its slug and at its id', async ({ page, request }) => {
+  const token = (await apiLogin(request, adminCredentials().email, adminCredentials().password)).token
+  const auth = { Authorization: `Bearer ${token}` }
+  const created = await request.post('/api/admin/articles', { headers: auth, data: { lang: 'en', category: 'Lunar', title: 'A full moon note to delete', excerpt: 'An article this test publishes and then deletes again.', content: 'Text.' } })
+  const { id, slug } = (await created.json()) as { id: number; slug: string }
+  await request.post(`/api/admin/articles/${id}/publish`, { headers: auth })
+  expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200)
+  expect((await request.delete(`/api/admin/articles/${id}`, { headers: auth })).status()).toBe(204)
+  for (const path of [`/blog/${slug}`, `/article/${id}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(410)
+    await expect(page.getByTestId('not-found')).toBeVisible()
+  }
 })

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, isNotFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { languageFromPath, localizePath, type LanguageCode } from '../../core/rules/language'
@@ -200,8 +200,13 @@ const pageRouteOptions = {
     await Promise.all([loadPage(entry, language, context.i18n), loadRouteCatalog(language, context.i18n)])
     const load = PAGE_LOADERS[entry.page]
     if (!load) return
-    const loading = load(context, deps.search ?? {}, params, entry).catch(() => undefined)
+    // A page's data that fails to load shows the page's own error state; content that is not there
+    // (a loader's not-found) is the not-found page.
+    const loading = load(context, deps.search ?? {}, params, entry).catch((error: unknown) => {
+      if (isNotFound(error)) throw error
+    })
     if (onServer) await loading
+    else loading.catch(() => undefined)
   },
   component: Object.assign(RoutePage, {
     /**

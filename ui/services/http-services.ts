@@ -141,6 +141,7 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     createArticle: (version) => http.post<EditableArticle>('/api/admin/articles', version),
     saveArticle: (id, { lang, ...version }) => http.put<EditableArticle>(`/api/admin/articles/${id}/versions/${lang}`, version),
     setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
+    deleteArticle: (id) => http.delete<void>(`/api/admin/articles/${id}`),
     previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
     dashboard: () => http.get<AdminDashboard>('/api/admin/dashboard'),

@@ -99,6 +99,8 @@ export interface AdminService {
   createArticle(version: ArticleVersionInput): Promise<EditableArticle>
   saveArticle(id: number, version: ArticleVersionInput): Promise<EditableArticle>
   setArticlePublished(id: number, published: boolean): Promise<EditableArticle>
+  /** DELETE /api/admin/articles/{id}: readers get 410 at its address from then on. */
+  deleteArticle(id: number): Promise<void>
   previewArticle(content: string): Promise<{ html: string }>
   uploadArticleImage(image: Blob): Promise<{ id: string; url: string }>
   /** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue. */

@@ -35,6 +35,10 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
   router.put('/admin/articles/:id/versions/:lang', admin, async (req, res) => res.json(await deps.editArticles.save(req.user!, String(req.params.id), String(req.params.lang), req.body)))
   router.post('/admin/articles/:id/publish', admin, async (req, res) => res.json(await deps.editArticles.publish(req.user!, String(req.params.id), true)))
   router.post('/admin/articles/:id/unpublish', admin, async (req, res) => res.json(await deps.editArticles.publish(req.user!, String(req.params.id), false)))
+  router.delete('/admin/articles/:id', admin, async (req, res) => {
+    await deps.editArticles.remove(req.user!, String(req.params.id))
+    res.status(204).end()
+  })
   router.post(
     '/admin/article-images',
     admin,

@@ -16,6 +16,7 @@ import * as m0014google from './0014-google-sign-in'
 import * as m0015email from './0015-email-changes'
 import * as m0016applications from './0016-astrologer-applications'
 import * as m0017mailLanguages from './0017-mail-languages'
+import * as m0018articleDeletion from './0018-article-deletion'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015-email-changes': m0015email,
   '0016-astrologer-applications': m0016applications,
   '0017-mail-languages': m0017mailLanguages,
+  '0018-article-deletion': m0018articleDeletion,
 }
 
 export const migrationProvider: MigrationProvider = {

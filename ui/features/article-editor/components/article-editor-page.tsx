@@ -32,9 +32,9 @@ export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
               </Group>
             </Anchor>
             {selected === 'new' ? (
-              <ArticleEditor article={null} onCreated={(id) => setSelected(id)} />
+              <ArticleEditor article={null} onCreated={(id) => setSelected(id)} onDeleted={() => setSelected(null)} />
             ) : chosen.data ? (
-              <ArticleEditor article={chosen.data} onCreated={setSelected} />
+              <ArticleEditor article={chosen.data} onCreated={setSelected} onDeleted={() => setSelected(null)} />
             ) : chosen.isError ? (
               <Alert color="red" role="alert">
                 <Trans>This article could not be loaded.</Trans>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Badge, Button, Card, FileButton, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title, Typography } from '@mantine/core'
-import { IconCheck, IconDeviceFloppy, IconEye, IconEyeOff, IconPhoto, IconWorld } from '@tabler/icons-react'
+import { IconCheck, IconDeviceFloppy, IconEye, IconEyeOff, IconPhoto, IconTrash, IconWorld } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ArticleVersion, EditableArticle } from '../../../../core/domain/article-editing'
@@ -19,9 +19,9 @@ const EMPTY: ArticleVersion = { title: '', excerpt: '', content: '' }
 /**
  * The editor of one article (or of a new one when `article` is null): a version per language, the
  * category, Markdown with a live preview rendered and sanitised by the server as readers will get it,
- * image upload, save, publish and unpublish, and the latest revisions.
+ * image upload, save, publish, unpublish and delete (after a second press), and the latest revisions.
  */
-export function ArticleEditor({ article, onCreated }: { article: EditableArticle | null; onCreated: (id: number) => void }) {
+export function ArticleEditor({ article, onCreated, onDeleted }: { article: EditableArticle | null; onCreated: (id: number) => void; onDeleted: () => void }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
   const queryClient = useQueryClient()
@@ -30,6 +30,7 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
   const [drafts, setDrafts] = useState<Partial<Record<LanguageCode, ArticleVersion>>>(() => ({ ...(article?.versions ?? {}) }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<string | null>(null)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const version = drafts[lang] ?? EMPTY
 
@@ -78,6 +79,14 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
       if (error instanceof HttpError && error.issues.length) setErrors({ form: translateValidationMessage(i18n, error.issues[0]!.message, EDITOR_MESSAGES) })
       else failed(error)
     },
+  })
+  const remove = useMutation({
+    mutationFn: () => admin.deleteArticle(article!.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY })
+      onDeleted()
+    },
+    onError: failed,
   })
   const upload = useMutation({
     mutationFn: (file: File) => admin.uploadArticleImage(file),
@@ -207,7 +216,29 @@ export function ArticleEditor({ article, onCreated }: { article: EditableArticle
               <Trans>Publish</Trans>
             </Button>
           ))}
+        {article && !confirmingDelete && (
+          <Button variant="subtle" color="red" onClick={() => setConfirmingDelete(true)} leftSection={<IconTrash size={16} />} data-testid="editor-delete">
+            <Trans>Delete article</Trans>
+          </Button>
+        )}
       </Group>
+      {article && confirmingDelete && (
+        <Alert color="red" title={<Trans>Delete this article?</Trans>} data-testid="editor-delete-confirm">
+          <Stack gap="sm">
+            <Text size="sm">
+              <Trans>Readers will no longer find it, in any language, and its address will tell search engines it is gone. This cannot be undone.</Trans>
+            </Text>
+            <Group gap="sm">
+              <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+                <Trans>Yes, delete it</Trans>
+              </Button>
+              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+                <Trans>Keep it</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
 
       {article && article.revisions.length > 0 && (
         <Stack gap={4}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LanguageCode } from '../../../../core/rules/language'
 import type { Services } from '../../../services/types'
+import { throwIfMissing } from '../../../lib/missing-content'
 import { astrologerListQueryOptions } from './get-astrologer-list'
 import { astrologerProfileQueryOptions } from './get-astrologer-profile'
 import { astrologerReviewsQueryOptions } from './get-astrologer-reviews'
@@ -10,11 +11,15 @@ export function prefetchAstrologerList(queryClient: QueryClient, services: Servi
   return queryClient.prefetchQuery(astrologerListQueryOptions(services, language))
 }
 
-/** Route loader of /astrologer/{id}: the profile and the first page of its reviews (public text search engines should see). */
+/**
+ * Route loader of /astrologer/{id}: the profile and the first page of its reviews (public text search
+ * engines should see); an unknown astrologer is the not-found page.
+ */
 export async function prefetchAstrologerProfile(queryClient: QueryClient, services: Services, language: LanguageCode, params: Record<string, string>): Promise<void> {
   if (!params.id) return
   const profile = astrologerProfileQueryOptions(services, params.id, language)
   await queryClient.prefetchQuery(profile)
+  throwIfMissing(queryClient, profile.queryKey)
   // The page asks for the reviews by the astrologer's id, whether its URL has the id or the slug.
   const id = queryClient.getQueryData(profile.queryKey)?.id
   if (id) await queryClient.prefetchInfiniteQuery(astrologerReviewsQueryOptions(services, id))
