@@ -49,6 +49,7 @@ import { SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
 import { ChangeEmail } from '../core/use-cases/change-email'
 import { SqlEmailChanges } from '../adapters/storage/sql-email-changes'
 import { MyAccount } from '../core/use-cases/my-account'
+import { ExportMyData } from '../core/use-cases/export-my-data'
 import { SettingsStore } from '../core/ports/settings-store'
 import { SqlMailOutbox } from '../adapters/storage/mail-outbox'
 import { SqlResetPinStore } from '../adapters/storage/reset-pin-store'
@@ -84,6 +85,9 @@ import { createHmac } from 'node:crypto'
 import { ChatBilling } from '../core/ports/chat-billing'
 import { PaymentGateway } from '../core/ports/payment-gateway'
 import { PaymentOrders } from '../core/ports/payment-orders'
+import { ConsultationRepository } from '../core/ports/consultation-repository'
+import { MessageRepository } from '../core/ports/message-repository'
+import { ReportStore } from '../core/ports/report-store'
 import { WalletLedger } from '../core/ports/wallet-ledger'
 import { AdjustWallet } from '../core/use-cases/adjust-wallet'
 import { AuditLedger } from '../core/use-cases/audit-ledger'
@@ -229,7 +233,24 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ChangeEmail,
     once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordHasher), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
   )
-  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository), r.resolve(WalletLedger), r.resolve(Clock))))
+  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository))))
+  c.register(
+    ExportMyData,
+    once(
+      (r) =>
+        new ExportMyData({
+          users: r.resolve(UserRepository),
+          charts: r.resolve(SavedChartRepository),
+          ledger: r.resolve(WalletLedger),
+          orders: r.resolve(PaymentOrders),
+          consultations: r.resolve(ConsultationRepository),
+          messages: r.resolve(MessageRepository),
+          reports: r.resolve(ReportStore),
+          astrologers: r.resolve(AstrologerProfiles),
+          clock: r.resolve(Clock),
+        }),
+    ),
+  )
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))

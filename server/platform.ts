@@ -13,6 +13,7 @@ import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
 import { GetArticle } from '../core/use-cases/get-article'
 import { administrationHttpDeps } from './admin-container'
 import { MyAccount } from '../core/use-cases/my-account'
+import { ExportMyData } from '../core/use-cases/export-my-data'
 import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { ListArticles } from '../core/use-cases/list-articles'
 import { ListAstrologers } from '../core/use-cases/list-astrologers'
@@ -169,6 +170,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     signInWithGoogle: container.isRegistered(SignInWithGoogle) ? container.resolve(SignInWithGoogle) : undefined,
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),
+    exportMyData: container.resolve(ExportMyData),
     submitContactMessage: container.resolve(SubmitContactMessage),
     listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),

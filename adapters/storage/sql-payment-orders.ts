@@ -100,13 +100,14 @@ export class SqlPaymentOrders implements PaymentOrders {
     return row ? toOrder(row) : this.mustFind(id)
   }
 
-  async listRecent(options: { limit: number; status?: PaymentStatus }): Promise<PaymentOrderSummary[]> {
+  async listRecent(options: { limit: number; status?: PaymentStatus; userId?: string }): Promise<PaymentOrderSummary[]> {
     let query = this.db
       .selectFrom('payment_orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .selectAll('o')
       .select('u.email as user_email')
     if (options.status) query = query.where('o.status', '=', options.status)
+    if (options.userId) query = query.where('o.user_id', '=', options.userId)
     const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(options.limit).execute()
     return rows.map((r) => ({ ...toOrder(r), userEmail: r.user_email }))
   }

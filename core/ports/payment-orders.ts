@@ -22,6 +22,7 @@ export interface PaymentOrders {
   markPaid(id: string, details: { providerPaymentId: string | null; ledgerTransactionId: string }): Promise<PaymentOrder>
   /** created → failed; a paid or failed order stays as it was. */
   markFailed(id: string, details: { providerPaymentId: string | null; reason: string | null }): Promise<PaymentOrder>
-  listRecent(options: { limit: number; status?: PaymentStatus }): Promise<PaymentOrderSummary[]>
+  /** newest first; `userId` keeps one person's orders */
+  listRecent(options: { limit: number; status?: PaymentStatus; userId?: string }): Promise<PaymentOrderSummary[]>
 }
 export const PaymentOrders = Symbol('PaymentOrders')

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
-import type { Clock } from '../ports/clock'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
-import type { WalletLedger } from '../ports/wallet-ledger'
 import { accountMessages } from '../rules/account-forms'
-import { walletOf } from '../rules/wallet'
 import { toPublicUser } from './to-public-user'
 import { validate } from './validate'
 
@@ -21,8 +18,8 @@ const nameSchema = z.object({ name: z.string({ error: accountMessages.name }).tr
 const deleteSchema = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
 
 /**
- * The customer's own account (/profile, issue 12): change the name, download everything we keep (JSON), and
- * delete the account. Deleting keeps the wallet's ledger entries (money records must stay balanced) but
+ * The customer's own account (/profile): change the name and delete the account (the download of
+ * everything we keep is ExportMyData). Deleting keeps the wallet's ledger entries (money records must stay balanced) but
  * removes the person: name, email and password go, saved charts are deleted, every session ends. An account
  * whose wallet still holds money cannot be deleted (the money would be lost).
  */
@@ -31,26 +28,12 @@ export class MyAccount {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly charts: SavedChartRepository,
-    private readonly ledger: WalletLedger,
-    private readonly clock: Clock,
   ) {}
 
   async rename(user: PublicUser, body: unknown): Promise<PublicUser> {
     const { name } = validate(nameSchema, body ?? {})
     await this.users.setName(user.id, name)
     return toPublicUser((await this.users.findById(user.id))!)
-  }
-
-  async export(user: PublicUser): Promise<Record<string, unknown>> {
-    const record = await this.users.findById(user.id)
-    if (!record) throw new UnauthorizedError()
-    const [charts, transactions] = await Promise.all([this.charts.listFor(user.id), this.ledger.history(walletOf(user.id), { limit: 1000 })])
-    return {
-      exportedAt: this.clock.now().toISOString(),
-      account: { id: record.id, email: record.email, name: record.name, role: record.role, createdAt: record.createdAt.toISOString() },
-      wallet: { balancePaise: record.balance, transactions },
-      savedCharts: charts,
-    }
   }
 
   async delete(user: PublicUser, body: unknown): Promise<{ deleted: true }> {

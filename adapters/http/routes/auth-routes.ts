@@ -10,6 +10,7 @@ import type { LogIn } from '../../../core/use-cases/log-in'
 import type { RequestResetPin } from '../../../core/use-cases/request-reset-pin'
 import type { SignUp } from '../../../core/use-cases/sign-up'
 import type { MyAccount } from '../../../core/use-cases/my-account'
+import type { ExportMyData } from '../../../core/use-cases/export-my-data'
 import { requireUser, SESSION_COOKIE } from '../auth-middleware'
 
 export interface AuthRouteDeps {
@@ -18,6 +19,7 @@ export interface AuthRouteDeps {
   logOut: LogOut
   changePassword: ChangePassword
   myAccount: MyAccount
+  exportMyData: ExportMyData
   requestResetPin: RequestResetPin
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
@@ -87,7 +89,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.get('/export', requireUser(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Content-Disposition', 'attachment; filename="astrovedic-my-data.json"')
-    res.json(await deps.myAccount.export(req.user!))
+    res.json(await deps.exportMyData.execute(req.user!))
   })
   router.post('/delete', requireUser(), async (req, res) => {
     const result = await deps.myAccount.delete(req.user!, req.body)

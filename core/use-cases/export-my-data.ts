@@ -1,0 +1,127 @@
+import type { ChatMessage, ConsultationRecord } from '../domain/consultation'
+import type { PublicUser } from '../domain/user'
+import type { WalletTransaction } from '../domain/wallet'
+import { UnauthorizedError } from '../errors'
+import type { AstrologerProfiles } from '../ports/astrologer-profiles'
+import type { Clock } from '../ports/clock'
+import type { ConsultationRepository } from '../ports/consultation-repository'
+import type { MessageRepository } from '../ports/message-repository'
+import type { PaymentOrders } from '../ports/payment-orders'
+import type { ReportStore } from '../ports/report-store'
+import type { SavedChartRepository } from '../ports/saved-chart-repository'
+import type { UserRepository } from '../ports/user-repository'
+import type { WalletLedger } from '../ports/wallet-ledger'
+import { walletOf } from '../rules/wallet'
+
+/** Pages are read to the end: the export is everything, not the first screenful. */
+const PAGE = 500
+/** A bound on what one export reads of a list, far above any real account's. */
+const MOST = 100_000
+
+/** The ports the export reads. */
+export interface MyDataSources {
+  users: UserRepository
+  charts: SavedChartRepository
+  ledger: WalletLedger
+  orders: PaymentOrders
+  consultations: ConsultationRepository
+  messages: MessageRepository
+  reports: ReportStore
+  astrologers: AstrologerProfiles
+  clock: Clock
+}
+
+/**
+ * Everything stored about the signed-in person, as one JSON document (GET /api/auth/export): the data a
+ * person may ask for under India's data-protection law. The account, every ledger line of the wallet,
+ * the payment orders, saved charts, each consultation (as customer, and as astrologer for an astrologer's
+ * account) with its bill, review, refund request and every message, and each report with its birth
+ * details and written text.
+ */
+export class ExportMyData {
+  constructor(private readonly from: MyDataSources) {}
+
+  async execute(user: PublicUser): Promise<Record<string, unknown>> {
+    const { users, charts, orders, reports, astrologers, clock } = this.from
+    const record = await users.findById(user.id)
+    if (!record) throw new UnauthorizedError()
+    const [savedCharts, transactions, paymentOrders, myReports, profile] = await Promise.all([
+      charts.listFor(user.id),
+      this.ledgerLines(user.id),
+      orders.listRecent({ limit: MOST, userId: user.id }),
+      reports.listByUser(user.id, MOST),
+      astrologers.findByUserId(user.id, 'en'),
+    ])
+    return {
+      exportedAt: clock.now().toISOString(),
+      account: { id: record.id, email: record.email, name: record.name, role: record.role, createdAt: record.createdAt.toISOString() },
+      wallet: { balancePaise: record.balance, transactions },
+      paymentOrders: paymentOrders.map(({ userEmail: _email, ...order }) => order),
+      savedCharts,
+      consultations: await this.consultations({ customerId: user.id }),
+      ...(profile ? { astrologerProfile: profile, consultationsAsAstrologer: await this.consultations({ astrologerId: profile.id }) } : {}),
+      reports: myReports.map((r) => ({
+        id: r.id,
+        type: r.type,
+        lang: r.lang,
+        status: r.status,
+        pricePaise: r.price,
+        birth: r.birth,
+        partner: r.partner,
+        createdAt: r.createdAt,
+        completedAt: r.completedAt,
+        content: r.content,
+      })),
+    }
+  }
+
+  private async ledgerLines(userId: string): Promise<WalletTransaction[]> {
+    const lines: WalletTransaction[] = []
+    let before: string | undefined
+    while (lines.length < MOST) {
+      const page = await this.from.ledger.history(walletOf(userId), { limit: PAGE, before })
+      lines.push(...page)
+      if (page.length < PAGE) break
+      before = page[page.length - 1]!.id
+    }
+    return lines
+  }
+
+  private async consultations(filter: { customerId?: string; astrologerId?: string }) {
+    const list = await this.from.consultations.list({ ...filter, limit: MOST, order: 'asc' })
+    return Promise.all(list.map(async (c) => ({ ...consultationJson(c), messages: await this.messagesOf(c.id) })))
+  }
+
+  private async messagesOf(consultationId: string): Promise<ChatMessage[]> {
+    const messages: ChatMessage[] = []
+    for (let after = 0; messages.length < MOST; ) {
+      const page = await this.from.messages.listAfter(consultationId, after, PAGE)
+      messages.push(...page)
+      if (page.length < PAGE) break
+      after = page[page.length - 1]!.seq
+    }
+    return messages
+  }
+}
+
+function consultationJson(c: ConsultationRecord) {
+  return {
+    id: c.id,
+    type: c.type,
+    status: c.status,
+    endReason: c.endReason,
+    customer: { id: c.customerId, name: c.customerName },
+    astrologer: { id: c.astrologerId, slug: c.astrologerSlug, name: c.astrologerName },
+    requestedAt: c.requestedAt.toISOString(),
+    acceptedAt: c.acceptedAt?.toISOString() ?? null,
+    endedAt: c.endedAt?.toISOString() ?? null,
+    ratePaise: c.ratePaise,
+    freeMinutes: c.freeMinutes,
+    elapsedSeconds: Math.round(c.elapsedMs / 1000),
+    billedMinutes: c.billedMinutes,
+    chargedPaise: c.chargedPaise,
+    refundedPaise: c.refundedPaise,
+    review: c.review,
+    refund: c.refund,
+  }
+}
