@@ -8,6 +8,8 @@ export interface BabyName {
   gender: 'boy' | 'girl' | 'unisex'
   /** the meaning in English */
   meaning: string
+  /** the meaning in each language of the site */
+  meanings: { en: string; hi: string; ta: string; te: string }
   /** the name in Devanagari (Hindi), Tamil and Telugu script */
   scripts: { hi: string; ta: string; te: string }
   /** where the name comes from */

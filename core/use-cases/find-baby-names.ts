@@ -1,7 +1,6 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import type { BabyName } from '../names/baby-name'
-import { filterNames, padasFor } from '../names/filter'
-import { firstSyllableKey } from '../names/phonetics'
+import { filterNames, matchingPada, nameKeys, padasFor } from '../names/filter'
 import { babyNamesQuerySchema } from '../names/request'
 import { nakshatraId, type PadaSyllable } from '../names/syllables'
 import { ValidationError } from '../errors'
@@ -38,7 +37,7 @@ export interface BabyNamesAnswer {
  * directory. A nakshatra and a rashi that do not overlap are a validation error.
  */
 export class FindBabyNames {
-  private keyCache = new WeakMap<BabyName, string | null>()
+  private keyCache = new WeakMap<BabyName, readonly string[]>()
 
   constructor(
     private readonly directory: NameDirectory,
@@ -52,7 +51,7 @@ export class FindBabyNames {
     const matches = filterNames(
       this.directory.all(),
       { syllableKeys: padas ? new Set(padas.map((p) => p.key)) : undefined, gender: q.gender, letter: q.letter, q: q.q },
-      (n) => this.keyOf(n),
+      (n) => this.keysOf(n),
     )
     return {
       lang: q.lang,
@@ -67,14 +66,14 @@ export class FindBabyNames {
   /** Which asked syllable the name starts with (Latin), or null when no syllable was asked. */
   private syllableOf(name: BabyName, padas: PadaSyllable[] | null): string | null {
     if (!padas) return null
-    const key = this.keyOf(name)
-    return padas.find((p) => p.key === key)?.latin ?? null
+    return matchingPada(this.keysOf(name), padas)?.latin ?? null
   }
 
-  /** A name's first-syllable key, computed once per name. */
-  private keyOf(name: BabyName): string | null {
-    if (!this.keyCache.has(name)) this.keyCache.set(name, firstSyllableKey(name.roman))
-    return this.keyCache.get(name)!
+  /** A name's syllable keys, computed once per name. */
+  private keysOf(name: BabyName): readonly string[] {
+    let keys = this.keyCache.get(name)
+    if (!keys) this.keyCache.set(name, (keys = nameKeys(name)))
+    return keys
   }
 }
 

@@ -3,7 +3,8 @@ import { JsonNameDirectory } from '../../../adapters/content/json-name-directory
 import { JsonPhrasebook } from '../../../adapters/content/json-phrasebook'
 import { nameScripts } from '../../../adapters/content/names/transliterate-name'
 import { filterNames, padasFor } from '../../../core/names/filter'
-import { firstSyllableKey } from '../../../core/names/phonetics'
+import { firstSyllableKey, spelledSyllableKey } from '../../../core/names/phonetics'
+import { countBySyllable } from '../../../adapters/content/names/count-syllables'
 import { PADA_SYLLABLES, padasOfRashi, syllablesOf } from '../../../core/names/syllables'
 import { FindBabyNames } from '../../../core/use-cases/find-baby-names'
 import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
@@ -13,6 +14,8 @@ import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
  * "Nakshatra Pada Akshara" page) and the name list (adapters/content/names, docs/baby-names.md).
  */
 const directory = new JsonNameDirectory()
+/** Syllables with 20 names or more for each gender today (the others have fewer real names in use: docs/baby-names.md). */
+const FULL_SYLLABLES = 43
 const phrases = new JsonPhrasebook()
 
 describe('the 108 pada syllables', () => {
@@ -62,7 +65,56 @@ describe('first syllable of a romanised name', () => {
   })
 })
 
+describe('the everyday spelling of a name', () => {
+  it('reads dh and th as the dental d and t, ee and oo as long i and u; a conjunct start gives no key', () => {
+    expect(spelledSyllableKey('Dhoni')).toBe('d-o')
+    expect(spelledSyllableKey('Doyel')).toBe('d-o')
+    expect(spelledSyllableKey('Choodamani')).toBe('ch-u')
+    expect(spelledSyllableKey('Neel')).toBe('n-i')
+    expect(spelledSyllableKey('Tharun')).toBe('t-a')
+    expect(spelledSyllableKey('Sri')).toBeNull()
+    expect(spelledSyllableKey('Krishna')).toBeNull()
+    expect(spelledSyllableKey('Aarav')).toBe('-a')
+  })
+
+  it('finds a name for the syllable its spelling starts with, whatever its romanisation says', () => {
+    const dhoni = { name: 'Dhoni', roman: 'dhonI', gender: 'boy', meaning: 'x', meanings: { en: 'x', hi: 'x', ta: 'x', te: 'x' }, scripts: { hi: '', ta: '', te: '' }, origin: 'sanskrit' } as const
+    expect(filterNames([dhoni], { syllableKeys: new Set(['d-o']) })).toHaveLength(1)
+    expect(filterNames([dhoni], { syllableKeys: new Set(['dh-o']) })).toHaveLength(1)
+    expect(filterNames([dhoni], { syllableKeys: new Set(['d-a']) })).toHaveLength(0)
+  })
+})
+
 describe('the name list', () => {
+  it('gives every name its meaning in Hindi, Tamil and Telugu script, not English', () => {
+    const scriptOf = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const
+    const untranslated = directory.all().filter((n) => (['hi', 'ta', 'te'] as const).some((l) => !scriptOf[l].test(n.meanings[l]) || /[A-Za-z]/.test(n.meanings[l])))
+    expect(untranslated.map((n) => n.name)).toEqual([])
+    for (const n of directory.all()) expect(n.meanings.en).toBe(n.meaning)
+  })
+
+  it('has names for the pada syllables: 20 or more for each gender where real names allow, and the reader\'s Revati 2', () => {
+    const counts = countBySyllable(directory.all())
+    expect(counts).toHaveLength(new Set(PADA_SYLLABLES.map((s) => s.key)).size)
+    const byKey = Object.fromEntries(counts.map((c) => [c.key, c]))
+    // Revati pada 2 (do, दो): the syllable a reader found empty for both genders.
+    expect(byKey['d-o']!.boys).toBeGreaterThanOrEqual(5)
+    expect(byKey['d-o']!.girls).toBeGreaterThanOrEqual(3)
+    expect(byKey['ch-u']!.girls).toBeGreaterThanOrEqual(2)
+    const full = counts.filter((c) => c.boys >= 20 && c.girls >= 20)
+    expect(full.length).toBeGreaterThanOrEqual(FULL_SYLLABLES)
+  })
+
+  it("gives every nakshatra at least 20 names for each gender across its four syllables (the page offers them where its pada's syllable has few)", () => {
+    // Shravana's kh syllables begin few names in any language (docs/baby-names.md): every real one is listed.
+    const SHRAVANA = 22
+    for (let n = 1; n <= 27; n++) {
+      const keys = new Set(syllablesOf(n).map((s) => s.key))
+      for (const gender of ['boy', 'girl'] as const)
+        expect(filterNames(directory.all(), { syllableKeys: keys, gender }).length, `nakshatra ${n}, ${gender}s`).toBeGreaterThanOrEqual(n === SHRAVANA ? 6 : 20)
+    }
+  })
+
   const names = directory.all()
 
   it('holds at least 2,000 names with gender, meaning and all three scripts', () => {

@@ -117,8 +117,8 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
               <Table.Td fw={600}>{name.name}</Table.Td>
               <Table.Td>{script(name)}</Table.Td>
               <Table.Td>
-                <Text size="sm" lang="en">
-                  {name.meaning}
+                <Text size="sm" lang={language}>
+                  {name.meanings[language]}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -225,8 +225,30 @@ function NameResults({ nakshatra, pada, search }: { nakshatra: number | null; pa
             {pages > 1 ? <Pagination total={pages} value={search.page} onChange={(page) => update({ page: page === 1 ? null : String(page) })} /> : null}
           </>
         )}
+        {nakshatra !== null && pada !== null && result.data && result.data.total < FEW_NAMES ? <OtherSyllables nakshatra={nakshatra} search={search} /> : null}
       </Stack>
     </Card>
+  )
+}
+
+/** Below this many names for a pada's syllable, the nakshatra's other syllables are offered too. */
+const FEW_NAMES = 10
+
+/**
+ * Some syllables begin few names in any language (yi, vu, kho …): tradition then allows a name from
+ * another syllable of the same nakshatra, so those are listed beneath.
+ */
+function OtherSyllables({ nakshatra, search }: { nakshatra: number; search: BabyNameSearch }) {
+  const labels = useJyotishLabels()
+  return (
+    <Stack gap="xs" data-testid="other-syllables">
+      <Text size="sm">
+        <Trans>
+          Few names begin with this syllable. Tradition also allows a name from another syllable of {labels.nakshatra(nakshatra)}: here are those names.
+        </Trans>
+      </Text>
+      <NameResults nakshatra={nakshatra} pada={null} search={{ ...search, page: 1 }} />
+    </Stack>
   )
 }
 
