@@ -1,30 +1,49 @@
 /**
  * What a person types or taps before the page's code has taken over the server's HTML is kept and acted
- * on, not lost. Until a control is hydrated, its DOM value is the person's while React's state still
- * holds the server's value, and React puts its own back at the next render (a name typed into the kundli
- * form vanished); a tap on a button has no handler yet (Start Chat did nothing), and Enter in a field
- * would submit the form natively and reload the page.
+ * on, not lost. Until React has committed a control, its DOM value is the person's while React's state
+ * still holds the server's value, and React puts its own back at the next render (a name typed into the
+ * kundli form vanished); when React hydrates the control it takes the typed text for the value it
+ * already knows, so the person's typing never reaches the form's state. A tap on a button has no handler
+ * yet (Start Chat did nothing), and Enter in a field would submit the form natively and reload the page
+ * (with the password in the address).
  *
  * The head's inline script (`EARLY_INPUT_SCRIPT`, run before any module) records, in order, each value
- * typed or chosen in a control React has not hydrated yet, and each press of a button (or submission of a
- * form) made before hydration starts, cancelling the press's native default. `replayEarlyInput`, called
- * by the entry as it starts hydrating, plays the record back as each element is hydrated: a value through
- * the control's change event, so the form's state takes it; a press as a click, a submission as
- * `requestSubmit`. From the moment hydration starts React handles presses itself (it hydrates the part
- * of the page that was pressed first), so only values are recorded after it.
+ * typed or chosen in a control React has not committed yet, and each tap (or submission of a form) on
+ * what React has not committed, holding it back from the browser and from React. `replayEarlyInput`,
+ * called by the entry as it starts hydrating, plays the record back as each element is committed: a
+ * value through the control's change event, so the form's state takes it; a tap as a click, a
+ * submission as `requestSubmit`. Values are also given back at the start of the person's next gesture,
+ * before React sees it, so a form sent at once is sent with them. A tap React's hydration would take
+ * itself is held too: React hydrates in a hurry for it, and a form whose part was still waiting for its
+ * code was submitted natively (the password in the address).
  */
+
+import { flushSync } from 'react-dom'
 
 /** The record the inline script keeps on `window` and the entry plays back. */
 interface EarlyInputRecord {
   /** in order: a control whose value the person set, or a pressed button, or a submitted form */
   entries: EarlyEntry[]
-  /** set by the entry just before `hydrateRoot`: presses are React's from then on */
-  hydrating: boolean
-  /** called by the script after each new entry, once the entry is playing the record back */
+  /** whether React has committed this element (the script's test, shared with the entry) */
+  committed: (element: Element) => boolean
+  /** what an element looks like (`EarlyEntry.looks`) */
+  looks: (element: Element) => string
+  /** true while the entry plays a held tap back (the script lets that one through) */
+  replaying?: boolean
+  /** set by the entry: called after each new entry */
   wake?: () => void
+  /** set by the entry: gives committed controls their values now (called before each gesture reaches React) */
+  flush?: () => void
 }
 
-type EarlyEntry = { kind: 'value'; element: FormControl; value: string | boolean } | { kind: 'press'; element: HTMLElement } | { kind: 'submit'; element: HTMLFormElement }
+type EarlyEntry = ({ kind: 'value'; element: FormControl; value: string | boolean } | { kind: 'press'; element: HTMLElement } | { kind: 'submit'; element: HTMLFormElement }) & {
+  /** child indexes from the document element down to the element, when it was recorded */
+  path: number[]
+  /** tag, test id, name and text: an element found at `path` later must look the same */
+  looks: string
+  /** when it was recorded (ms) */
+  at: number
+}
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -34,23 +53,49 @@ declare global {
   }
 }
 
-/** The recorder, inline in the head (ES5: it runs before any module, in every browser the site serves). */
+/**
+ * The recorder, inline in the head (ES5: it runs before any module). `committed` is React's own test of a
+ * mounted fiber: an element is React's once no fiber from it up to the root still waits to be placed or
+ * hydrated (the Placement and Hydrating flags, 2 and 4096, which React clears at commit). Its listeners
+ * are the document's first, so they run before React's.
+ */
 export const EARLY_INPUT_SCRIPT = `(function () {
-  var record = (window.__earlyInput = { entries: [], hydrating: false })
-  function hydrated(element) {
-    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true
+  function committed(element) {
+    var fiber = null
+    for (var key in element) if (key.indexOf('__reactFiber$') === 0) fiber = element[key]
+    for (var node = fiber; node; node = node.return) {
+      if (!node.alternate && node.flags & 4098) return false
+      if (!node.return) return node.tag === 3
+    }
     return false
   }
+  var record = (window.__earlyInput = {
+    entries: [],
+    committed: committed,
+    looks: function (element) {
+      return [element.tagName, element.getAttribute('data-testid'), element.getAttribute('name'), (element.textContent || '').trim().slice(0, 80)].join('|')
+    },
+  })
   function isControl(element) {
     return element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT')
   }
+  // Where the element stands in the document, and what it looks like: React may put a new element in its
+  // place as the page's code takes over (a control whose code loads on demand), and the record then
+  // follows the one that took its place.
+  function place(element) {
+    var path = []
+    for (var node = element; node && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
+    return path
+  }
   function add(entry) {
+    entry.at = Date.now()
+    entry.path = place(entry.element)
+    entry.looks = record.looks(entry.element)
     record.entries.push(entry)
     if (record.wake) record.wake()
   }
-  function remember(event) {
-    var element = event.target
-    if (!isControl(element) || hydrated(element)) return
+  function remember(element) {
+    if (!isControl(element) || committed(element)) return
     var toggles = element.type === 'checkbox' || element.type === 'radio'
     var value = toggles ? element.checked : element.value
     for (var i = 0; i < record.entries.length; i++) {
@@ -61,36 +106,56 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     // A radio chosen unchecks the others of its group: their state is the browser's too.
     if (element.type === 'radio' && element.name && element.form) {
       var group = element.form.querySelectorAll('input[type="radio"]')
-      for (var j = 0; j < group.length; j++) if (group[j] !== element && group[j].name === element.name) remember({ target: group[j] })
+      for (var j = 0; j < group.length; j++) if (group[j] !== element && group[j].name === element.name) remember(group[j])
     }
   }
-  document.addEventListener('input', remember, true)
-  document.addEventListener('change', remember, true)
-  document.addEventListener('click', function (event) {
-    if (record.hydrating || !event.target || !event.target.closest) return
-    var button = event.target.closest('button, [role="button"], input[type="submit"], input[type="button"]')
-    if (!button || hydrated(button) || button.disabled) return
+  function flush() {
+    if (record.flush) record.flush()
+  }
+  document.addEventListener('input', function (event) { remember(event.target); flush() }, true)
+  document.addEventListener('change', function (event) { remember(event.target); flush() }, true)
+  ;['keydown', 'pointerdown', 'focusin'].forEach(function (type) { document.addEventListener(type, flush, true) })
+  // A tap on what React has not committed: kept for later, and neither the browser (a form's native
+  // submission) nor React (which would hydrate in a hurry and may drop it) acts on it now. Links navigate
+  // and form controls change as usual.
+  function hold(event, kind, element) {
     event.preventDefault()
-    add({ kind: 'press', element: button })
+    event.stopImmediatePropagation()
+    add({ kind: kind, element: element })
+  }
+  // A tap made while an earlier one is still held waits its turn behind it (a package chosen, then Pay).
+  function held() {
+    for (var i = 0; i < record.entries.length; i++) if (record.entries[i].kind !== 'value') return true
+    return false
+  }
+  document.addEventListener('click', function (event) {
+    flush()
+    if (record.replaying) return
+    var target = event.target
+    if (!target || !target.closest || (committed(target) && !held())) return
+    if (target.closest('a[href], input, select, textarea, label')) {
+      var button = target.closest('input[type="submit"], input[type="button"], input[type="image"]')
+      if (button && !button.disabled) hold(event, 'press', button)
+      return
+    }
+    if (!target.closest('[disabled]')) hold(event, 'press', target)
   }, true)
   document.addEventListener('submit', function (event) {
-    if (record.hydrating || hydrated(event.target)) return
-    event.preventDefault()
-    add({ kind: 'submit', element: event.target })
+    flush()
+    if (!record.replaying && (!committed(event.target) || held())) hold(event, 'submit', event.target)
   }, true)
 })()`
 
-/** React's props on a hydrated element, or undefined while it is not hydrated yet. */
-function reactProps(element: Element): Record<string, unknown> | undefined {
+/** React's props on a hydrated element (an empty object before). */
+function reactProps(element: Element): Record<string, unknown> {
   const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'))
-  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : undefined
+  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {}
 }
 
 /** Sets a value the way a person's typing does, so that React's change handler sees it. */
 function setAsTyped(element: FormControl, value: string): void {
-  const prototype = Object.getPrototypeOf(element) as object
-  const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
-  const props = reactProps(element) ?? {}
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set
+  const props = reactProps(element)
   // React's own record of the value follows the element's setter: point it at React's value first, so
   // that the person's value, set past it, reads as a change.
   element.value = props.value === undefined || props.value === null ? '' : String(props.value)
@@ -98,9 +163,17 @@ function setAsTyped(element: FormControl, value: string): void {
   element.dispatchEvent(new Event(element.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
 }
 
-/** Gives a hydrated control the person's value if React's state does not have it. */
+/**
+ * Gives a committed control the person's value if React's state does not have it. A control that still
+ * has the focus it took before the code ran is told of it first: a place picker opens its suggestions
+ * only for a field it knows is focused.
+ */
 function adoptValue(element: FormControl, value: string | boolean): void {
-  const props = reactProps(element) ?? {}
+  if (element === document.activeElement) {
+    element.dispatchEvent(new FocusEvent('focus'))
+    element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  }
+  const props = reactProps(element)
   if (typeof value === 'boolean') {
     const input = element as HTMLInputElement
     if (props.checked === undefined || Boolean(props.checked) === value) return
@@ -114,52 +187,101 @@ function adoptValue(element: FormControl, value: string | boolean): void {
   setAsTyped(element, value)
 }
 
+/** How long after the code arrived a held tap may wait for its element. */
+const GIVE_UP_MS = 10_000
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * Plays the inline script's record back, in order, as the elements it names are hydrated; then keeps
+ * Plays the inline script's record back, in order, as the elements it names are committed; then keeps
  * listening for values typed into parts of the page that hydrate later (sections below the fold). Call
  * just before `hydrateRoot`.
  */
 export function replayEarlyInput(): void {
   const record = window.__earlyInput
   if (!record) return
-  record.hydrating = true
+  const { entries, committed, looks } = record
+
+  /** The entry's element, or the one React put in its place; null when it is gone. */
+  const elementOf = (entry: EarlyEntry): Element | null => {
+    if (entry.element.isConnected) return entry.element
+    let node: Element | undefined = document.documentElement
+    for (const index of entry.path) node = node?.children[index]
+    if (!node || looks(node) !== entry.looks) return null
+    entry.element = node as never
+    return node
+  }
   const started = Date.now()
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
+
+  /** Values whose control is committed, now and in one go (not again from inside: a value given is an input event too). */
+  let giving = false
+  const giveValues = () => {
+    if (giving) return
+    giving = true
+    try {
+      giveReadyValues()
+    } finally {
+      giving = false
+    }
+  }
+  const giveReadyValues = () => {
+    for (let i = 0; i < entries.length; ) {
+      const entry = entries[i]!
+      if (!elementOf(entry)) entries.splice(i, 1)
+      else if (entry.kind === 'value' && committed(entry.element)) {
+        entries.splice(i, 1)
+        // Each value rendered before the next is given: a form whose handler spreads the state it last
+        // rendered (`setForm({ ...form, field })`) would otherwise keep only the last field.
+        flushSync(() => adoptValue(entry.element, entry.value))
+      } else i++
+    }
+  }
+  record.flush = giveValues
+
+  /**
+   * A section hydrated only when it comes into view (HydrateOnVisible) may never be seen again once the
+   * person has scrolled on: what is held back for it wakes it as focus moving into it would (again on
+   * each look, as the section may not be listening yet).
+   */
+  const wakeSections = () => {
+    for (const entry of entries) {
+      const element = elementOf(entry)
+      if (element && !committed(element) && element.closest('[data-hydrate-on-visible]')) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    }
+  }
+
   const play = async () => {
     if (running) return
     running = true
     try {
-      const { entries } = record
-      for (let i = 0; i < entries.length; ) {
-        const entry = entries[i]!
-        if (!entry.element.isConnected) {
-          entries.splice(i, 1)
-          continue
-        }
-        const ready = reactProps(entry.element) !== undefined
-        // A value waits for its own control; a press waits too for every value typed before it.
-        if (!ready && entry.kind === 'value') {
-          i++
-          continue
-        }
-        if (!ready || (entry.kind !== 'value' && i > 0)) break
-        entries.splice(i, 1)
-        if (entry.kind === 'value') adoptValue(entry.element, entry.value)
-        else if (entry.kind === 'press') {
-          if (!(entry.element as HTMLButtonElement).disabled) entry.element.click()
-        } else entry.element.requestSubmit()
-        // Let React commit what the event changed before the next entry acts on it.
+      wakeSections()
+      giveValues()
+      // A tap whose element React has not taken over long after the code arrived is given up, so that it
+      // does not hold every later tap back.
+      while (entries[0] && entries[0].kind !== 'value' && !(elementOf(entries[0]) && committed(entries[0].element)) && Date.now() - Math.max(entries[0].at, started) > GIVE_UP_MS) entries.shift()
+      // A press waits for its element and for every value typed before it.
+      while (entries[0] && entries[0].kind !== 'value' && elementOf(entries[0]) && committed(entries[0].element)) {
+        const entry = entries.shift()!
+        // Let React commit the values just given before the press acts on them.
         await nextTask()
+        record.replaying = true
+        try {
+          if (entry.kind === 'submit') entry.element.requestSubmit()
+          else if (entry.kind === 'press' && !(entry.element as HTMLButtonElement).disabled) entry.element.click()
+        } finally {
+          record.replaying = false
+        }
+        await nextTask()
+        giveValues()
       }
     } finally {
       running = false
     }
     clearTimeout(timer)
     // Sections that hydrate when scrolled to can keep an entry waiting for long: look less often then.
-    if (record.entries.length) timer = setTimeout(() => void play(), Date.now() - started < 20_000 ? 50 : 1000)
+    if (entries.length) timer = setTimeout(() => void play(), Date.now() - started < 20_000 ? 50 : 1000)
   }
   record.wake = () => void play()
   // Hydration starts in this task; the record plays from the next.

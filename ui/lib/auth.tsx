@@ -103,12 +103,15 @@ export function AuthProvider({
       setState({ user: null, token: null, loading: false })
       return
     }
-    setState((s) => ({ ...s, loading: true }))
+    // A user already shown (the server's, from the cookie) stays shown while the token is verified, and
+    // the same answer changes nothing: a new session value would make React drop the server's HTML of
+    // every section not yet hydrated (and what was typed or tapped in it) to render it again.
+    setState((s) => (s.user ? s : { ...s, loading: true }))
     try {
       const user = await auth.me(token)
       if (id !== checkId.current) return
       storeSession({ token, user })
-      setState({ user, token, loading: false })
+      setState((s) => (s.token === token && sameUser(s.user, user) ? (s.loading ? { ...s, loading: false } : s) : { user, token, loading: false }))
     } catch (error) {
       if (id !== checkId.current || leaving.current) return
       // Spec §8: a failed current-user check silently clears the session.
@@ -192,6 +195,11 @@ export function AuthProvider({
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/** Whether two copies of a user say the same (the server's and the session check's). */
+function sameUser(a: PublicUser | null, b: PublicUser): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** The session: user, isAuthenticated, isAdmin, loading and the sign-in actions. */
