@@ -1,0 +1,60 @@
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * The journeys: each flow a person walks, through what a person uses (the forms, the gateway's own page,
+ * a second browser for the astrologer), on a server built and started the way the README says, with
+ * `npm start`. Only the port, the data folder and the matching public address are set; NODE_ENV is
+ * whatever the shell has (`npm test` runs the suite with it unset and again with development).
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const dataDir = fileURLToPath(new URL('../../../test-results/journeys-data', import.meta.url))
+const port = Number(process.env.JOURNEY_PORT ?? 3998)
+const baseURL = `http://localhost:${port}`
+
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.journey.ts',
+  outputDir: fileURLToPath(new URL('../../../test-results/journeys-output', import.meta.url)),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: `chromium, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}`,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // npm start builds first.
+    timeout: 400_000,
+    // The build's and the request log's lines would bury the report; errors still show.
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+  },
+})
