@@ -1,4 +1,4 @@
-import type { ChatMessage, ConsultationRecord } from '../domain/consultation'
+import type { ChatMessage } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { WalletTransaction } from '../domain/wallet'
 import { UnauthorizedError } from '../errors'
@@ -11,6 +11,7 @@ import type { ReportStore } from '../ports/report-store'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
+import { toConsultationView } from '../rules/consultation'
 import { walletOf } from '../rules/wallet'
 
 /** Pages are read to the end: the export is everything, not the first screenful. */
@@ -89,7 +90,7 @@ export class ExportMyData {
 
   private async consultations(filter: { customerId?: string; astrologerId?: string }) {
     const list = await this.from.consultations.list({ ...filter, limit: MOST, order: 'asc' })
-    return Promise.all(list.map(async (c) => ({ ...consultationJson(c), messages: await this.messagesOf(c.id) })))
+    return Promise.all(list.map(async (c) => ({ ...toConsultationView(c), messages: await this.messagesOf(c.id) })))
   }
 
   private async messagesOf(consultationId: string): Promise<ChatMessage[]> {
@@ -101,27 +102,5 @@ export class ExportMyData {
       after = page[page.length - 1]!.seq
     }
     return messages
-  }
-}
-
-function consultationJson(c: ConsultationRecord) {
-  return {
-    id: c.id,
-    type: c.type,
-    status: c.status,
-    endReason: c.endReason,
-    customer: { id: c.customerId, name: c.customerName },
-    astrologer: { id: c.astrologerId, slug: c.astrologerSlug, name: c.astrologerName },
-    requestedAt: c.requestedAt.toISOString(),
-    acceptedAt: c.acceptedAt?.toISOString() ?? null,
-    endedAt: c.endedAt?.toISOString() ?? null,
-    ratePaise: c.ratePaise,
-    freeMinutes: c.freeMinutes,
-    elapsedSeconds: Math.round(c.elapsedMs / 1000),
-    billedMinutes: c.billedMinutes,
-    chargedPaise: c.chargedPaise,
-    refundedPaise: c.refundedPaise,
-    review: c.review,
-    refund: c.refund,
   }
 }

@@ -34,12 +34,15 @@ export interface ProductionServer {
  * The built server (`npm run build` first), started as `npm start` starts it (its Node flags, plus
  * `extraFlags`), on a port and data folder of the caller's. With `probe`, it runs with the memory probe.
  */
-export async function startProductionServer(options: { port: number; dataDir: string; env?: Record<string, string>; extraFlags?: string[]; probe?: boolean }): Promise<ProductionServer> {
+export async function startProductionServer(options: { port: number; dataDir: string; env?: Record<string, string | undefined>; extraFlags?: string[]; probe?: boolean }): Promise<ProductionServer> {
   const url = `http://127.0.0.1:${options.port}`
+  // A variable given as undefined is left out, as a shell that never set it would.
   const probeFlags = options.probe ? ['--expose-gc', '--import', path.join(root, 'tests/support/server-memory-probe.mjs')] : []
   const child = spawn(process.execPath, [...startFlags(), ...(options.extraFlags ?? []), ...probeFlags, path.join(root, SERVER)], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...options.env },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...options.env }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
