@@ -75,6 +75,23 @@ export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRoute
   trustProxyHops?: number
 }
 
+/** Query parameters whose values are credentials (the Google sign-in's return carries the session token). */
+const SECRET_PARAM_NAMES = ['token', 'code', 'state', 'pin', 'password', 'signature']
+const SECRET_PARAMS = new RegExp(`([?&](?:${SECRET_PARAM_NAMES.join('|')})=)[^&#]*`, 'gi')
+
+/** A request as the log keeps it: no session cookie, no bearer token, no credential in the address. */
+function withoutSecrets(req: { url?: string; query?: Record<string, unknown>; headers?: Record<string, unknown> }) {
+  const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers ?? {}
+  const query = Object.fromEntries(Object.entries(req.query ?? {}).map(([key, value]) => [key, SECRET_PARAM_NAMES.includes(key.toLowerCase()) ? '[redacted]' : value]))
+  return { ...req, url: req.url?.replace(SECRET_PARAMS, '$1[redacted]'), query, headers }
+}
+
+/** A response as the log keeps it: without the cookie it sets. */
+function withoutSetCookie(res: { headers?: Record<string, unknown> }) {
+  const { 'set-cookie': _setCookie, ...headers } = res.headers ?? {}
+  return { ...res, headers }
+}
+
 /** The Express app: JSON API under /api, the built SPA with long-cached hashed assets elsewhere. */
 export function createHttpApp(deps: HttpAppDeps): Express {
   const app = express()
@@ -111,7 +128,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     }),
   )
   app.use(compression())
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }))
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, serializers: { req: withoutSecrets, res: withoutSetCookie } }))
   app.use(cookieParser())
   // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
   app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
