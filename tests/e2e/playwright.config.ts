@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { DEBIAN_CHROMIUM } from './support/chromium'
 
 /**
  * End-to-end tests in real Chromium against the built server (`npm run build` first) on a fresh
@@ -44,21 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: DEBIAN_CHROMIUM,
     },
   ],
   webServer: [

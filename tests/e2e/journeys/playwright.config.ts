@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { DEBIAN_CHROMIUM } from '../support/chromium'
 
 /**
  * The journeys: each flow a person walks, through what a person uses (the forms, the gateway's own page,
@@ -36,13 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: `chromium, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}`,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      use: DEBIAN_CHROMIUM,
     },
   ],
   webServer: {
