@@ -16,7 +16,7 @@ import { useLanguage } from '../../../i18n/language'
 import type { BabyNamesAnswer } from '../../../services/calculator-service'
 import { useServices } from '../../../services/services-context'
 import { babyNamesQueryOptions, syllablesQueryOptions } from '../api/numerology-queries'
-import { babyNamesApiQuery, NAMES_PER_PAGE, parseBabyNameSearch, type BabyNameSearch } from '../utils/baby-name-search'
+import { babyNamesApiQuery, FEW_NAMES, NAMES_PER_PAGE, parseBabyNameSearch, type BabyNameSearch } from '../utils/baby-name-search'
 
 /** Replaces some keys of the page's query string (null removes one) and goes there. */
 function useSearchUpdate() {
@@ -230,9 +230,6 @@ function NameResults({ nakshatra, pada, search }: { nakshatra: number | null; pa
     </Card>
   )
 }
-
-/** Below this many names for a pada's syllable, the nakshatra's other syllables are offered too. */
-const FEW_NAMES = 10
 
 /**
  * Some syllables begin few names in any language (yi, vu, kho …): tradition then allows a name from
