@@ -9,7 +9,7 @@ export interface NameFilter {
   gender?: 'boy' | 'girl'
   /** first letters of the English spelling, any case */
   letter?: string
-  /** text in the name (any script) or its meaning, any case */
+  /** text in the name (any script) or its meaning (any language), any case */
   q?: string
 }
 
@@ -38,7 +38,7 @@ export function filterNames(names: readonly BabyName[], filter: NameFilter, keys
     if (letter && !n.name.toLowerCase().startsWith(letter)) return false
     if (lookup && !keysOf(n).some((key) => lookup.has(key))) return false
     if (q) {
-      const hay = [n.name, n.meaning, n.scripts.hi, n.scripts.ta, n.scripts.te].join(' ').toLowerCase().normalize('NFC')
+      const hay = [n.name, n.meaning, n.meanings.hi, n.meanings.ta, n.meanings.te, n.scripts.hi, n.scripts.ta, n.scripts.te].join(' ').toLowerCase().normalize('NFC')
       if (!hay.includes(q)) return false
     }
     return true

@@ -86,6 +86,11 @@ describe('the everyday spelling of a name', () => {
 })
 
 describe('the name list', () => {
+  it('finds a name by its meaning in any language', () => {
+    const aadhya = directory.all().find((n) => n.name === 'Aadhya')!
+    for (const lang of ['en', 'hi', 'ta', 'te'] as const) expect(filterNames(directory.all(), { q: aadhya.meanings[lang].split(/[;,]/)[0]!.trim() })).toContain(aadhya)
+  })
+
   it('gives every name its meaning in Hindi, Tamil and Telugu script, not English', () => {
     const scriptOf = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const
     const untranslated = directory.all().filter((n) => (['hi', 'ta', 'te'] as const).some((l) => !scriptOf[l].test(n.meanings[l]) || /[A-Za-z]/.test(n.meanings[l])))
