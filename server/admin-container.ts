@@ -32,7 +32,7 @@ import { ContactMessages } from '../core/ports/contact-messages'
 import { Mailer } from '../core/ports/mailer'
 import { GetHoroscope } from '../core/use-cases/get-horoscope'
 import { HoroscopeNotes } from '../core/ports/horoscope-notes'
-import { AnalyticsFunnelSource, AnalyticsSink } from '../core/ports/analytics-sink'
+import { AnalyticsFunnelSource, AnalyticsHistory, AnalyticsSink } from '../core/ports/analytics-sink'
 import { RateLimiter } from '../core/ports/rate-limiter'
 import { Phrasebook } from '../core/ports/phrasebook'
 import { GetAnalyticsFunnel, RecordAnalytics } from '../core/use-cases/record-analytics'
@@ -58,6 +58,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   // First-party events always (the admins' funnel); GA4's Measurement Protocol too when configured.
   const firstParty = new SqlAnalyticsStore(storage.db)
   c.register(AnalyticsFunnelSource, { useValue: firstParty })
+  c.register(AnalyticsHistory, { useValue: firstParty })
   c.register(AnalyticsSink, {
     useValue:
       options.provider === 'ga4' && options.apiSecret

@@ -88,6 +88,7 @@ import { PaymentOrders } from '../core/ports/payment-orders'
 import { ConsultationRepository } from '../core/ports/consultation-repository'
 import { MessageRepository } from '../core/ports/message-repository'
 import { ReportStore } from '../core/ports/report-store'
+import { AnalyticsHistory } from '../core/ports/analytics-sink'
 import { WalletLedger } from '../core/ports/wallet-ledger'
 import { AdjustWallet } from '../core/use-cases/adjust-wallet'
 import { AuditLedger } from '../core/use-cases/audit-ledger'
@@ -247,6 +248,9 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
           messages: r.resolve(MessageRepository),
           reports: r.resolve(ReportStore),
           astrologers: r.resolve(AstrologerProfiles),
+          contact: r.resolve(ContactMessages),
+          mails: r.resolve(MailOutbox),
+          analytics: r.resolve(AnalyticsHistory),
           clock: r.resolve(Clock),
         }),
     ),

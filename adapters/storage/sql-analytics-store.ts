@@ -1,11 +1,25 @@
 import { sql, type Kysely } from 'kysely'
 import { JOURNEY_STAGES, type AnalyticsEvent, type AnalyticsFunnel } from '../../core/domain/analytics'
-import type { AnalyticsFunnelSource, AnalyticsSink } from '../../core/ports/analytics-sink'
+import type { AnalyticsFunnelSource, AnalyticsHistory, AnalyticsSink } from '../../core/ports/analytics-sink'
 import type { Database } from './schema'
 
 /** The first-party analytics store: events in the database, the funnel counted from them. */
-export class SqlAnalyticsStore implements AnalyticsSink, AnalyticsFunnelSource {
+export class SqlAnalyticsStore implements AnalyticsSink, AnalyticsFunnelSource, AnalyticsHistory {
   constructor(private readonly db: Kysely<Database>) {}
+
+  async eventsOf(userId: string, limit: number): Promise<AnalyticsEvent[]> {
+    const rows = await this.db.selectFrom('analytics_events').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute()
+    return rows.map((r) => ({
+      sessionId: r.session_id,
+      name: r.name,
+      stage: r.stage as AnalyticsEvent['stage'],
+      domain: r.domain,
+      path: r.path,
+      userId: r.user_id,
+      at: new Date(r.created_at).toISOString(),
+      params: (typeof r.params === 'string' ? JSON.parse(r.params) : r.params) as AnalyticsEvent['params'],
+    }))
+  }
 
   async record(events: readonly AnalyticsEvent[]): Promise<void> {
     if (events.length === 0) return

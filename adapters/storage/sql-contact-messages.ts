@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ContactMessage, ContactMessages } from '../../core/ports/contact-messages'
 import { languageOrDefault } from '../../core/rules/language'
 import type { ContactMessagesTable, Database } from './schema'
@@ -48,6 +48,18 @@ export class SqlContactMessages implements ContactMessages {
 
   async list(limit: number): Promise<ContactMessage[]> {
     const rows = await this.db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute()
+    return rows.map(toMessage)
+  }
+
+  async listFrom(email: string, limit: number): Promise<ContactMessage[]> {
+    const rows = await this.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
     return rows.map(toMessage)
   }
 }

@@ -11,3 +11,9 @@ export interface AnalyticsFunnelSource {
   funnel(from: Date, to: Date): Promise<AnalyticsFunnel>
 }
 export const AnalyticsFunnelSource = Symbol('AnalyticsFunnelSource')
+
+/** The events recorded while a person was signed in (their own data). */
+export interface AnalyticsHistory {
+  eventsOf(userId: string, limit: number): Promise<AnalyticsEvent[]>
+}
+export const AnalyticsHistory = Symbol('AnalyticsHistory')

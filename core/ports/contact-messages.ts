@@ -20,6 +20,8 @@ export interface ContactMessages {
   add(message: Pick<ContactMessage, 'name' | 'email' | 'message' | 'lang'>): Promise<ContactMessage>
   /** newest first */
   list(limit: number): Promise<ContactMessage[]>
+  /** the messages sent from this address, newest first (a person's own data) */
+  listFrom(email: string, limit: number): Promise<ContactMessage[]>
   get(id: string): Promise<ContactMessage | null>
   /** records the reply and marks the message answered; false when it was answered meanwhile */
   answer(id: string, reply: { text: string; by: string }): Promise<boolean>

@@ -2,9 +2,12 @@ import type { ChatMessage } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { WalletTransaction } from '../domain/wallet'
 import { UnauthorizedError } from '../errors'
+import type { AnalyticsHistory } from '../ports/analytics-sink'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
+import type { ContactMessages } from '../ports/contact-messages'
+import type { MailOutbox } from '../ports/mailer'
 import type { MessageRepository } from '../ports/message-repository'
 import type { PaymentOrders } from '../ports/payment-orders'
 import type { ReportStore } from '../ports/report-store'
@@ -29,6 +32,9 @@ export interface MyDataSources {
   messages: MessageRepository
   reports: ReportStore
   astrologers: AstrologerProfiles
+  contact: ContactMessages
+  mails: MailOutbox
+  analytics: AnalyticsHistory
   clock: Clock
 }
 
@@ -36,22 +42,26 @@ export interface MyDataSources {
  * Everything stored about the signed-in person, as one JSON document (GET /api/auth/export): the data a
  * person may ask for under India's data-protection law. The account, every ledger line of the wallet,
  * the payment orders, saved charts, each consultation (as customer, and as astrologer for an astrologer's
- * account) with its bill, review, refund request and every message, and each report with its birth
- * details and written text.
+ * account) with its bill, review, refund request and every message, each report with its birth details
+ * and written text, the messages sent through the contact form from the account's address, the mails
+ * sent to it, and the analytics events recorded while signed in.
  */
 export class ExportMyData {
   constructor(private readonly from: MyDataSources) {}
 
   async execute(user: PublicUser): Promise<Record<string, unknown>> {
-    const { users, charts, orders, reports, astrologers, clock } = this.from
+    const { users, charts, orders, reports, astrologers, contact, mails, analytics, clock } = this.from
     const record = await users.findById(user.id)
     if (!record) throw new UnauthorizedError()
-    const [savedCharts, transactions, paymentOrders, myReports, profile] = await Promise.all([
+    const [savedCharts, transactions, paymentOrders, myReports, profile, contactMessages, mailsSent, events] = await Promise.all([
       charts.listFor(user.id),
       this.ledgerLines(user.id),
       orders.listRecent({ limit: MOST, userId: user.id }),
       reports.listByUser(user.id, MOST),
       astrologers.findByUserId(user.id, 'en'),
+      contact.listFrom(record.email, MOST),
+      mails.listTo(record.email, MOST),
+      analytics.eventsOf(user.id, MOST),
     ])
     return {
       exportedAt: clock.now().toISOString(),
@@ -73,6 +83,9 @@ export class ExportMyData {
         completedAt: r.completedAt,
         content: r.content,
       })),
+      contactMessages,
+      mails: mailsSent,
+      analyticsEvents: events,
     }
   }
 

@@ -25,6 +25,13 @@ describe('GET /api/auth/export', () => {
     const report = await api().post('/api/reports').set(bearer(customer.token)).set('Idempotency-Key', 'export-1').send({ type: 'career', birth: BIRTH, lang: 'en' })
     expect(report.status).toBe(201)
 
+    // What the person sent through the contact form, and a page view while signed in.
+    const email = (await api().get('/api/auth/me').set(bearer(customer.token))).body.email as string
+    expect((await api().post('/api/contact').send({ name: 'Meera Nair', email: email.toUpperCase(), message: 'Please send me a receipt for my recharge.' })).status).toBeLessThan(300)
+    const recorded = await api().post('/api/analytics/events').set(bearer(customer.token)).send({ sessionId: 'export-session-1', events: [{ name: 'page_view', path: '/kundli' }] })
+    expect(recorded.status).toBe(204)
+    expect((await api().post('/api/auth/reset-pin/request').send({ email })).status).toBe(202)
+
     const mine = await api().get('/api/auth/export').set(bearer(customer.token))
     expect(mine.status).toBe(200)
     expect(mine.body.account).toMatchObject({ id: customer.id, name: 'Meera Nair' })
@@ -47,6 +54,10 @@ describe('GET /api/auth/export', () => {
     expect(mine.body.wallet.transactions.map((t: { id: string }) => t.id).sort()).toEqual(wallet.transactions.map((t: { id: string }) => t.id).sort())
     expect(mine.body.wallet.transactions.length).toBeGreaterThanOrEqual(2)
     expect(mine.body.astrologerProfile).toBeUndefined()
+    expect(mine.body.contactMessages).toEqual([expect.objectContaining({ message: 'Please send me a receipt for my recharge.' })])
+    expect(mine.body.analyticsEvents).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'page_view', path: '/kundli', userId: customer.id })]))
+    expect(mine.body.mails.length).toBeGreaterThanOrEqual(1)
+    for (const mail of mine.body.mails as Array<{ to: string }>) expect(mail.to.toLowerCase()).toBe(email.toLowerCase())
 
     const theirs = (await api().get('/api/auth/export').set(bearer(astrologer.token))).body
     expect(theirs.astrologerProfile).toMatchObject({ slug: 'acharya-ramesh-shastri' })
@@ -58,5 +69,8 @@ describe('GET /api/auth/export', () => {
     expect(strangers.consultations).toEqual([])
     expect(strangers.reports).toEqual([])
     expect(strangers.paymentOrders).toEqual([])
+    expect(strangers.contactMessages).toEqual([])
+    expect(strangers.analyticsEvents).toEqual([])
+    expect(strangers.mails).toEqual([])
   })
 })

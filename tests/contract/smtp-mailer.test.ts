@@ -52,7 +52,7 @@ describe('SmtpMailer', () => {
 
   it('delivers over SMTP and keeps a copy in the outbox', async () => {
     const kept: MailMessage[] = []
-    const outbox: MailOutbox = { record: async (m) => void kept.push(m), list: async () => [] }
+    const outbox: MailOutbox = { record: async (m) => void kept.push(m), list: async () => [], listTo: async () => [] }
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${stub.port}`, 'AstroVedic <no-reply@astrovedic.local>', outbox)
     const message = { to: 'meera@example.com', subject: 'Your PIN', text: 'Your PIN is 123456.' }
     await mailer.send(message)
@@ -66,7 +66,7 @@ describe('SmtpMailer', () => {
 
   it('fails, and keeps nothing, when the SMTP server is unreachable', async () => {
     const kept: MailMessage[] = []
-    const outbox: MailOutbox = { record: async (m) => void kept.push(m), list: async () => [] }
+    const outbox: MailOutbox = { record: async (m) => void kept.push(m), list: async () => [], listTo: async () => [] }
     const mailer = new SmtpMailer('smtp://127.0.0.1:1', 'AstroVedic <no-reply@astrovedic.local>', outbox)
     await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow()
     expect(kept).toEqual([])
