@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { adminCredentials, apiLogin } from './support/helpers'
+import { adminCredentials, apiLogin, storeSessionInBrowser } from './support/helpers'
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page')
@@ -45,4 +45,28 @@ test('a deleted article answers 410 Gone with the not-found page, at its slug an
     expect((await page.goto(path))?.status(), path).toBe(410)
     await expect(page.getByTestId('not-found')).toBeVisible()
   }
+})
+
+test('an admin deletes an article from the editor after confirming; it leaves the list and its address answers 410', async ({ page, request }) => {
+  const admin = adminCredentials()
+  const session = await apiLogin(request, admin.email, admin.password)
+  const auth = { Authorization: `Bearer ${session.token}` }
+  const title = `An eclipse note to retire ${Date.now()}`
+  const created = await request.post('/api/admin/articles', { headers: auth, data: { lang: 'en', category: 'Eclipse', title, excerpt: 'An article the admin deletes from the editor in this test.', content: 'Text.' } })
+  const { slug } = (await created.json()) as { slug: string }
+  await storeSessionInBrowser(page, session)
+
+  await page.goto('/admin/articles')
+  await page.getByTestId('admin-articles').getByRole('button', { name: title }).click()
+  await page.getByTestId('editor-delete').click()
+  const confirm = page.getByTestId('editor-delete-confirm')
+  await expect(confirm).toContainText('This cannot be undone.')
+  // "Keep it" backs out; the article stays.
+  await confirm.getByRole('button', { name: 'Keep it' }).click()
+  await expect(confirm).toHaveCount(0)
+  await page.getByTestId('editor-delete').click()
+  await page.getByTestId('editor-delete-confirm').getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(page.getByTestId('admin-articles')).toBeVisible()
+  await expect(page.getByTestId('admin-articles').getByRole('button', { name: title })).toHaveCount(0)
+  expect((await page.goto(`/blog/${slug}`))?.status()).toBe(410)
 })

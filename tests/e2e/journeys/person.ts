@@ -79,7 +79,10 @@ export async function headerBalance(page: Page, email: string): Promise<string> 
  */
 export async function rechargeThroughCheckout(page: Page, packageId: string, outcome: 'success' | 'failure'): Promise<void> {
   await page.goto('/dashboard/wallet')
-  await page.locator(`[data-testid="recharge-package"][data-package-id="${packageId}"]`).click()
+  const chosen = page.locator(`[data-testid="recharge-package"][data-package-id="${packageId}"]`)
+  await chosen.click()
+  // A person checks the amount before paying.
+  await expect(page.getByTestId('recharge-summary')).toHaveAttribute('data-pay', (await chosen.getAttribute('data-amount'))!)
   await page.getByTestId('pay-button').click()
   await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//)
   await page.getByRole('button', { name: outcome === 'success' ? /^Pay ₹/ : 'Simulate a failed payment' }).click()
