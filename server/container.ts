@@ -20,6 +20,7 @@ import { ListAstrologers } from '../core/use-cases/list-astrologers'
 import { ListOutbox } from '../core/use-cases/list-outbox'
 import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { LogIn } from '../core/use-cases/log-in'
+import { PasswordAttempts } from '../core/use-cases/password-attempts'
 import { LogOut } from '../core/use-cases/log-out'
 import { ContactMessages } from '../core/ports/contact-messages'
 import { SqlContactMessages } from '../adapters/storage/sql-contact-messages'
@@ -228,13 +229,13 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ListContactMessages, once((r) => new ListContactMessages(r.resolve(ContactMessages))))
   c.register(
     ChangePassword,
-    once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), config.LOGIN_RATE_LIMIT_PER_ACCOUNT, r.resolve(PasswordStrength))),
+    once((r) => new ChangePassword(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(PasswordAttempts), r.resolve(PasswordStrength))),
   )
   c.register(
     ChangeEmail,
-    once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordHasher), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
+    once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordAttempts), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
   )
-  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(SavedChartRepository))))
+  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordAttempts), r.resolve(SavedChartRepository))))
   c.register(
     ExportMyData,
     once(
@@ -296,17 +297,19 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
         ),
     ),
   )
+  // One set of counters for every check of a password (sign-in, changes, deletion, linking Google).
   c.register(
-    LogIn,
+    PasswordAttempts,
     once(
       (r) =>
-        new LogIn(r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(RateLimiter), {
+        new PasswordAttempts(r.resolve(RateLimiter), r.resolve(PasswordHasher), {
           perIp: config.LOGIN_RATE_LIMIT_PER_IP,
           perAccount: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
           windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
         }),
     ),
   )
+  c.register(LogIn, once((r) => new LogIn(r.resolve(UserRepository), r.resolve(TokenService), r.resolve(PasswordAttempts))))
   c.register(Authenticate, once((r) => new Authenticate(r.resolve(UserRepository), r.resolve(TokenService), r.resolve(Clock))))
   c.register(
     RequestResetPin,

@@ -5,7 +5,6 @@ import type { Clock } from '../ports/clock'
 import type { EmailChanges } from '../ports/email-changes'
 import type { Mailer } from '../ports/mailer'
 import type { Phrasebook } from '../ports/phrasebook'
-import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
 import { accountMessages, emailField } from '../rules/account-forms'
@@ -13,6 +12,7 @@ import { localizePath } from '../rules/language'
 import { mailLanguage } from '../rules/mail-language'
 import { toPublicUser } from './to-public-user'
 import { validate } from './validate'
+import type { PasswordAttempts } from './password-attempts'
 
 /** How long the link in the mail works. */
 export const EMAIL_CHANGE_HOURS = 24
@@ -40,7 +40,7 @@ async function sha256(text: string): Promise<string> {
 export class ChangeEmail {
   constructor(
     private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
+    private readonly attempts: PasswordAttempts,
     private readonly changes: EmailChanges,
     private readonly mailer: Mailer,
     private readonly tokens: TokenService,
@@ -49,11 +49,11 @@ export class ChangeEmail {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async request(user: PublicUser, body: unknown): Promise<{ pendingEmail: string }> {
+  async request(user: PublicUser, body: unknown, context: { ip: string }): Promise<{ pendingEmail: string }> {
     const { newEmail, password } = validate(requestSchema, body)
     const record = await this.users.findById(user.id)
     if (!record) throw new UnauthorizedError()
-    if (!(await this.hasher.verify(password, record.passwordHash)))
+    if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash })))
       throw new ValidationError(emailChangeMessages.wrongPassword, [{ path: 'password', message: emailChangeMessages.wrongPassword }])
     if (newEmail === record.email.toLowerCase()) throw new ValidationError(emailChangeMessages.sameEmail, [{ path: 'newEmail', message: emailChangeMessages.sameEmail }])
     if (await this.users.findByEmail(newEmail)) throw new ConflictError(emailChangeMessages.taken, 'AUTH.EMAIL_TAKEN')

@@ -1,7 +1,6 @@
 import type { AuthResult, PublicUser } from '../domain/user'
-import { RateLimitedError, UnauthorizedError, ValidationError } from '../errors'
+import { UnauthorizedError, ValidationError } from '../errors'
 import type { PasswordHasher } from '../ports/password-hasher'
-import type { RateLimiter } from '../ports/rate-limiter'
 import type { PasswordStrength } from '../ports/password-strength'
 import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
@@ -9,35 +8,32 @@ import { changePasswordSchema } from '../rules/account-forms'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
 import { validate } from './validate'
+import type { PasswordAttempts } from './password-attempts'
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
 
 /**
  * A signed-in user sets a new password, proving the current one. Every earlier session ends (issue 14:
  * a password change revokes the tokens issued before); the answer carries the first token of the new
- * ones. Wrong current passwords count like failed sign-ins, before they are checked.
+ * ones. The current password is checked under the sign-in's limits (PasswordAttempts).
  */
 export class ChangePassword {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly limiter: RateLimiter,
-    private readonly perAccount: number,
+    private readonly attempts: PasswordAttempts,
     private readonly strength?: PasswordStrength,
   ) {}
 
-  async execute(input: { user: PublicUser; body: unknown }): Promise<AuthResult> {
+  async execute(input: { user: PublicUser; body: unknown; ip: string }): Promise<AuthResult> {
     const { currentPassword, newPassword } = validate(changePasswordSchema, input.body)
     await refuseWeakPassword(this.strength, newPassword, 'newPassword')
-    const decision = await this.limiter.hit(`password-change:${input.user.id}`, this.perAccount, 900)
-    if (!decision.allowed) throw new RateLimitedError('Too many attempts. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findById(input.user.id)
     if (!user) throw new UnauthorizedError()
-    if (!(await this.hasher.verify(currentPassword, user.passwordHash)))
+    if (!(await this.attempts.check({ email: user.email, ip: input.ip, password: currentPassword, passwordHash: user.passwordHash })))
       throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }])
     const sessionVersion = await this.users.updatePassword(user.id, await this.hasher.hash(newPassword))
-    await this.limiter.reset(`password-change:${user.id}`)
     const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion })
     return { token, user: toPublicUser(user) }
   }

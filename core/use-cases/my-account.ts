@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
-import type { PasswordHasher } from '../ports/password-hasher'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
 import { accountMessages } from '../rules/account-forms'
 import { toPublicUser } from './to-public-user'
 import { validate } from './validate'
+import type { PasswordAttempts } from './password-attempts'
 
 export const myAccountMessages = {
   wrongPassword: 'The password is not correct',
@@ -26,7 +26,7 @@ const deleteSchema = z.object({ password: z.string({ error: accountMessages.pass
 export class MyAccount {
   constructor(
     private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
+    private readonly attempts: PasswordAttempts,
     private readonly charts: SavedChartRepository,
   ) {}
 
@@ -36,11 +36,11 @@ export class MyAccount {
     return toPublicUser((await this.users.findById(user.id))!)
   }
 
-  async delete(user: PublicUser, body: unknown): Promise<{ deleted: true }> {
+  async delete(user: PublicUser, body: unknown, context: { ip: string }): Promise<{ deleted: true }> {
     const { password } = validate(deleteSchema, body ?? {})
     const record = await this.users.findById(user.id)
     if (!record) throw new UnauthorizedError()
-    if (!(await this.hasher.verify(password, record.passwordHash))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])
+    if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash }))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])
     if (record.role === 'admin') throw new ForbiddenError(myAccountMessages.adminDelete)
     if (record.balance > 0) throw new ConflictError(myAccountMessages.balanceLeft, 'ACCOUNT.BALANCE_LEFT')
     for (const chart of await this.charts.listFor(user.id)) await this.charts.delete(user.id, chart.id)

@@ -11,7 +11,7 @@ import { testPlatform, TEST_ADMIN } from '../support/platform'
  */
 let platform: Platform
 beforeAll(async () => {
-  platform = await testPlatform({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '5', LOGIN_RATE_LIMIT_PER_IP: '500' })
+  platform = await testPlatform({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '5', LOGIN_RATE_LIMIT_PER_IP: '500', TRUST_PROXY_HOPS: '1' })
 })
 afterAll(async () => platform.close())
 const api = () => request(platform.app)
@@ -49,5 +49,35 @@ describe('guesses fired in parallel', () => {
     expect(checked.length).toBeLessThanOrEqual(5)
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(45)
     expect(answers.at(-1)!.status).toBe(429)
+  })
+
+  it('150 sign-ins at once, each from its own address: at most the account-wide limit (50) is checked', async () => {
+    const email = 'many-addresses@example.com'
+    await api().post('/api/auth/signup').send({ name: 'Many Addresses', email, password: 'the right password' }).expect(201)
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        api().post('/api/auth/login').set('X-Forwarded-For', `127.0.${1 + Math.floor(i / 200)}.${1 + (i % 200)}`).send({ email, password: `wrong password ${i}` }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(50)
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(100)
+    expect(answers.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([])
+  })
+
+  it.each([
+    ['/api/auth/delete', (password: string) => ({ password })],
+    ['/api/auth/email', (password: string) => ({ newEmail: 'elsewhere@example.com', password })],
+    ['/api/auth/password', (password: string) => ({ currentPassword: password, newPassword: 'a brand new passphrase 7' })],
+  ])('30 wrong passwords at once to %s: at most 5 are checked, and the sign-in shares the count', async (path, body) => {
+    const email = `guessed${path.replaceAll('/', '-')}@example.com`
+    const { body: session } = await api().post('/api/auth/signup').send({ name: 'Guessed Owner', email, password: 'the right password' }).expect(201)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api().post(path).set('Authorization', `Bearer ${session.token}`).send(body(`wrong password ${i}`))),
+    )
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(5)
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(25)
+    expect(answers.filter((a) => a.status !== 400 && a.status !== 429)).toEqual([])
+    // The same counters: sign-in from that address is refused too, even with the right password.
+    expect((await api().post('/api/auth/login').send({ email, password: 'the right password' })).status).toBe(429)
   })
 })

@@ -4,6 +4,7 @@ import type { Clock } from '../../core/ports/clock'
 import { Authenticate } from '../../core/use-cases/authenticate'
 import { ConfirmResetPin, INVALID_PIN } from '../../core/use-cases/confirm-reset-pin'
 import { LogIn, WRONG_CREDENTIALS } from '../../core/use-cases/log-in'
+import { PasswordAttempts } from '../../core/use-cases/password-attempts'
 import { RequestResetPin, RESET_PIN_SENT } from '../../core/use-cases/request-reset-pin'
 import { requireRole } from '../../core/use-cases/require-role'
 import { SignUp } from '../../core/use-cases/sign-up'
@@ -24,7 +25,7 @@ function world(now = new Date('2026-11-22T10:00:00Z')) {
     clock, users, pins, mailer,
     setPin: (p: string) => (nextPin = p),
     signUp: new SignUp(users, plainHasher, tokens),
-    logIn: new LogIn(users, plainHasher, tokens, limiter, { perIp: 5, perAccount: 2, windowSeconds: 600 }),
+    logIn: new LogIn(users, tokens, new PasswordAttempts(limiter, plainHasher, { perIp: 5, perAccount: 2, windowSeconds: 600 })),
     authenticate: new Authenticate(users, tokens, clock),
     requestPin: new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin, new JsonPhrasebook()),
     confirmPin: new ConfirmResetPin(users, pins, plainHasher, tokens, clock),

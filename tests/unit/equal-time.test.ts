@@ -5,6 +5,7 @@ import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter
 import type { Clock } from '../../core/ports/clock'
 import type { PasswordHasher } from '../../core/ports/password-hasher'
 import { ConfirmResetPin } from '../../core/use-cases/confirm-reset-pin'
+import { PasswordAttempts } from '../../core/use-cases/password-attempts'
 import { LogIn } from '../../core/use-cases/log-in'
 import { RequestResetPin } from '../../core/use-cases/request-reset-pin'
 import { SignUp } from '../../core/use-cases/sign-up'
@@ -39,7 +40,7 @@ async function world() {
   const pins = new InMemoryResetPins()
   await new SignUp(users, hasher, tokens).execute({ name: 'Asha Rao', email: 'known@example.com', password: 'a long and real password' })
   return {
-    logIn: new LogIn(users, hasher, tokens, limiter, { perIp: 1000, perAccount: 1000, windowSeconds: 600 }),
+    logIn: new LogIn(users, tokens, new PasswordAttempts(limiter, hasher, { perIp: 1000, perAccount: 1000, windowSeconds: 600 })),
     requestPin: new RequestResetPin(users, pins, hasher, new CapturingMailer(), new MemoryRateLimiter(() => clock.now().getTime()), clock, () => '482913', new JsonPhrasebook()),
     confirmPin: new ConfirmResetPin(users, pins, hasher, tokens, clock),
   }

@@ -80,10 +80,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   // Email change: a link to the new address (202), then following it (public: the token is the proof).
   router.post('/email', requireUser(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    res.status(202).json(await deps.changeEmail.request(req.user!, req.body))
+    res.status(202).json(await deps.changeEmail.request(req.user!, req.body, { ip: req.ip ?? 'unknown' }))
   })
   router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(req.body)))
-  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body })))
+  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body, ip: req.ip ?? 'unknown' })))
   // The customer's own account (/profile): name, a download of their data, deletion.
   router.put('/profile', requireUser(), async (req, res) => res.json(await deps.myAccount.rename(req.user!, req.body)))
   router.get('/export', requireUser(), async (req, res) => {
@@ -92,7 +92,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.json(await deps.exportMyData.execute(req.user!))
   })
   router.post('/delete', requireUser(), async (req, res) => {
-    const result = await deps.myAccount.delete(req.user!, req.body)
+    const result = await deps.myAccount.delete(req.user!, req.body, { ip: req.ip ?? 'unknown' })
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.json(result)
   })
