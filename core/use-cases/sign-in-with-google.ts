@@ -31,17 +31,24 @@ export class SignInWithGoogle {
     private readonly signupsOpen: () => Promise<boolean>,
   ) {}
 
-  async start(input: { clientState: unknown; redirect: unknown }): Promise<string> {
+  /**
+   * Answers where to send the browser and the state it must show on return: the caller keeps that state in
+   * a cookie of this browser, so a finished callback link opened in another browser (login CSRF: the
+   * attacker's own sign-in) signs nobody in there.
+   */
+  async start(input: { clientState: unknown; redirect: unknown }): Promise<{ url: string; browserState: string }> {
     if (typeof input.clientState !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(input.clientState))
       throw new ValidationError('The sign-in state is missing', [{ path: 'state', message: 'The sign-in state is missing' }])
     const { url, state, verifier, nonce } = await this.provider.authorizationUrl()
     await this.pending.save({ state, verifier, nonce, clientState: input.clientState, redirect: safeRedirectPath(input.redirect) })
-    return url
+    return { url, browserState: state }
   }
 
-  async finish(callbackUrl: URL): Promise<GoogleSignInResult> {
+  /** `browserState` is what the returning browser holds from `start` (null when it holds nothing). */
+  async finish(callbackUrl: URL, browserState: string | null): Promise<GoogleSignInResult> {
     const state = callbackUrl.searchParams.get('state') ?? ''
-    const pending = state ? await this.pending.take(state, SIGN_IN_MAX_AGE_SECONDS) : null
+    if (!state || state !== browserState) return { ok: false, error: 'google_auth_failed', redirect: null }
+    const pending = await this.pending.take(state, SIGN_IN_MAX_AGE_SECONDS)
     if (!pending) return { ok: false, error: 'google_auth_failed', redirect: null }
     let identity
     try {

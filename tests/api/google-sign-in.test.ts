@@ -19,8 +19,8 @@ afterAll(async () => {
 const api = () => request(platform.app)
 
 /** The browser's walk: our start, the provider's page (an account chosen), and back to our callback. */
-async function signInWithGoogle(account: { email: string; name?: string; verified?: boolean }, clientState = 'a'.repeat(32), redirect = '/kundli') {
-  const start = await api().get(`/api/auth/google/start?state=${clientState}&redirect=${encodeURIComponent(redirect)}`)
+async function signInWithGoogle(account: { email: string; name?: string; verified?: boolean }, clientState = 'a'.repeat(32), redirect = '/kundli', browser = request.agent(platform.app)) {
+  const start = await browser.get(`/api/auth/google/start?state=${clientState}&redirect=${encodeURIComponent(redirect)}`)
   expect(start.status).toBe(302)
   const authorize = new URL(start.headers.location!)
   expect(authorize.origin).toBe(stub.issuer)
@@ -37,9 +37,9 @@ async function signInWithGoogle(account: { email: string; name?: string; verifie
   })
   const approved = await fetch(`${stub.issuer}/approve`, { method: 'POST', body: form, redirect: 'manual' })
   const callback = new URL(approved.headers.get('location')!)
-  const back = await api().get(callback.pathname + callback.search)
+  const back = await browser.get(callback.pathname + callback.search)
   expect(back.status).toBe(302)
-  return { location: new URL(back.headers.location!, PUBLIC_URL), callbackPath: callback.pathname + callback.search, cookie: back.headers['set-cookie'] }
+  return { location: new URL(back.headers.location!, PUBLIC_URL), callbackPath: callback.pathname + callback.search, cookie: back.headers['set-cookie'], browser }
 }
 
 describe('Google sign-in (OpenID Connect with PKCE, against a stub provider)', () => {
@@ -74,10 +74,40 @@ describe('Google sign-in (OpenID Connect with PKCE, against a stub provider)', (
     expect(unverified.location.pathname).toBe('/login')
     expect(unverified.location.searchParams.get('error')).toBe('no_user')
     const ok = await signInWithGoogle({ email: 'replay@example.com' })
-    const replay = await api().get(ok.callbackPath)
+    const replay = await ok.browser.get(ok.callbackPath)
     expect(new URL(replay.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
     const forged = await api().get('/api/auth/google/callback?code=made-up&state=made-up')
     expect(new URL(forged.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
+  })
+
+  it('signs nobody in when a finished return is opened in a browser that did not start it (login CSRF)', async () => {
+    // The attacker starts a sign-in with their own Google account and stops at the provider's return.
+    const attacker = request.agent(platform.app)
+    const start = await attacker.get(`/api/auth/google/start?state=${'d'.repeat(32)}`)
+    const authorize = new URL(start.headers.location!)
+    const form = new URLSearchParams({
+      redirect_uri: authorize.searchParams.get('redirect_uri')!,
+      state: authorize.searchParams.get('state')!,
+      nonce: authorize.searchParams.get('nonce')!,
+      code_challenge: authorize.searchParams.get('code_challenge')!,
+      email: 'attacker@example.com',
+      name: 'Attacker',
+      verified: 'yes',
+    })
+    const approved = await fetch(`${stub.issuer}/approve`, { method: 'POST', body: form, redirect: 'manual' })
+    const link = new URL(approved.headers.get('location')!)
+    // The victim opens that link: no session cookie, no token, and /me does not know them.
+    const victim = request.agent(platform.app)
+    const back = await victim.get(link.pathname + link.search)
+    expect(new URL(back.headers.location!, PUBLIC_URL).pathname).toBe('/login')
+    expect(new URL(back.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
+    expect(String(back.headers['set-cookie'] ?? '')).not.toMatch(/(^|,)\s*session=[^;]/)
+    expect((await victim.get('/api/auth/me')).status).toBe(401)
+    // A browser that started another sign-in does not take it either.
+    await victim.get(`/api/auth/google/start?state=${'e'.repeat(32)}`)
+    const again = await victim.get(link.pathname + link.search)
+    expect(new URL(again.headers.location!, PUBLIC_URL).searchParams.get('error')).toBe('google_auth_failed')
+    expect((await victim.get('/api/auth/me')).status).toBe(401)
   })
 
   it('refuses a start without the browser’s state and keeps the return on this site', async () => {

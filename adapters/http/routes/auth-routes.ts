@@ -1,4 +1,4 @@
-import type { SignInWithGoogle } from '../../../core/use-cases/sign-in-with-google'
+import { SIGN_IN_MAX_AGE_SECONDS, type SignInWithGoogle } from '../../../core/use-cases/sign-in-with-google'
 import type { ChangeEmail } from '../../../core/use-cases/change-email'
 import { NotFoundError } from '../../../core/errors'
 import { Router, type CookieOptions, type Response } from 'express'
@@ -12,6 +12,9 @@ import type { SignUp } from '../../../core/use-cases/sign-up'
 import type { MyAccount } from '../../../core/use-cases/my-account'
 import type { ExportMyData } from '../../../core/use-cases/export-my-data'
 import { requireUser, SESSION_COOKIE } from '../auth-middleware'
+
+/** Holds, in the browser that started a Google sign-in, the state its return must carry. */
+const GOOGLE_STATE_COOKIE = 'google_sign_in'
 
 export interface AuthRouteDeps {
   signUp: SignUp
@@ -35,6 +38,7 @@ export interface AuthRouteDeps {
 export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router()
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' }
+  const googleStateCookie: CookieOptions = { ...cookieOptions, path: '/api/auth/google' }
   const signedIn = (res: Response, status: number, result: AuthResult) => {
     res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: deps.sessionSeconds * 1000 })
     res.status(status).json(result)
@@ -46,12 +50,17 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.get('/google/start', async (req, res) => {
     if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
     res.setHeader('Cache-Control', 'no-store')
-    res.redirect(302, await deps.signInWithGoogle.start({ clientState: req.query.state, redirect: req.query.redirect }))
+    const { url, browserState } = await deps.signInWithGoogle.start({ clientState: req.query.state, redirect: req.query.redirect })
+    // Lax: sent on the provider's top-level return, never on a cross-site subrequest.
+    res.cookie(GOOGLE_STATE_COOKIE, browserState, { ...googleStateCookie, maxAge: SIGN_IN_MAX_AGE_SECONDS * 1000 })
+    res.redirect(302, url)
   })
   router.get('/google/callback', async (req, res) => {
     if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
     res.setHeader('Cache-Control', 'no-store')
-    const result = await deps.signInWithGoogle.finish(new URL(req.originalUrl, deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`))
+    const browserState = typeof req.cookies?.[GOOGLE_STATE_COOKIE] === 'string' ? (req.cookies[GOOGLE_STATE_COOKIE] as string) : null
+    res.clearCookie(GOOGLE_STATE_COOKIE, googleStateCookie)
+    const result = await deps.signInWithGoogle.finish(new URL(req.originalUrl, deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`), browserState)
     const back = new URLSearchParams()
     if (!result.ok) {
       back.set('error', result.error)
