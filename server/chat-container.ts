@@ -138,7 +138,7 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   c.register(ListConsultations, once((r) => new ListConsultations(repo(r), r.resolve(AstrologerProfiles), clock(r), options.leaseMs)))
   c.register(GetConsultation, once((r) => new GetConsultation(repo(r), r.resolve(ConsultationNotifier))))
   c.register(ListChatMessages, once((r) => new ListChatMessages(repo(r), r.resolve(MessageRepository))))
-  c.register(SendChatMessage, once((r) => new SendChatMessage(repo(r), r.resolve(MessageRepository), realtime(r), clock(r))))
+  c.register(SendChatMessage, once((r) => new SendChatMessage(repo(r), r.resolve(MessageRepository), realtime(r), clock(r), r.resolve<RateLimiter>(RateLimiter), inputs.chat?.messagesPerMinute ?? 120)))
   c.register(MarkChatRead, once((r) => new MarkChatRead(repo(r), r.resolve(MessageRepository), realtime(r), clock(r))))
   c.register(AcknowledgeChatDelivery, once((r) => new AcknowledgeChatDelivery(r.resolve(MessageRepository), realtime(r), clock(r))))
   c.register(SendTypingIndicator, once((r) => new SendTypingIndicator(repo(r), realtime(r))))
@@ -170,8 +170,6 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
           sync: r.resolve(SyncChat),
           acknowledgeDelivery: r.resolve(AcknowledgeChatDelivery),
           announcePresence: r.resolve(AnnounceChatPresence),
-          limiter: r.resolve<RateLimiter>(RateLimiter),
-          messagesPerMinute: inputs.chat?.messagesPerMinute ?? 120,
           frameBurst: inputs.chat?.frameBurst,
           framesPerSecond: inputs.chat?.framesPerSecond,
           onError,

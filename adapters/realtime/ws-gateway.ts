@@ -3,9 +3,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { PublicUser } from '../../core/domain/user'
-import { DomainError, RateLimitedError, UnauthorizedError } from '../../core/errors'
+import { DomainError, UnauthorizedError } from '../../core/errors'
 import type { RealtimeEvent } from '../../core/ports/realtime'
-import type { RateLimiter } from '../../core/ports/rate-limiter'
 import { forbiddenStrings } from '../../core/rules/text-safety'
 import type { AcknowledgeChatDelivery } from '../../core/use-cases/acknowledge-chat-delivery'
 import type { AnnounceChatPresence } from '../../core/use-cases/announce-chat-presence'
@@ -33,13 +32,9 @@ export interface WsGatewayDeps {
   authTimeoutMs?: number
   /** ping sockets this often; one that missed the last pong is dropped (ms) */
   pingIntervalMs?: number
-  /** counts chat messages per user across sockets and instances (Redis-backed when configured) */
-  limiter?: RateLimiter
   /** frames a socket may send: a burst, then so many a second (defaults 30 and 10) */
   frameBurst?: number
   framesPerSecond?: number
-  /** chat messages a user may send a minute, over all their sockets (default 60) */
-  messagesPerMinute?: number
 }
 
 /** Messages of one socket that may wait for their commit at once before it reads further frames. */
@@ -261,14 +256,11 @@ export class WsGateway {
     try {
       switch (message.type) {
         case 'message': {
-          if (this.deps.limiter) {
-            const decision = await this.deps.limiter.hit(`chat:messages:${user.id}`, this.deps.messagesPerMinute ?? 60, 60)
-            if (!decision.allowed) throw new RateLimitedError('You are sending messages too fast. Please wait a moment.', decision.retryAfterSeconds)
-          }
+          await this.deps.sendMessage.admit(user)
           // Not awaited: the message is handed to storage now, in this socket's order, and the next frame
           // is read while its group commits (one commit per message would cap a socket serving ten chats).
           // The ack still waits for the commit.
-          const stored = this.deps.sendMessage.execute({ user, consultationId, body: { text: message.text, clientId } })
+          const stored = this.deps.sendMessage.store({ user, consultationId, body: { text: message.text, clientId } })
           return await this.pipeline(
             connection,
             stored.then(

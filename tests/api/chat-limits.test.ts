@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, ChatClient, signUpCustomer, startChatServer, type ChatServer } from '../support/chat-platform'
+import { bearer, ChatClient, credit, logInAstrologer, signUpCustomer, startChatServer, type ChatServer } from '../support/chat-platform'
 
 /**
  * Issue 14, finding 7: one socket sent 3,000 frames in 4 s and every request on the embedded database
@@ -10,7 +10,7 @@ import { bearer, ChatClient, signUpCustomer, startChatServer, type ChatServer } 
 let chat: ChatServer
 const clients: ChatClient[] = []
 beforeAll(async () => {
-  chat = await startChatServer({ chat: { frameBurst: 20, framesPerSecond: 5 } })
+  chat = await startChatServer({ chat: { frameBurst: 20, framesPerSecond: 5, messagesPerMinute: 40 } })
 })
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()))
@@ -49,5 +49,26 @@ describe('a socket that floods', () => {
     // No balance: the ten counted requests are refused with 402, the rest never get that far.
     expect(answers.filter((a) => a.status === 402)).toHaveLength(10)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(20)
+  })
+
+  it('one allowance of messages per person whatever carries them: 500 over HTTP at once, then the socket, admit 40 in all', async () => {
+    const customer = await signUpCustomer(chat, 'Rest Flooder')
+    await credit(chat, customer.id, 50_000)
+    const astrologer = await logInAstrologer(chat, 'shweta-agarwal')
+    const id = (await chat.api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'shweta-agarwal' })).body.id as string
+    expect((await chat.api().post(`/api/consultations/${id}/accept`).set(bearer(astrologer.token))).status).toBe(200)
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => chat.api().post(`/api/consultations/${id}/messages`).set(bearer(customer.token)).send({ text: `flood ${i}`, clientId: `rest-${i}` })),
+    )
+    expect(answers.filter((a) => a.status >= 500)).toEqual([])
+    expect(answers.filter((a) => a.status === 201 || a.status === 200)).toHaveLength(40)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(460)
+    // The socket draws on the same allowance.
+    const socket = await ChatClient.connect(chat.wsUrl, { token: customer.token })
+    clients.push(socket)
+    socket.send({ type: 'message', consultationId: id, text: 'over the socket', clientId: 'ws-1' })
+    expect(await socket.next((e) => e.type === 'error' && e.clientId === 'ws-1')).toMatchObject({ code: 'RATE_LIMITED' })
+    const stored = await chat.api().get(`/api/consultations/${id}/messages`).set(bearer(customer.token))
+    expect(stored.body.messages ?? stored.body).toHaveLength(40)
   })
 })
