@@ -41,6 +41,7 @@ import { RedisRateLimiter } from '../adapters/rate-limit/redis-rate-limiter'
 import { SqlActivityStats, SqlArticleRepository, SqlAstrologerDirectory, SqlRechargePackageRepository } from '../adapters/storage/content-repositories'
 import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
+import { CachedMarkdownRenderer } from '../adapters/content/cached-markdown-renderer'
 import { registerAdministration } from './admin-container'
 import { registerReports } from './report-container'
 import { ReportAuthor } from '../core/use-cases/write-report'
@@ -330,7 +331,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ConfirmResetPin, once((r) => new ConfirmResetPin(r.resolve(UserRepository), r.resolve(ResetPinStore), r.resolve(PasswordHasher), r.resolve(TokenService), r.resolve(Clock), r.resolve(PasswordStrength))))
   c.register(ListAstrologers, once((r) => new ListAstrologers(r.resolve(AstrologerDirectory))))
   c.register(ListArticles, once((r) => new ListArticles(r.resolve(ArticleRepository))))
-  c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository), r.resolve(MarkdownRenderer))))
+  c.register(GetArticle, once((r) => new GetArticle(r.resolve(ArticleRepository), new CachedMarkdownRenderer(r.resolve(MarkdownRenderer)))))
   c.register(ListRechargePackages, once((r) => new ListRechargePackages(r.resolve(RechargePackageRepository))))
   c.register(GetPlatformStats, once((r) => new GetPlatformStats(r.resolve(UserRepository), r.resolve(AstrologerDirectory), r.resolve(ActivityStats), r.resolve(Clock))))
   c.register(ListOutbox, once((r) => new ListOutbox(r.resolve(MailOutbox))))

@@ -156,7 +156,15 @@ export interface ArticlesTable {
   gradient: string
   translations: ColumnType<Record<string, ArticleTranslation>, string, string>
   status: Generated<string>
+  /** edits of a published article not published yet */
+  pending: ColumnType<PendingArticleEdits | null, string | null, string | null>
   updated_at: UpdatedAt
+}
+
+export interface PendingArticleEdits {
+  translations: Record<string, ArticleTranslation>
+  category: string
+  readTime: string
 }
 
 export interface ArticleRevisionsTable {

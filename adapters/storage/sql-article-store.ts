@@ -19,9 +19,10 @@ export class SqlArticleStore implements ArticleStore {
       category: row.category as ArticleCategory,
       status: row.status as ArticleStatus,
       updatedAt: new Date(row.updated_at).toISOString(),
-      written: Object.entries(row.translations)
+      written: Object.entries({ ...row.translations, ...row.pending?.translations })
         .filter(([lang, v]) => isLanguageCode(lang) && v.content.trim() !== '')
         .map(([lang]) => lang as LanguageCode),
+      hasUnpublishedChanges: Object.keys(row.pending?.translations ?? {}).length > 0,
     }))
   }
 
@@ -35,18 +36,20 @@ export class SqlArticleStore implements ArticleStore {
       .orderBy('id', 'desc')
       .limit(50)
       .execute()
+    // The editor works on the latest saved text: a published article's pending edits over its live text.
     const versions: EditableArticle['versions'] = {}
-    for (const [lang, v] of Object.entries(row.translations)) if (isLanguageCode(lang)) versions[lang] = { title: v.title, excerpt: v.excerpt, content: v.content }
+    for (const [lang, v] of Object.entries({ ...row.translations, ...row.pending?.translations })) if (isLanguageCode(lang)) versions[lang] = { title: v.title, excerpt: v.excerpt, content: v.content }
     return {
       id: row.id,
       slug: row.slug,
-      category: row.category as ArticleCategory,
+      category: (row.pending?.category ?? row.category) as ArticleCategory,
       status: row.status as ArticleStatus,
       date: row.date_text,
-      readTime: row.read_time,
+      readTime: row.pending?.readTime ?? row.read_time,
       gradient: row.gradient,
       updatedAt: new Date(row.updated_at).toISOString(),
       versions,
+      unpublishedChanges: Object.keys(row.pending?.translations ?? {}).filter(isLanguageCode),
       revisions: revisions.map((r) => ({ id: String(r.id), lang: r.lang as LanguageCode, title: r.title, authorId: r.author_id, createdAt: new Date(r.created_at).toISOString() })),
     }
   }
@@ -78,8 +81,15 @@ export class SqlArticleStore implements ArticleStore {
     })
   }
 
-  async saveVersion(id: number, input: { lang: LanguageCode; version: ArticleVersion; category: ArticleCategory; readTime: string; authorId: string }): Promise<void> {
+  async saveVersion(id: number, input: { lang: LanguageCode; version: ArticleVersion; category: ArticleCategory; readTime: string; authorId: string; pending: boolean }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      if (input.pending) {
+        const row = await trx.selectFrom('articles').select('pending').where('id', '=', id).forUpdate().executeTakeFirst()
+        const pending = { translations: { ...row?.pending?.translations, [input.lang]: input.version }, category: input.category, readTime: input.readTime }
+        await trx.updateTable('articles').set({ pending: JSON.stringify(pending), updated_at: new Date() }).where('id', '=', id).execute()
+        await this.revision(trx, id, input.lang, input.version, input.authorId)
+        return
+      }
       await trx
         .updateTable('articles')
         .set({
@@ -92,6 +102,21 @@ export class SqlArticleStore implements ArticleStore {
         .execute()
       await this.revision(trx, id, input.lang, input.version, input.authorId)
     })
+  }
+
+  async publishPending(id: number): Promise<void> {
+    await this.db
+      .updateTable('articles')
+      .set({
+        translations: sql`translations || (pending->'translations')` as never,
+        category: sql`pending->>'category'` as never,
+        read_time: sql`pending->>'readTime'` as never,
+        pending: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('pending', 'is not', null)
+      .execute()
   }
 
   async setStatus(id: number, status: ArticleStatus): Promise<void> {

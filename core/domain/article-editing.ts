@@ -29,7 +29,10 @@ export interface EditableArticle {
   readTime: string
   gradient: string
   updatedAt: string
+  /** the latest saved version of each language (for a published article, its unpublished edits included) */
   versions: Partial<Record<LanguageCode, ArticleVersion>>
+  /** languages of a published article saved since it was last published: readers still get the published text */
+  unpublishedChanges: LanguageCode[]
   revisions: ArticleRevision[]
 }
 
@@ -43,6 +46,8 @@ export interface ArticleSummary {
   updatedAt: string
   /** languages whose version has a body (not only a title and an excerpt) */
   written: LanguageCode[]
+  /** a published article has saved edits that readers do not see yet */
+  hasUnpublishedChanges: boolean
 }
 
 /** One entry of the audit log (API.md: `{at, actor, action, target, before, after}`). */

@@ -18,8 +18,13 @@ export interface ArticleStore {
     version: ArticleVersion
     authorId: string
   }): Promise<number>
-  /** Replaces one language's version (kept as a revision) and the category and read time. */
-  saveVersion(id: number, input: { lang: LanguageCode; version: ArticleVersion; category: ArticleCategory; readTime: string; authorId: string }): Promise<void>
+  /**
+   * Saves one language's version (kept as a revision) with the category and read time: into what readers
+   * get, or, with `pending`, aside until `publishPending` (a published article's edits).
+   */
+  saveVersion(id: number, input: { lang: LanguageCode; version: ArticleVersion; category: ArticleCategory; readTime: string; authorId: string; pending: boolean }): Promise<void>
+  /** Makes the edits kept aside what readers get (nothing when there are none). */
+  publishPending(id: number): Promise<void>
   setStatus(id: number, status: ArticleStatus): Promise<void>
 }
 export const ArticleStore = Symbol('ArticleStore')

@@ -10,3 +10,12 @@ export function slugify(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
 }
+
+/**
+ * An article's address from its title: the slug, unless it would be all digits (it would read as another
+ * article's id: "3.." → "3") or empty (a title of punctuation), then prefixed with "article".
+ */
+export function articleSlug(title: string): string {
+  const slug = slugify(title).replace(/^-+|-+$/g, '')
+  return /^\d*$/.test(slug) ? `article${slug ? `-${slug}` : ''}` : slug
+}

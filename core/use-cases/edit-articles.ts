@@ -6,7 +6,7 @@ import type { AuditLog } from '../ports/audit-log'
 import type { Clock } from '../ports/clock'
 import { newArticleSchema, articleVersionSchema, readTimeOf } from '../rules/article-form'
 import type { LanguageCode } from '../rules/language'
-import { slugify } from '../rules/slug'
+import { articleSlug } from '../rules/slug'
 import { validate } from './validate'
 
 /** Cover gradients for new articles, in the built-in articles' palette. */
@@ -28,8 +28,9 @@ function dateText(now: Date): string {
 }
 
 /**
- * The admins' blog editor (issue 11): drafts, one version per language, publish and unpublish, a preview
- * rendered and sanitised exactly as readers will get it. Every change is audited with before and after.
+ * The admins' blog editor: drafts, one version per language, publish and unpublish, a preview rendered
+ * and sanitised exactly as readers will get it. Edits to a published article are kept aside until it is
+ * published again. Every change is audited with before and after.
  */
 export class EditArticles {
   constructor(
@@ -49,10 +50,10 @@ export class EditArticles {
     return article
   }
 
-  /** The first version of a new article, saved as a draft at a slug no other article has. */
+  /** The first version of a new article, saved as a draft at a slug no other article has and no id can be. */
   async create(actor: PublicUser, body: unknown): Promise<EditableArticle> {
     const form = validate(newArticleSchema, body)
-    const base = slugify(form.title)
+    const base = articleSlug(form.title)
     let slug = base
     for (let n = 2; await this.store.slugInUse(slug); n++) slug = `${base}-${n}`
     const id = await this.store.create({
@@ -70,14 +71,17 @@ export class EditArticles {
     return created
   }
 
-  /** Saves one language's version; the page keeps its address. */
+  /**
+   * Saves one language's version; the page keeps its address. A published article's edits wait for
+   * review: readers keep the published text until the article is published again.
+   */
   async save(actor: PublicUser, rawId: string, lang: string, body: unknown): Promise<EditableArticle> {
     const before = await this.get(rawId)
     const form = validate(articleVersionSchema, { ...(typeof body === 'object' && body ? body : {}), lang })
     const version = { title: form.title, excerpt: form.excerpt, content: form.content }
     // The read time follows the English body when there is one (the list shows one figure for all languages).
     const english = form.lang === 'en' ? form.content : (before.versions.en?.content ?? form.content)
-    await this.store.saveVersion(before.id, { lang: form.lang as LanguageCode, version, category: form.category, readTime: readTimeOf(english), authorId: actor.id })
+    await this.store.saveVersion(before.id, { lang: form.lang as LanguageCode, version, category: form.category, readTime: readTimeOf(english), authorId: actor.id, pending: before.status === 'published' })
     await this.record(actor, 'article.save', before.id, { lang: form.lang, ...(before.versions[form.lang as LanguageCode] ?? {}) }, { lang: form.lang, ...version })
     return this.get(String(before.id))
   }
@@ -86,8 +90,10 @@ export class EditArticles {
     const before = await this.get(rawId)
     if (publish && !before.versions.en) throw new ValidationError('Write the English version before publishing', [{ path: 'en', message: 'Write the English version before publishing' }])
     const status = publish ? 'published' : 'draft'
+    // Publishing makes the saved edits live; unpublishing takes them in too (a draft has no live text to keep).
+    await this.store.publishPending(before.id)
     await this.store.setStatus(before.id, status)
-    await this.record(actor, publish ? 'article.publish' : 'article.unpublish', before.id, { status: before.status }, { status })
+    await this.record(actor, publish ? 'article.publish' : 'article.unpublish', before.id, { status: before.status, unpublishedChanges: before.unpublishedChanges }, { status })
     return this.get(String(before.id))
   }
 

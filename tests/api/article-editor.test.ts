@@ -1,5 +1,6 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MarkdownItRenderer } from '../../adapters/content/markdown-it-renderer'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
@@ -124,6 +125,63 @@ describe('the article editor', () => {
     expect((await api().put(`/api/admin/articles/${first.body.id}/versions/xx`).set(as(admin)).send(body)).status).toBe(400)
     expect((await api().get('/api/admin/articles/99999').set(as(admin))).status).toBe(404)
     expect((await api().get('/api/admin/articles/abc').set(as(admin))).status).toBe(404)
+  })
+
+  it('keeps a published article’s edits for review: readers get the published text until it is published again', async () => {
+    const form = { category: 'Transit', title: 'Jupiter Enters Gemini', excerpt: 'What the great benefic brings to each moon sign.', content: 'The published text.' }
+    const { id, slug } = (await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', ...form })).body as { id: number; slug: string }
+    await api().post(`/api/admin/articles/${id}/publish`).set(as(admin)).expect(200)
+    const edited = await api().put(`/api/admin/articles/${id}/versions/en`).set(as(admin)).send({ ...form, title: 'Jupiter Enters Gemini (revised)', content: 'A risky new text.' })
+    expect(edited.body).toMatchObject({ status: 'published', unpublishedChanges: ['en'], versions: { en: { content: 'A risky new text.' } } })
+    const hindi = await api().put(`/api/admin/articles/${id}/versions/hi`).set(as(admin)).send({ ...form, title: 'बृहस्पति मिथुन में', content: 'नया पाठ।' })
+    expect(hindi.body.unpublishedChanges.sort()).toEqual(['en', 'hi'])
+    expect((await api().get('/api/admin/articles').set(as(admin))).body.find((a: { id: number }) => a.id === id)).toMatchObject({ hasUnpublishedChanges: true })
+    // Readers: still the published text, in English and (falling back) in Hindi.
+    for (const lang of ['en', 'hi']) {
+      const live = await api().get(`/api/articles/${slug}?lang=${lang}`)
+      expect(live.body).toMatchObject({ title: 'Jupiter Enters Gemini' })
+      expect(live.body.html).toContain('The published text.')
+    }
+    // Published again: the edits go live together.
+    const republished = await api().post(`/api/admin/articles/${id}/publish`).set(as(admin))
+    expect(republished.body).toMatchObject({ status: 'published', unpublishedChanges: [] })
+    expect((await api().get(`/api/articles/${slug}?lang=en`)).body.html).toContain('A risky new text.')
+    expect((await api().get(`/api/articles/${slug}?lang=hi`)).body.title).toBe('बृहस्पति मिथुन में')
+    const audit = (await api().get('/api/admin/audit?action=article.publish').set(as(admin))).body as Array<{ target: string; before: { unpublishedChanges?: string[] } }>
+    expect(audit.find((e) => e.target === `article:${id}`)?.before.unpublishedChanges?.sort()).toEqual(['en', 'hi'])
+    // A draft's edits are simply saved: nothing waits.
+    await api().post(`/api/admin/articles/${id}/unpublish`).set(as(admin))
+    const draftEdit = await api().put(`/api/admin/articles/${id}/versions/en`).set(as(admin)).send({ ...form, content: 'Draft text.' })
+    expect(draftEdit.body).toMatchObject({ status: 'draft', unpublishedChanges: [] })
+  })
+
+  it('never gives an article a slug that reads as another article’s id', async () => {
+    const made = await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', category: 'Lunar', title: '3..', excerpt: 'A title that is only a number and dots.', content: 'Numbers.' })
+    expect(made.status).toBe(201)
+    expect(made.body.slug).not.toMatch(/^\d+$/)
+    await api().post(`/api/admin/articles/${made.body.id}/publish`).set(as(admin)).expect(200)
+    expect((await api().get(`/api/articles/${made.body.slug}`)).body.id).toBe(made.body.id)
+    // Article 3 is still article 3.
+    expect((await api().get('/api/articles/3')).body.id).toBe(3)
+  })
+
+  it('renders a published article once, not on every read, and renders it again after an edit is published', async () => {
+    const render = vi.spyOn(MarkdownItRenderer.prototype, 'toSafeHtml')
+    try {
+      const long = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} on the **houses** and their lords.`).join('\n\n')
+      const form = { category: 'Transit', title: 'A long article on houses', excerpt: 'Every house and its lord, one by one, at length.', content: long }
+      const { id } = (await api().post('/api/admin/articles').set(as(admin)).send({ lang: 'en', ...form })).body as { id: number }
+      await api().post(`/api/admin/articles/${id}/publish`).set(as(admin)).expect(200)
+      render.mockClear()
+      for (let i = 0; i < 5; i++) expect((await api().get(`/api/articles/${id}`)).body.html).toContain('Paragraph 399')
+      expect(render).toHaveBeenCalledTimes(1)
+      await api().put(`/api/admin/articles/${id}/versions/en`).set(as(admin)).send({ ...form, content: `${long}\n\nA closing line.` })
+      await api().post(`/api/admin/articles/${id}/publish`).set(as(admin)).expect(200)
+      expect((await api().get(`/api/articles/${id}`)).body.html).toContain('A closing line.')
+      expect(render).toHaveBeenCalledTimes(2)
+    } finally {
+      render.mockRestore()
+    }
   })
 
   it('keeps the editor to admins', async () => {

@@ -66,6 +66,15 @@ test('an admin writes an article, previews it, publishes it in English and Hindi
   await expect(page.getByTestId('editor-notice')).toBeVisible()
   await page.getByTestId('editor-publish').click()
   await expect(page.getByTestId('editor-status')).toHaveText('Published')
+  // An edit to the published article waits for review: readers keep the published text until it is published.
+  await page.getByTestId('editor-language').getByText('English').click()
+  await page.getByTestId('editor-content').fill('## Before it starts\n\nBack up your files and **read contracts twice**.\n\nA line added after publishing.')
+  await page.getByTestId('editor-save').click()
+  await expect(page.getByTestId('editor-unpublished-changes')).toBeVisible()
+  expect(((await (await request.get(`/api/articles/${slug}`)).json()) as { html: string }).html).not.toContain('A line added after publishing.')
+  await page.getByTestId('editor-publish-changes').click()
+  await expect(page.getByTestId('editor-unpublished-changes')).toBeHidden()
+  expect(((await (await request.get(`/api/articles/${slug}`)).json()) as { html: string }).html).toContain('A line added after publishing.')
 
   await page.goto(`/blog/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -17,6 +17,7 @@ import * as m0015email from './0015-email-changes'
 import * as m0016applications from './0016-astrologer-applications'
 import * as m0017mailLanguages from './0017-mail-languages'
 import * as m0018articleDeletion from './0018-article-deletion'
+import * as m0019articlePendingEdits from './0019-article-pending-edits'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-astrologer-applications': m0016applications,
   '0017-mail-languages': m0017mailLanguages,
   '0018-article-deletion': m0018articleDeletion,
+  '0019-article-pending-edits': m0019articlePendingEdits,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -64,7 +64,8 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
     },
     onSuccess: async (saved) => {
       await refresh(saved)
-      setNotice(t`Saved.`)
+      // A published article's edits wait for "Publish changes": say so, so nobody thinks they are live.
+      setNotice(saved.status === 'published' ? t`Saved. Readers still see the published version until you publish the changes.` : t`Saved.`)
       if (!article) onCreated(saved.id)
     },
     onError: failed,
@@ -122,6 +123,11 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
           {article && (
             <Badge color={article.status === 'published' ? 'green' : 'gray'} variant="light" size="lg" data-testid="editor-status">
               {article.status === 'published' ? t`Published` : t`Draft`}
+            </Badge>
+          )}
+          {article?.status === 'published' && article.unpublishedChanges.length > 0 && (
+            <Badge color="orange" variant="light" size="lg" data-testid="editor-unpublished-changes">
+              {t`Unpublished changes`}
             </Badge>
           )}
           {article && <Text size="sm" c="dimmed">/blog/{article.slug}</Text>}
@@ -206,6 +212,11 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
         <Button onClick={() => save.mutate()} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} color="cosmic" data-testid="editor-save">
           {article ? <Trans>Save {languageLabel(lang)} version</Trans> : <Trans>Create draft</Trans>}
         </Button>
+        {article?.status === 'published' && article.unpublishedChanges.length > 0 && (
+          <Button color="green" onClick={() => publish.mutate(true)} loading={publish.isPending} leftSection={<IconEye size={16} />} data-testid="editor-publish-changes">
+            <Trans>Publish changes</Trans>
+          </Button>
+        )}
         {article &&
           (article.status === 'published' ? (
             <Button variant="light" color="gray" onClick={() => publish.mutate(false)} loading={publish.isPending} leftSection={<IconEyeOff size={16} />} data-testid="editor-unpublish">
