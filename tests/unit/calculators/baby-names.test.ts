@@ -15,7 +15,7 @@ import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
  */
 const directory = new JsonNameDirectory()
 /** Syllables with 20 names or more for each gender today (the others have fewer real names in use: docs/baby-names.md). */
-const FULL_SYLLABLES = 43
+const FULL_SYLLABLES = 45
 const phrases = new JsonPhrasebook()
 
 describe('the 108 pada syllables', () => {
