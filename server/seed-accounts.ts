@@ -16,7 +16,7 @@ export const DEMO_CUSTOMER = { email: 'demo@astrovedic.local', name: 'Demo Custo
 
 /**
  * The admin (ADMIN_EMAIL / ADMIN_PASSWORD, or generated once and kept in the data folder so it can
- * be printed again) and the demo customer. Idempotent: existing accounts are left alone.
+ * be printed again), who owns the platform, and the demo customer. Idempotent: existing accounts are left alone.
  */
 export async function seedAccounts(
   users: UserRepository,
@@ -34,6 +34,9 @@ export async function seedAccounts(
       if (!(error instanceof ConflictError)) throw error // another instance seeded it first
     }
   }
+  // The seeded admin owns the platform unless an owner exists already.
+  const seededAdmin = await users.findByEmail(admin.email)
+  if (seededAdmin?.role === 'admin') await users.claimOwnership(seededAdmin.id)
   return wanted.map(({ role, email, password }) => ({ role, email, password }))
 }
 

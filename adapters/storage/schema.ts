@@ -46,6 +46,7 @@ export interface UsersTable {
   session_version: Generated<number>
   suspended_at: Date | null
   google_sub: ColumnType<string | null, string | null | undefined, string | null>
+  owner: Generated<boolean>
 }
 
 export interface EmailChangesTable {

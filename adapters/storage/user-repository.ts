@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Role } from '../../core/domain/user'
 import { ConflictError } from '../../core/errors'
 import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-repository'
@@ -106,6 +106,14 @@ export class SqlUserRepository implements UserRepository {
     await this.db.updateTable('users').set((eb) => ({ role, session_version: eb('session_version', '+', 1) })).where('id', '=', id).execute()
   }
 
+  async claimOwnership(id: string): Promise<boolean> {
+    // The partial unique index keeps it to one owner even when two instances seed at once.
+    await sql`UPDATE users SET owner = true WHERE id = ${id} AND NOT EXISTS (SELECT 1 FROM users WHERE owner)`.execute(this.db).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error
+    })
+    return (await this.db.selectFrom('users').select('owner').where('id', '=', id).executeTakeFirst())?.owner === true
+  }
+
   async setSuspended(id: string, suspended: boolean): Promise<void> {
     await this.db
       .updateTable('users')
@@ -153,5 +161,6 @@ function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | stri
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at) : null,
     sessionVersion: Number(row.session_version ?? 0),
     suspended: row.suspended_at !== null && row.suspended_at !== undefined,
+    owner: row.owner === true,
   }
 }

@@ -14,6 +14,8 @@ export interface UserRecord {
   sessionVersion: number
   /** An admin suspended the account: it cannot sign in. */
   suspended: boolean
+  /** The platform's owner (the seeded admin): no other admin can suspend or demote it. */
+  owner: boolean
 }
 
 export interface NewUser {
@@ -43,6 +45,8 @@ export interface UserRepository {
   search(query: string, limit: number): Promise<UserRecord[]>
   /** Changes the role and ends the user's sessions. */
   setRole(id: string, role: Role): Promise<void>
+  /** Makes the account the owner when the platform has none yet (answers whether it is the owner now). */
+  claimOwnership(id: string): Promise<boolean>
   /** Suspends (ending every session) or restores the account. */
   setSuspended(id: string, suspended: boolean): Promise<void>
   setName(id: string, name: string): Promise<void>

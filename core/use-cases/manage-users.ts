@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ROLES, type Role } from '../domain/user'
 import type { PublicUser } from '../domain/user'
-import { ConflictError, NotFoundError } from '../errors'
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import type { AuditLog } from '../ports/audit-log'
 import type { UserRecord, UserRepository } from '../ports/user-repository'
 import { validate } from './validate'
@@ -14,6 +14,8 @@ export interface AdminUserView {
   role: Role
   balance: number
   suspended: boolean
+  /** the platform's owner: no other admin can change its role or suspend it */
+  owner: boolean
   createdAt: string
   lastSeenAt: string | null
 }
@@ -25,16 +27,20 @@ const view = (u: UserRecord): AdminUserView => ({
   role: u.role,
   balance: u.balance,
   suspended: u.suspended,
+  owner: u.owner,
   createdAt: u.createdAt.toISOString(),
   lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString() : null,
 })
 
 const roleSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], { error: 'Role must be customer, astrologer or admin' }) })
 
+export const OWNER_PROTECTED = 'The owner of the platform cannot be suspended or given another role'
+
 /**
- * Users and roles for admins (issue 12): search, change a role, suspend and restore. A change ends the user's
- * sessions (the role is read afresh at the next sign-in); admins cannot demote or suspend themselves, so the
- * platform never loses its last admin by accident. Every change is audited.
+ * Users and roles for admins: search, change a role, suspend and restore. A change ends the user's
+ * sessions (the role is read afresh at the next sign-in); admins cannot demote or suspend themselves, and
+ * nobody can demote or suspend the owner (the seeded admin), so one rogue admin cannot lock the others
+ * out. Every change is audited.
  */
 export class ManageUsers {
   constructor(
@@ -51,6 +57,7 @@ export class ManageUsers {
     const { role } = validate(roleSchema, body ?? {})
     const user = await this.find(id)
     if (user.id === actor.id) throw new ConflictError('You cannot change your own role', 'ADMIN.SELF')
+    if (user.owner) throw new ForbiddenError(OWNER_PROTECTED)
     if (user.role !== role) {
       await this.users.setRole(user.id, role)
       await this.record(actor, 'user.role', user, { role: user.role }, { role })
@@ -61,6 +68,7 @@ export class ManageUsers {
   async setSuspended(actor: PublicUser, id: string, suspended: boolean): Promise<AdminUserView> {
     const user = await this.find(id)
     if (user.id === actor.id) throw new ConflictError('You cannot suspend your own account', 'ADMIN.SELF')
+    if (user.owner) throw new ForbiddenError(OWNER_PROTECTED)
     if (user.suspended !== suspended) {
       await this.users.setSuspended(user.id, suspended)
       await this.record(actor, suspended ? 'user.suspend' : 'user.restore', user, { suspended: user.suspended }, { suspended })

@@ -54,6 +54,23 @@ describe('admin users and roles', () => {
     expect((await api().post('/api/auth/login').send({ email: 'ravi.suspend@example.com', password: 'ravi shankar pw 1' })).status).toBe(200)
   })
 
+  it('keeps the owner (the seeded admin) safe from other admins: no suspension, no demotion, still signed in', async () => {
+    const owner = (await api().get(`/api/admin/users?query=${encodeURIComponent(TEST_ADMIN.email)}`).set(as(admin))).body[0] as { id: string; owner: boolean }
+    expect(owner.owner).toBe(true)
+    const other = await customer('second.admin@example.com')
+    await api().put(`/api/admin/users/${other.id}/role`).set(as(admin)).send({ role: 'admin' }).expect(200)
+    const rogue = (await api().post('/api/auth/login').send({ email: 'second.admin@example.com', password: 'ravi shankar pw 1' })).body.token as string
+    expect((await api().get(`/api/admin/users?query=second.admin`).set(as(rogue))).body[0].owner).toBe(false)
+    const suspend = await api().post(`/api/admin/users/${owner.id}/suspend`).set(as(rogue))
+    expect(suspend.status).toBe(403)
+    expect(suspend.body.message).toBe('The owner of the platform cannot be suspended or given another role')
+    expect((await api().put(`/api/admin/users/${owner.id}/role`).set(as(rogue)).send({ role: 'customer' })).status).toBe(403)
+    // The owner is untouched: still an admin, still signed in; and the owner can demote the rogue.
+    expect((await api().get('/api/auth/me').set(as(admin))).body.role).toBe('admin')
+    expect((await api().get('/api/admin/users').set(as(admin))).status).toBe(200)
+    expect((await api().put(`/api/admin/users/${other.id}/role`).set(as(admin)).send({ role: 'customer' })).status).toBe(200)
+  })
+
   it('keeps admins from demoting or suspending themselves, and everyone else out', async () => {
     const me = (await api().get('/api/auth/me').set(as(admin))).body.user ?? (await api().get('/api/auth/me').set(as(admin))).body
     expect((await api().put(`/api/admin/users/${me.id}/role`).set(as(admin)).send({ role: 'customer' })).status).toBe(409)

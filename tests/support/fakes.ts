@@ -28,7 +28,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
-    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false }
+    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false, owner: false }
     this.rows.set(record.id, record)
     return { ...record }
   }
@@ -83,6 +83,12 @@ export class InMemoryUserRepository implements UserRepository {
     const found = this.rows.get(id)
     if (found) Object.assign(found, { email: `deleted-${id}@deleted.invalid`, name: 'Deleted user', passwordHash: 'deleted', suspended: true, sessionVersion: found.sessionVersion + 1 })
   }
+  async claimOwnership(id: string) {
+    const found = this.rows.get(id)
+    if (found && ![...this.rows.values()].some((u) => u.owner)) found.owner = true
+    return found?.owner === true
+  }
+
   async setSuspended(id: string, suspended: boolean) {
     const found = this.rows.get(id)
     if (found) {

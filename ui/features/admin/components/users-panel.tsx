@@ -18,10 +18,19 @@ function UserRow({ user, onError }: { user: AdminUserView; onError: (message: st
   const { user: me } = useAuth()
   const queryClient = useQueryClient()
   const done = () => queryClient.invalidateQueries({ queryKey: ['admin-users'] })
-  const fail = (e: unknown) => onError(e instanceof HttpError && e.status === 409 ? t`You cannot change your own account here.` : t`The change could not be saved.`)
+  const fail = (e: unknown) =>
+    onError(
+      e instanceof HttpError && e.status === 409
+        ? t`You cannot change your own account here.`
+        : e instanceof HttpError && e.status === 403
+          ? t`The owner of the platform cannot be suspended or given another role.`
+          : t`The change could not be saved.`,
+    )
   const role = useMutation({ mutationFn: (r: Role) => admin.setUserRole(user.id, r), onSuccess: done, onError: fail })
   const suspend = useMutation({ mutationFn: (s: boolean) => admin.setUserSuspended(user.id, s), onSuccess: done, onError: fail })
   const self = me?.id === user.id
+  // The owner's role and access are not for other admins to change (the server refuses it too).
+  const locked = self || user.owner
   const roles: Record<Role, string> = { customer: t`Customer`, astrologer: t`Astrologer`, admin: t`Admin` }
   return (
     <Table.Tr data-testid="admin-user" data-email={user.email}>
@@ -39,7 +48,7 @@ function UserRow({ user, onError }: { user: AdminUserView; onError: (message: st
           w={140}
           value={user.role}
           allowDeselect={false}
-          disabled={self || role.isPending}
+          disabled={locked || role.isPending}
           data={(Object.keys(roles) as Role[]).map((r) => ({ value: r, label: roles[r] }))}
           onChange={(value) => value && value !== user.role && role.mutate(value as Role)}
           aria-label={t`Role of ${user.email}`}
@@ -47,6 +56,11 @@ function UserRow({ user, onError }: { user: AdminUserView; onError: (message: st
       </Table.Td>
       <Table.Td>{formatRupees(user.balance)}</Table.Td>
       <Table.Td>
+        {user.owner && (
+          <Badge color="grape" variant="light" mr={4} data-testid="owner-badge">
+            {t`Owner`}
+          </Badge>
+        )}
         {user.suspended ? (
           <Badge color="red" variant="light">
             {t`Suspended`}
@@ -58,7 +72,7 @@ function UserRow({ user, onError }: { user: AdminUserView; onError: (message: st
         )}
       </Table.Td>
       <Table.Td>
-        {!self && (
+        {!locked && (
           <Button size="xs" variant="light" color={user.suspended ? 'green' : 'red'} loading={suspend.isPending} onClick={() => suspend.mutate(!user.suspended)}>
             {user.suspended ? t`Restore` : t`Suspend`}
           </Button>
