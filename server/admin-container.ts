@@ -77,7 +77,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(ArticleImages, { useValue: new SqlArticleImages(storage.db) })
   c.register(AuditLog, { useValue: new SqlAuditLog(storage.db) })
   c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
-  c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages))))
+  c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages), r.resolve(AuditLog))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
   c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(Phrasebook))))
   c.register(

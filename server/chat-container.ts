@@ -1,4 +1,5 @@
 import { RateLimiter } from '../core/ports/rate-limiter'
+import { AuditLog } from '../core/ports/audit-log'
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
@@ -147,7 +148,7 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   c.register(ReviewConsultation, once((r) => new ReviewConsultation(repo(r), r.resolve(ReviewRepository), clock(r))))
   c.register(ListAstrologerReviews, once((r) => new ListAstrologerReviews(r.resolve(AstrologerProfiles), r.resolve(ReviewRepository))))
   c.register(RequestConsultationRefund, once((r) => new RequestConsultationRefund(repo(r), clock(r))))
-  c.register(DecideConsultationRefund, once((r) => new DecideConsultationRefund(repo(r), r.resolve(ChatBilling), clock(r))))
+  c.register(DecideConsultationRefund, once((r) => new DecideConsultationRefund(repo(r), r.resolve(ChatBilling), clock(r), r.resolve<AuditLog>(AuditLog))))
   c.register(ListRefundRequests, once((r) => new ListRefundRequests(repo(r))))
   c.register(GetAstrologerProfile, once((r) => new GetAstrologerProfile(r.resolve(AstrologerProfiles))))
   c.register(GetOwnAstrologerProfile, once((r) => new GetOwnAstrologerProfile(r.resolve(AstrologerProfiles))))

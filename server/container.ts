@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { randomInt } from 'node:crypto'
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import type { AppConfig } from '../config/schema'
+import { AuditLog } from '../core/ports/audit-log'
 import { Clock, systemClock } from '../core/ports/clock'
 import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
 import { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../core/ports/content-repository'
@@ -363,7 +364,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ReceivePaymentCallback, once((r) => new ReceivePaymentCallback(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(ReceivePaymentWebhook, once((r) => new ReceivePaymentWebhook(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(GetPaymentOrder, once((r) => new GetPaymentOrder(r.resolve(PaymentOrders))))
-  c.register(AdjustWallet, once((r) => new AdjustWallet(r.resolve(UserRepository), r.resolve(WalletLedger))))
+  c.register(AdjustWallet, once((r) => new AdjustWallet(r.resolve(UserRepository), r.resolve(WalletLedger), r.resolve(AuditLog))))
   c.register(ListPayments, once((r) => new ListPayments(r.resolve(PaymentOrders))))
   c.register(AuditLedger, once((r) => new AuditLedger(r.resolve(WalletLedger))))
   // The commission is read from the admins' settings at each charge (config gives the default).

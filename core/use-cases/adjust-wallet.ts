@@ -1,5 +1,7 @@
 import type { WalletAdjustment } from '../domain/wallet'
 import { NotFoundError } from '../errors'
+import type { PublicUser } from '../domain/user'
+import type { AuditLog } from '../ports/audit-log'
 import type { UserRepository } from '../ports/user-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { adjustmentPosting, adjustmentSchema, idempotencyKeySchema, walletOf } from '../rules/wallet'
@@ -8,21 +10,34 @@ import { validate } from './validate'
 /**
  * An admin's correction of a customer's wallet: `{userId, amount, reason}`, amount in paise, negative to
  * take money back. Never below a zero balance (InsufficientBalanceError, nothing moves). The idempotency
- * key is scoped to the admin: a repeat answers the first entry.
+ * key is scoped to the admin: a repeat answers the first entry. Each adjustment is audited (who, whose
+ * wallet, the amount, the reason, the balance before and after); a repeat is not a second one.
  */
 export class AdjustWallet {
   constructor(
     private readonly users: UserRepository,
     private readonly ledger: WalletLedger,
+    private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { actorId: string; body: unknown; idempotencyKey: string }): Promise<WalletAdjustment> {
+  async execute(input: { actor: PublicUser; body: unknown; idempotencyKey: string }): Promise<WalletAdjustment> {
     const { userId, amount, reason } = validate(adjustmentSchema, input.body)
     const key = validate(idempotencyKeySchema, input.idempotencyKey)
-    if (!(await this.users.findById(userId))) throw new NotFoundError('No such user')
-    const posted = await this.ledger.post(adjustmentPosting({ userId, amount, reason, actorId: input.actorId, idempotencyKey: `admin-adjust:${input.actorId}:${key}` }))
+    const owner = await this.users.findById(userId)
+    if (!owner) throw new NotFoundError('No such user')
+    const actorId = input.actor.id
+    const posted = await this.ledger.post(adjustmentPosting({ userId, amount, reason, actorId, idempotencyKey: `admin-adjust:${actorId}:${key}` }))
     const wallet = walletOf(userId)
     const entry = posted.entries.find((e) => e.account.kind === wallet.kind && e.account.owner === wallet.owner)!
+    if (!posted.replayed)
+      await this.audit.record({
+        actorId,
+        actorEmail: input.actor.email,
+        action: 'wallet.adjust',
+        target: `user:${owner.email}`,
+        before: { balance: (entry.balanceAfter ?? 0) - entry.amount },
+        after: { balance: entry.balanceAfter ?? 0, amount: entry.amount, reason, transactionId: posted.id },
+      })
     return {
       id: entry.id,
       type: 'admin_adjustment',

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../domain/user'
 import { NotFoundError, ValidationError } from '../errors'
 import type { ArticleImages } from '../ports/article-store'
+import type { AuditLog } from '../ports/audit-log'
 
 /** At most 2 MB an image: a photograph for a blog, not an archive. */
 export const MAX_ARTICLE_IMAGE_BYTES = 2 * 1024 * 1024
@@ -15,9 +16,12 @@ function sniff(bytes: Uint8Array): string | null {
   return null
 }
 
-/** Images for articles: uploaded by admins, served to everyone at /api/article-images/{id}. */
+/** Images for articles: uploaded by admins (each upload audited), served to everyone at /api/article-images/{id}. */
 export class ArticleImageLibrary {
-  constructor(private readonly images: ArticleImages) {}
+  constructor(
+    private readonly images: ArticleImages,
+    private readonly audit: AuditLog,
+  ) {}
 
   async upload(actor: PublicUser, bytes: Uint8Array | undefined): Promise<{ id: string; url: string }> {
     const message = 'Upload a PNG, JPEG, GIF or WebP image of at most 2 MB'
@@ -25,6 +29,7 @@ export class ArticleImageLibrary {
     const contentType = sniff(bytes)
     if (!contentType) throw new ValidationError(message, [{ path: 'image', message }])
     const id = await this.images.save({ contentType, bytes, uploadedBy: actor.id })
+    await this.audit.record({ actorId: actor.id, actorEmail: actor.email, action: 'article-image.upload', target: `article-image:${id}`, before: null, after: { contentType, bytes: bytes.length } })
     return { id, url: `/api/article-images/${id}` }
   }
 

@@ -1,6 +1,7 @@
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, NotFoundError } from '../errors'
+import type { AuditLog } from '../ports/audit-log'
 import type { ChatBilling } from '../ports/chat-billing'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
@@ -12,13 +13,14 @@ import { validate } from './validate'
 /**
  * An admin grants or denies a customer's refund request. A grant gives back the last `minutes` paid
  * minutes (all of them when left out) through ChatBilling.refund, each charge at most once, so a retry
- * after a failure half-way refunds nothing twice. The decision is final.
+ * after a failure half-way refunds nothing twice. The decision is final, and audited.
  */
 export class DecideConsultationRefund {
   constructor(
     private readonly consultations: ConsultationRepository,
     private readonly billing: ChatBilling,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute(input: { admin: PublicUser; consultationId: string; decision: 'grant' | 'deny'; body: unknown }): Promise<ConsultationView> {
@@ -43,6 +45,14 @@ export class DecideConsultationRefund {
       decided = await this.consultations.decideRefund(record.id, { status: 'granted', note: note || null, refundedPaise: refunded, decidedBy: admin.id, at })
     }
     if (!decided) throw new ConflictError('This refund request was decided meanwhile', 'CONSULTATION.REFUND_DECIDED')
+    await this.audit.record({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: `refund.${input.decision}`,
+      target: `consultation:${record.id}`,
+      before: { status: 'requested', reason: record.refund.reason },
+      after: { status: decided.refund?.status, refundedPaise: decided.refund?.refundedPaise ?? 0, note: decided.refund?.note ?? null },
+    })
     return toConsultationView(decided)
   }
 }

@@ -195,6 +195,8 @@ describe('the article editor', () => {
     const up = await api().post('/api/admin/article-images').set(as(admin)).set('Content-Type', 'image/png').send(png)
     expect(up.status).toBe(201)
     expect(up.body.url).toMatch(/^\/api\/article-images\/[a-f0-9-]{36}$/)
+    const uploads = (await api().get('/api/admin/audit?action=article-image.').set(as(admin))).body as Array<{ actor: string; target: string; after: unknown }>
+    expect(uploads[0]).toMatchObject({ actor: TEST_ADMIN.email, target: `article-image:${up.body.url.split('/').pop()}`, after: { contentType: 'image/png', bytes: png.length } })
     const served = await api().get(up.body.url)
     expect(served.status).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')

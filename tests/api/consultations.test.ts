@@ -247,6 +247,10 @@ describe('money: paid minutes, earnings and refunds', () => {
     const granted = await api().post(`/api/admin/refund-requests/${id}/grant`).set(bearer(admin.token)).send({ note: 'Sorry about that.' })
     expect(granted.body).toMatchObject({ refundedPaise: 5_500, refund: { status: 'granted', refundedPaise: 5_500, note: 'Sorry about that.' } })
     expect((await api().post(`/api/admin/refund-requests/${id}/grant`).set(bearer(admin.token)).send({})).status).toBe(409)
+    const audit = (await api().get('/api/admin/audit?action=refund.').set(bearer(admin.token))).body as Array<{ actor: string; target: string; after: unknown }>
+    expect(audit.filter((e) => e.target === `consultation:${id}`)).toEqual([
+      expect.objectContaining({ actor: TEST_ADMIN.email, after: { status: 'granted', refundedPaise: 5_500, note: 'Sorry about that.' } }),
+    ])
     expect((await api().get('/api/wallet').set(bearer(customer.token))).body.balance).toBe(30_000)
     const afterRefund = (await api().get('/api/astrologer/me/earnings').set(bearer(astrologer.token))).body
     expect(afterRefund.totalEarned).toBe(earningsBefore.totalEarned)

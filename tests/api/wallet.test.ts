@@ -235,6 +235,13 @@ describe('admin wallet tools', () => {
     const debit = await adjust({ userId: id, amount: -5_000, reason: 'Reverse a duplicate' })
     expect(debit.body).toMatchObject({ amount: -5_000, balanceAfter: 0 })
     expect((await api().get('/api/wallet').set(bearer(token))).body.transactions.map((t: { amount: number }) => t.amount)).toEqual([-5_000, 5_000])
+    // Each adjustment is audited once (the replay of adj-1 is not a second one), with the balance before and after.
+    const email = (await api().get('/api/auth/me').set(bearer(token))).body.email as string
+    const audit = ((await api().get('/api/admin/audit?action=wallet.adjust').set(bearer(adminToken))).body as Array<{ target: string; before: unknown; after: unknown }>).filter((e) => e.target === `user:${email}`)
+    expect(audit.map((e) => [e.before, e.after])).toEqual([
+      [{ balance: 5_000 }, expect.objectContaining({ balance: 0, amount: -5_000, reason: 'Reverse a duplicate' })],
+      [{ balance: 0 }, expect.objectContaining({ balance: 5_000, amount: 5_000, reason: 'Goodwill for a dropped chat' })],
+    ])
 
     expect((await adjust({ userId: 'no-such-user', amount: 100, reason: 'Nobody' })).status).toBe(404)
     const invalid = await adjust({ userId: id, amount: 0, reason: 'x' })

@@ -19,7 +19,7 @@ export function adminWalletRoutes(deps: AdminWalletRouteDeps): Router {
   const router = Router()
   const admin = requireUser('admin')
   router.post('/wallet/adjust', admin, async (req, res) => {
-    const entry = await deps.adjustWallet.execute({ actorId: req.user!.id, body: req.body ?? {}, idempotencyKey: req.get('Idempotency-Key') ?? randomUUID() })
+    const entry = await deps.adjustWallet.execute({ actor: req.user!, body: req.body ?? {}, idempotencyKey: req.get('Idempotency-Key') ?? randomUUID() })
     res.status(201).json(entry)
   })
   router.get('/payments', admin, async (req, res) => {

@@ -35,6 +35,11 @@ export function AuditLogPanel() {
           onChange={setAction}
           data={[
             { value: 'article.', label: t`Articles` },
+            { value: 'article-image.', label: t`Article images` },
+            { value: 'user.', label: t`Users and roles` },
+            { value: 'wallet.', label: t`Wallet adjustments` },
+            { value: 'refund.', label: t`Refund decisions` },
+            { value: 'astrologer.', label: t`Astrologer applications` },
             { value: 'horoscope.', label: t`Horoscopes` },
             { value: 'contact.', label: t`Replies to messages` },
             { value: 'settings.', label: t`Settings` },
