@@ -237,7 +237,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ChangeEmail,
     once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordAttempts), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
   )
-  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordAttempts), r.resolve(SavedChartRepository))))
+  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordAttempts), r.resolve(SavedChartRepository), r.resolve(PaymentOrders))))
   c.register(
     ExportMyData,
     once(
@@ -359,7 +359,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
         ),
     ),
   )
-  c.register(ConfirmPayment, once((r) => new ConfirmPayment(r.resolve(PaymentOrders), r.resolve(WalletLedger))))
+  c.register(ConfirmPayment, once((r) => new ConfirmPayment(r.resolve(PaymentOrders), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(AuditLog))))
   c.register(ConfirmSandboxPayment, once((r) => new ConfirmSandboxPayment(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(ReceivePaymentCallback, once((r) => new ReceivePaymentCallback(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))
   c.register(ReceivePaymentWebhook, once((r) => new ReceivePaymentWebhook(r.resolve(PaymentGateway), r.resolve(ConfirmPayment))))

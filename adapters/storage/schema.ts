@@ -47,6 +47,7 @@ export interface UsersTable {
   suspended_at: Date | null
   google_sub: ColumnType<string | null, string | null | undefined, string | null>
   owner: Generated<boolean>
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface EmailChangesTable {

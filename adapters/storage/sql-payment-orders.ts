@@ -78,7 +78,18 @@ export class SqlPaymentOrders implements PaymentOrders {
         updated_at: sql`now()`,
       })
       .where('id', '=', id)
-      .where('status', '<>', 'paid')
+      .where('status', 'in', ['created', 'failed'])
+      .returningAll()
+      .executeTakeFirst()
+    return row ? toOrder(row) : this.mustFind(id)
+  }
+
+  async markHeld(id: string, details: { providerPaymentId: string | null; reason: string }): Promise<PaymentOrder> {
+    const row = await this.db
+      .updateTable('payment_orders')
+      .set({ status: 'held', provider_payment_id: sql`coalesce(${details.providerPaymentId}, provider_payment_id)`, failure_reason: details.reason, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', ['created', 'failed'])
       .returningAll()
       .executeTakeFirst()
     return row ? toOrder(row) : this.mustFind(id)

@@ -137,7 +137,7 @@ export class SqlUserRepository implements UserRepository {
     const email = `deleted-${id}@deleted.invalid`
     await this.db
       .updateTable('users')
-      .set((eb) => ({ email, email_lower: email, name: 'Deleted user', password_hash: 'deleted', suspended_at: new Date(), session_version: eb('session_version', '+', 1) }))
+      .set((eb) => ({ email, email_lower: email, name: 'Deleted user', password_hash: 'deleted', suspended_at: new Date(), deleted_at: new Date(), session_version: eb('session_version', '+', 1) }))
       .where('id', '=', id)
       .execute()
   }
@@ -162,5 +162,6 @@ function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | stri
     sessionVersion: Number(row.session_version ?? 0),
     suspended: row.suspended_at !== null && row.suspended_at !== undefined,
     owner: row.owner === true,
+    deleted: row.deleted_at !== null && row.deleted_at !== undefined,
   }
 }

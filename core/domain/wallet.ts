@@ -135,7 +135,8 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
 /** created → paid | failed; failed → paid (a later attempt on the same order succeeded); paid is final. */
-export type PaymentStatus = 'created' | 'paid' | 'failed'
+/** `held`: paid after its account was deleted; not credited, kept for an admin to refund. */
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'held'
 
 /** A wallet recharge the customer is paying for through a gateway. */
 export interface PaymentOrder {

@@ -20,6 +20,8 @@ export interface PaymentOrders {
   attachProviderOrder(id: string, providerOrderId: string): Promise<PaymentOrder>
   /** created|failed → paid; a paid order stays as it was. */
   markPaid(id: string, details: { providerPaymentId: string | null; ledgerTransactionId: string }): Promise<PaymentOrder>
+  /** created|failed → held (paid for an account deleted meanwhile: not credited); others stay as they were. */
+  markHeld(id: string, details: { providerPaymentId: string | null; reason: string }): Promise<PaymentOrder>
   /** created → failed; a paid or failed order stays as it was. */
   markFailed(id: string, details: { providerPaymentId: string | null; reason: string | null }): Promise<PaymentOrder>
   /** newest first; `userId` keeps one person's orders */

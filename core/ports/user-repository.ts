@@ -16,6 +16,8 @@ export interface UserRecord {
   suspended: boolean
   /** The platform's owner (the seeded admin): no other admin can suspend or demote it. */
   owner: boolean
+  /** The person deleted the account: only the row stays, for the ledger. */
+  deleted: boolean
 }
 
 export interface NewUser {

@@ -5,7 +5,7 @@ import { validate } from './validate'
 
 const listPaymentsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  status: z.enum(['created', 'paid', 'failed'], { error: 'status must be created, paid or failed' }).optional(),
+  status: z.enum(['created', 'paid', 'failed', 'held'], { error: 'status must be created, paid, failed or held' }).optional(),
 })
 
 /** For admins: the most recent recharge orders, newest first, optionally of one status. */

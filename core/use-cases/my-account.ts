@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
+import type { PaymentOrders } from '../ports/payment-orders'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
 import { accountMessages } from '../rules/account-forms'
@@ -21,13 +22,15 @@ const deleteSchema = z.object({ password: z.string({ error: accountMessages.pass
  * The customer's own account (/profile): change the name and delete the account (the download of
  * everything we keep is ExportMyData). Deleting keeps the wallet's ledger entries (money records must stay balanced) but
  * removes the person: name, email and password go, saved charts are deleted, every session ends. An account
- * whose wallet still holds money cannot be deleted (the money would be lost).
+ * whose wallet still holds money cannot be deleted (the money would be lost). Recharges not paid yet are
+ * cancelled first; one the gateway reports paid after all is held for an admin to refund (ConfirmPayment).
  */
 export class MyAccount {
   constructor(
     private readonly users: UserRepository,
     private readonly attempts: PasswordAttempts,
     private readonly charts: SavedChartRepository,
+    private readonly orders: PaymentOrders,
   ) {}
 
   async rename(user: PublicUser, body: unknown): Promise<PublicUser> {
@@ -43,6 +46,8 @@ export class MyAccount {
     if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash }))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])
     if (record.role === 'admin') throw new ForbiddenError(myAccountMessages.adminDelete)
     if (record.balance > 0) throw new ConflictError(myAccountMessages.balanceLeft, 'ACCOUNT.BALANCE_LEFT')
+    for (const order of await this.orders.listRecent({ userId: user.id, status: 'created', limit: 1000 }))
+      await this.orders.markFailed(order.id, { providerPaymentId: null, reason: 'Cancelled: the account was deleted' })
     for (const chart of await this.charts.listFor(user.id)) await this.charts.delete(user.id, chart.id)
     await this.users.anonymise(user.id)
     return { deleted: true }

@@ -58,4 +58,23 @@ describe('my account', () => {
     const admin = (await api().post('/api/auth/login').send(TEST_ADMIN)).body.token
     expect((await api().post('/api/auth/delete').set(as(admin)).send({ password: TEST_ADMIN.password })).status).toBe(403)
   })
+
+  it('cancels a recharge not paid yet when the account is deleted; a payment that arrives after is held for a refund, not credited, and audited', async () => {
+    const me = await customer('sita.pending@example.com')
+    const order = (await api().post('/api/wallet/recharge').set(as(me.token)).send({ packageId: 'pkg-500' })).body as { orderId: string }
+    expect((await api().post('/api/auth/delete').set(as(me.token)).send({ password: 'sita raman pw 42' })).status).toBe(200)
+    // The gateway reports the payment after all (the person paid in another tab before deleting).
+    const late = await api().post('/api/payments/sandbox/confirm').send({ orderId: order.orderId, outcome: 'success' })
+    expect(late.body).toEqual({ orderId: order.orderId, status: 'held' })
+    const admin = (await api().post('/api/auth/login').send(TEST_ADMIN)).body.token as string
+    const payments = (await api().get('/api/admin/payments').set(as(admin))).body as Array<{ id: string; status: string; ledgerTransactionId: string | null }>
+    expect(payments.find((p) => p.id === order.orderId)).toMatchObject({ status: 'held', ledgerTransactionId: null })
+    const audit = (await api().get('/api/admin/audit?action=payment.held').set(as(admin))).body as Array<{ target: string; after: { amount: number } }>
+    expect(audit.find((e) => e.target === `payment:${order.orderId}`)?.after.amount).toBe(50_000)
+    // Nothing moved into the deleted account's wallet, and the books still balance.
+    expect((await api().get(`/api/admin/users?query=deleted-${me.id}`).set(as(admin))).body[0]?.balance ?? 0).toBe(0)
+    expect((await api().get('/api/admin/wallet/audit').set(as(admin))).body.balanced).toBe(true)
+    // A repeat of the report changes nothing.
+    expect((await api().post('/api/payments/sandbox/confirm').send({ orderId: order.orderId, outcome: 'success' })).body.status).toBe('held')
+  })
 })

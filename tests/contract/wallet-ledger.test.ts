@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrate, openStorage, type Storage } from '../../adapters/storage/database'
+import { SqlAuditLog } from '../../adapters/storage/sql-audit-log'
 import { SqlPaymentOrders } from '../../adapters/storage/sql-payment-orders'
 import { SqlUserRepository } from '../../adapters/storage/user-repository'
 import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
@@ -222,7 +223,7 @@ for (const [driver, open] of storageDrivers) {
       const user = await users.create({ email: 'payer@example.com', name: 'Payer', role: 'customer', passwordHash: 'h' })
       const { order: made } = await orders.create({ userId: user.id, provider: 'sandbox', amount: 100_000, bonus: 10_000, packageId: 'pkg-1000', idempotencyKey: null, fingerprint: '{}' })
       await orders.attachProviderOrder(made.id, made.id)
-      const confirm = new ConfirmPayment(orders, ledger)
+      const confirm = new ConfirmPayment(orders, ledger, users, new SqlAuditLog(storage.db))
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) => confirm.execute({ provider: 'sandbox', event: { outcome: i % 3 === 2 ? 'failure' : 'success', providerOrderId: made.id } })),
       )

@@ -28,7 +28,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
-    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false, owner: false }
+    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false, owner: false, deleted: false }
     this.rows.set(record.id, record)
     return { ...record }
   }
@@ -81,7 +81,7 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async anonymise(id: string) {
     const found = this.rows.get(id)
-    if (found) Object.assign(found, { email: `deleted-${id}@deleted.invalid`, name: 'Deleted user', passwordHash: 'deleted', suspended: true, sessionVersion: found.sessionVersion + 1 })
+    if (found) Object.assign(found, { email: `deleted-${id}@deleted.invalid`, name: 'Deleted user', passwordHash: 'deleted', suspended: true, deleted: true, sessionVersion: found.sessionVersion + 1 })
   }
   async claimOwnership(id: string) {
     const found = this.rows.get(id)

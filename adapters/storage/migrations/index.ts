@@ -19,6 +19,7 @@ import * as m0017mailLanguages from './0017-mail-languages'
 import * as m0018articleDeletion from './0018-article-deletion'
 import * as m0019articlePendingEdits from './0019-article-pending-edits'
 import * as m0020platformOwner from './0020-platform-owner'
+import * as m0021heldPayments from './0021-held-payments'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-article-deletion': m0018articleDeletion,
   '0019-article-pending-edits': m0019articlePendingEdits,
   '0020-platform-owner': m0020platformOwner,
+  '0021-held-payments': m0021heldPayments,
 }
 
 export const migrationProvider: MigrationProvider = {
