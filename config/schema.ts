@@ -18,6 +18,7 @@ export const configSchema = z
     PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
     /** the Chromium that prints report PDFs (Debian's package) */
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
     COMPUTE_WORKERS: z.coerce
       .number({ error: 'must be a whole number from 0 to 32' })
       .int('must be a whole number from 0 to 32')

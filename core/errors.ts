@@ -84,6 +84,17 @@ export class UpstreamUnavailableError extends DomainError {
   readonly code = 'UPSTREAM.UNAVAILABLE'
 }
 
+/** The server has as much of this work queued as it will take; asking again after `retryAfterSeconds` works. */
+export class BusyError extends DomainError {
+  readonly code = 'SERVICE.BUSY'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}
+
 /** An admin has paused this part of the platform (settings' feature flags); nothing was changed. */
 export class FeaturePausedError extends DomainError {
   readonly code = 'FEATURE.PAUSED'

@@ -44,7 +44,7 @@ import type { Storage } from '../adapters/storage/database'
 import { MarkdownRenderer } from '../core/ports/article-store'
 import { CachedMarkdownRenderer } from '../adapters/content/cached-markdown-renderer'
 import { registerAdministration } from './admin-container'
-import { registerReports } from './report-container'
+import { registerReports, type ReportOptions } from './report-container'
 import { ReportAuthor } from '../core/use-cases/write-report'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
@@ -151,6 +151,7 @@ export interface ContainerInputs {
   /** test seams */
   clock?: Clock
   passwordHasher?: PasswordHasher
+  reportPrinter?: ReportOptions['printer']
   /** told when the hosted geocoder failed and the embedded index answered */
   onLocationFallback?: (error: unknown) => void
   /** live chat tuning and test seams (server/chat-container.ts) */
@@ -408,7 +409,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       ),
     )
   }
-  registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onBackgroundError: inputs.onBackgroundError })
+  registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onBackgroundError: inputs.onBackgroundError, printer: inputs.reportPrinter, printing: { parallel: 1, maxWaiting: config.PDF_QUEUE_MAX } })
   return c
 }
 

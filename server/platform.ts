@@ -98,6 +98,8 @@ export interface PlatformOverrides {
   holdChatClock?: boolean
   /** don't take report jobs on this instance (a test drives the generator) */
   holdReportWorker?: boolean
+  /** prints report PDFs instead of the machine's Chromium (a test counts and times prints) */
+  reportPrinter?: import('../core/ports/report-printer').ReportPrinter
 }
 
 /** The panchang routes' heavy calls, answered through HeavyComputation (worker threads unless COMPUTE_WORKERS=0). */
@@ -133,6 +135,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     redis,
     clock: overrides.clock,
     passwordHasher: overrides.passwordHasher,
+    reportPrinter: overrides.reportPrinter,
     chat: { onError: (error, context) => logger.error({ err: error, context }, 'live chat'), ...overrides.chat },
     onLocationFallback: (error) => logger.warn({ err: error }, 'hosted geocoder failed; the embedded index answered'),
     onBackgroundError: (error) => logger.warn({ err: error }, 'background work failed (a report job is retried, an analytics forward dropped)'),

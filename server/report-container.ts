@@ -23,6 +23,7 @@ import { GenerateReport } from '../core/use-cases/generate-report'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
 import { MatchKundlis } from '../core/use-cases/match-kundlis'
 import { OrderReport } from '../core/use-cases/order-report'
+import { SharedWork } from '../core/use-cases/shared-work'
 import { ReadReports } from '../core/use-cases/read-reports'
 import { ReportAuthor } from '../core/use-cases/write-report'
 
@@ -31,6 +32,10 @@ export interface ReportOptions {
   chromiumPath: string
   publicUrl: string
   onBackgroundError?: (error: unknown) => void
+  /** a test's printer in place of Chromium */
+  printer?: ReportPrinter
+  /** report PDFs printed at once, and waiting at most (past it a 503 with Retry-After) */
+  printing?: { parallel: number; maxWaiting: number }
 }
 
 /** Premium reports (issue 13; docs/reports.md): the store, the job queue, the author, the printer and the use cases. */
@@ -52,7 +57,8 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
           : new InProcessJobQueue({ retryDelayMs: 2_000, maxTries: 5, onError: options.onBackgroundError }),
       ),
     )
-  if (!c.isRegistered(ReportPrinter))
+  if (options.printer) c.register(ReportPrinter, { useValue: options.printer })
+  else if (!c.isRegistered(ReportPrinter))
     c.register(
       ReportPrinter,
       once((r) => new ChromiumReportPrinter(options.chromiumPath, (pdf, sections) => r.resolve<HeavyComputation>(HeavyComputation).run('pdfSectionPages', { pdf, sections }))),
@@ -71,7 +77,14 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
         new GenerateReport(r.resolve(ReportStore), r.resolve(ReportWriting), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, '')),
     ),
   )
-  c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportWriting), r.resolve(ReportPrinter), r.resolve(Clock))))
+  // One Chromium print at a time (each takes a core for seconds), a short queue, one print per report.
+  const prints = new SharedWork<Uint8Array>({
+    parallel: options.printing?.parallel ?? 1,
+    maxWaiting: options.printing?.maxWaiting ?? 8,
+    retryAfterSeconds: 30,
+    busyMessage: 'Many PDFs are being printed right now. Please try again in half a minute.',
+  })
+  c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportWriting), r.resolve(ReportPrinter), r.resolve(Clock), prints)))
 }
 
 /** Starts this instance's report worker and queues again what a restart left unfinished. */

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { ConflictError, DomainError, ForbiddenError, GoneError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError } from '../../core/errors'
+import { ConflictError, DomainError, ForbiddenError, GoneError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError, BusyError } from '../../core/errors'
 
 /** The one table from domain errors to HTTP statuses. */
 export function statusFor(error: DomainError): number {
@@ -12,7 +12,7 @@ export function statusFor(error: DomainError): number {
   if (error instanceof GoneError) return 410
   if (error instanceof ConflictError) return 409
   if (error instanceof RateLimitedError) return 429
-  if (error instanceof UpstreamUnavailableError || error instanceof FeaturePausedError) return 503
+  if (error instanceof UpstreamUnavailableError || error instanceof FeaturePausedError || error instanceof BusyError) return 503
   return 400
 }
 
@@ -30,7 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds))
+      if (error instanceof RateLimitedError || error instanceof BusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds))
       const body: Record<string, unknown> = { message: error.message, code: error.code }
       if (error instanceof ValidationError) body.issues = error.issues
       if ((error instanceof ConflictError || error instanceof InsufficientBalanceError) && error.details !== undefined) body.details = error.details

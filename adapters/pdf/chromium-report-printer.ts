@@ -11,12 +11,11 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 /**
  * Prints reports with the machine's Chromium (Debian's /usr/bin/chromium): HarfBuzz shapes Devanagari,
- * Tamil and Telugu correctly and the PDF embeds the subset fonts. One browser at a time; it is closed
- * after each print so an idle server holds no browser.
+ * Tamil and Telugu correctly and the PDF embeds the subset fonts. A browser per print, closed after it
+ * (or as soon as the print is called off) so an idle server holds no browser; how many print at once is
+ * the caller's to bound (ReadReports' SharedWork).
  */
 export class ChromiumReportPrinter implements ReportPrinter {
-  private queue: Promise<unknown> = Promise.resolve()
-
   /**
    * `sectionPages` reads the pages the sections begin on from a printed PDF: pdf.js, which takes 15-200 ms
    * of one thread a report, so the server hands it to the computation threads (`pdfSectionPages`).
@@ -26,18 +25,17 @@ export class ChromiumReportPrinter implements ReportPrinter {
     private readonly sectionPages: (pdf: Uint8Array, sections: number) => Promise<number[]>,
   ) {}
 
-  print(content: ReportContent, meta: PrintMeta): Promise<Uint8Array> {
-    const run = this.queue.then(() => this.printNow(content, meta))
-    this.queue = run.catch(() => undefined)
-    return run
-  }
-
-  private async printNow(content: ReportContent, meta: PrintMeta): Promise<Uint8Array> {
+  async print(content: ReportContent, meta: PrintMeta, signal?: AbortSignal): Promise<Uint8Array> {
     if (!existsSync(this.executablePath)) throw new UpstreamUnavailableError('PDF printing is not available on this server (Chromium is not installed)')
+    signal?.throwIfAborted()
     // Loaded on the first print: playwright-core is megabytes of code a server that prints nothing should not hold.
     const { chromium } = await import('playwright-core')
     const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_FLAGS })
+    // Called off: closing the browser ends whatever step the print is in.
+    const stop = () => void browser.close().catch(() => undefined)
+    signal?.addEventListener('abort', stop, { once: true })
     try {
+      signal?.throwIfAborted()
       const page = await browser.newPage()
       // No request leaves the page: fonts are inline and nothing else is loaded.
       await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()))
@@ -61,6 +59,7 @@ export class ChromiumReportPrinter implements ReportPrinter {
       }
       return withoutNumbers
     } finally {
+      signal?.removeEventListener('abort', stop)
       await browser.close()
     }
   }

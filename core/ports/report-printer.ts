@@ -16,6 +16,7 @@ export interface PrintMeta {
  * when this machine has no printer (no Chromium).
  */
 export interface ReportPrinter {
-  print(content: ReportContent, meta: PrintMeta): Promise<Uint8Array>
+  /** `signal` aborts a print nobody waits for any more (it then rejects). */
+  print(content: ReportContent, meta: PrintMeta, signal?: AbortSignal): Promise<Uint8Array>
 }
 export const ReportPrinter = Symbol('ReportPrinter')

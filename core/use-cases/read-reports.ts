@@ -14,6 +14,7 @@ import { reportJson } from './report-json'
 import { validate } from './validate'
 import type { ReportWriting } from '../ports/report-writing'
 import { SAMPLE_BIRTH, SAMPLE_PARTNER } from '../reports/sample-births'
+import type { SharedWork } from './shared-work'
 
 type Viewer = Pick<PublicUser, 'id' | 'role'>
 
@@ -38,6 +39,7 @@ export class ReadReports {
     private readonly author: ReportWriting,
     private readonly printer: ReportPrinter,
     private readonly clock: Clock,
+    private readonly prints: SharedWork<Uint8Array>,
   ) {}
 
   async catalog(lang: unknown): Promise<ReportCatalogEntry[]> {
@@ -62,15 +64,26 @@ export class ReadReports {
     return reportJson(await this.visible(viewer, id))
   }
 
-  /** The PDF, printed on first request and kept. */
-  async pdf(viewer: Viewer, id: string): Promise<{ pdf: Uint8Array; filename: string }> {
+  /**
+   * The PDF, printed on first request and kept. Requests for it while it prints share that print; a print
+   * whose every requester has gone is dropped (`gone` aborts when the caller leaves).
+   */
+  async pdf(viewer: Viewer, id: string, gone?: AbortSignal): Promise<{ pdf: Uint8Array; filename: string }> {
     const report = await this.visible(viewer, id)
     if (report.status !== 'done' || !report.content) throw new ConflictError(reportMessages.notReady, 'REPORT.NOT_READY')
     const filename = `${report.type}-report-${report.id.slice(0, 8)}.pdf`
     const kept = await this.reports.pdf(id)
     if (kept) return { pdf: kept, filename }
-    const pdf = await this.printer.print(report.content, this.printMeta(report.lang, report.birth.name, report.completedAt ?? report.createdAt))
-    await this.reports.savePdf(id, pdf)
+    const content = report.content
+    const pdf = await this.prints.do(
+      `report:${id}`,
+      async (signal) => {
+        const printed = await this.printer.print(content, this.printMeta(report.lang, report.birth.name, report.completedAt ?? report.createdAt), signal)
+        await this.reports.savePdf(id, printed)
+        return printed
+      },
+      gone,
+    )
     return { pdf, filename }
   }
 
@@ -113,7 +126,10 @@ export class ReadReports {
     const day = sample.completedAt!.slice(0, 10)
     let kept = this.samplePdfs.get(key)
     if (!kept || kept.day !== day) {
-      const pdf = this.printer.print({ title: sample.title!, subtitle: sample.subtitle!, sections: sample.sections, charts: sample.charts }, this.printMeta(sample.lang, sample.name, sample.completedAt!))
+      // Kept for the day whoever leaves: no caller's signal, so a started sample print always finishes.
+      const pdf = this.prints.do(`sample:${key}:${day}`, (signal) =>
+        this.printer.print({ title: sample.title!, subtitle: sample.subtitle!, sections: sample.sections, charts: sample.charts }, this.printMeta(sample.lang, sample.name, sample.completedAt!), signal),
+      )
       kept = { day, pdf }
       this.samplePdfs.set(key, kept)
       // A failed print is not kept: the next request tries again.

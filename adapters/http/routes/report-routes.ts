@@ -46,7 +46,19 @@ export function reportRoutes(deps: ReportRouteDeps): Router {
     res.json(await deps.readReports.get(req.user!, String(req.params.id)))
   })
   router.get('/:id/pdf', requireUser(), async (req, res) => {
-    sendPdf(res, await deps.readReports.pdf(req.user!, String(req.params.id)), 'private, no-store')
+    // The client may leave while the PDF prints: tell the print, so one nobody waits for stops.
+    const gone = new AbortController()
+    res.on('close', () => {
+      if (!res.writableEnded) gone.abort()
+    })
+    let file
+    try {
+      file = await deps.readReports.pdf(req.user!, String(req.params.id), gone.signal)
+    } catch (error) {
+      if (gone.signal.aborted) return // nobody to answer
+      throw error
+    }
+    sendPdf(res, file, 'private, no-store')
   })
   return router
 }
