@@ -48,7 +48,7 @@ import { registerReports, type ReportOptions } from './report-container'
 import { ReportAuthor } from '../core/use-cases/write-report'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
-import { SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
+import { SqlPendingGoogleLinks, SqlPendingSignIns } from '../adapters/storage/sql-pending-sign-ins'
 import { ChangeEmail } from '../core/use-cases/change-email'
 import { SqlEmailChanges } from '../adapters/storage/sql-email-changes'
 import { MyAccount } from '../core/use-cases/my-account'
@@ -403,7 +403,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       SignInWithGoogle,
       once(
         (r) =>
-          new SignInWithGoogle(provider, new SqlPendingSignIns(storage.db), r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), async () =>
+          new SignInWithGoogle(provider, new SqlPendingSignIns(storage.db), new SqlPendingGoogleLinks(storage.db), r.resolve(UserRepository), r.resolve(PasswordHasher), r.resolve(TokenService), async () =>
             (await r.resolve<SettingsStore>(SettingsStore).current()).features.newSignups,
           ),
       ),

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { ConfigError, loadConfig } from '../config/schema'
 import { limitConnections } from './connection-limits'
 import { startPlatform } from './platform'
@@ -30,7 +31,12 @@ async function main(): Promise<void> {
     const lines = [
       '',
       `  AstroVedic is running at http://localhost:${port}  (${platform.storage.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-      ...platform.seeded.map((a) => `  ${a.role === 'admin' ? 'Admin   ' : 'Customer'}  ${a.email}  /  ${a.password}`),
+      // The admin's password stays out of the output (logs are collected and kept): it says where to read it.
+      ...platform.seeded.map((a) =>
+        a.role === 'admin'
+          ? `  Admin     ${a.email}  /  ${config.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : `password in ${path.join(config.DATA_DIR, 'admin-credentials.json')}`}`
+          : `  Customer  ${a.email}  /  ${a.password}`,
+      ),
       ...platform.seededAstrologers
         .slice(0, 1)
         .map((a) => `  Astrologer  ${a.email}  /  ${a.password}  (all ${platform.seededAstrologers.length} demo astrologers: <slug>@astrovedic.local, same password)`),

@@ -21,6 +21,7 @@ export interface Database {
   reports: ReportsTable
   analytics_events: AnalyticsEventsTable
   pending_sign_ins: PendingSignInsTable
+  pending_google_links: PendingGoogleLinksTable
   email_changes: EmailChangesTable
   astrologer_applications: AstrologerApplicationsTable
   saved_charts: SavedChartsTable
@@ -63,6 +64,13 @@ export interface PendingSignInsTable {
   nonce: string
   client_state: string
   redirect: string | null
+  created_at: CreatedAt
+}
+
+export interface PendingGoogleLinksTable {
+  token_hash: string
+  user_id: string
+  subject: string
   created_at: CreatedAt
 }
 

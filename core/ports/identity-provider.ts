@@ -34,3 +34,10 @@ export interface PendingSignIns {
   take(state: string, maxAgeSeconds: number): Promise<PendingSignIn | null>
 }
 export const PendingSignIns = Symbol('PendingSignIns')
+
+/** Google identities waiting for their account's password before they are linked, each taken once. */
+export interface PendingGoogleLinks {
+  save(link: { tokenHash: string; userId: string; subject: string }): Promise<void>
+  /** Removes and answers the link of `tokenHash` if it was made less than `maxAgeSeconds` ago. */
+  take(tokenHash: string, maxAgeSeconds: number): Promise<{ userId: string; subject: string } | null>
+}

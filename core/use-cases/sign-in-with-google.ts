@@ -1,7 +1,7 @@
 import type { AuthResult } from '../domain/user'
 import { toPublicUser } from './to-public-user'
 import { FeaturePausedError, ValidationError } from '../errors'
-import type { IdentityProvider, PendingSignIns } from '../ports/identity-provider'
+import type { IdentityProvider, PendingGoogleLinks, PendingSignIns } from '../ports/identity-provider'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
@@ -13,18 +13,31 @@ export const SIGN_IN_MAX_AGE_SECONDS = 600
 /** Why a Google sign-in failed, as the spec's `error` return parameter. */
 export type GoogleSignInError = 'google_auth_failed' | 'no_user' | 'account_suspended' | 'signups_paused'
 
-export type GoogleSignInResult = { ok: true; session: AuthResult; clientState: string; redirect: string | null } | { ok: false; error: GoogleSignInError; redirect: string | null }
+export type GoogleSignInResult =
+  | { ok: true; session: AuthResult; clientState: string; redirect: string | null }
+  | { ok: false; error: GoogleSignInError; redirect: string | null }
+  /** The Google email is an existing account's: its password, given once at sign-in, links them (`linkToken`). */
+  | { ok: false; error: 'link_password'; linkToken: string; redirect: string | null }
+
+async function sha256(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
 
 /**
  * Sign-in with Google (OpenID Connect, authorization code with PKCE). `start` keeps the verifier, nonce and
  * the browser's one-time state and answers where to send the browser; `finish` takes that sign-in once,
- * checks the provider's ID token, and signs in the account linked to the Google subject, else the account
- * with the same verified email (linking it), else a new customer account. An unverified email never links.
+ * checks the provider's ID token, and signs in the account linked to the Google subject, else a new customer
+ * account for a verified email nobody has. A verified email that is an existing account's signs nobody in:
+ * the account's password, typed once at the next sign-in in this browser, links the two (`completeLink`),
+ * so whoever controls a Google identity with an admin's address does not become that admin. An
+ * unverified email never links.
  */
 export class SignInWithGoogle {
   constructor(
     private readonly provider: IdentityProvider,
     private readonly pending: PendingSignIns,
+    private readonly links: PendingGoogleLinks,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
@@ -59,17 +72,33 @@ export class SignInWithGoogle {
     let user = await this.users.findByGoogleSubject(identity.subject)
     if (!user) {
       if (!identity.email || !identity.emailVerified) return { ok: false, error: 'no_user', redirect: pending.redirect }
-      user = await this.users.findByEmail(identity.email)
-      if (!user) {
-        if (!(await this.signupsOpen())) return { ok: false, error: 'signups_paused', redirect: pending.redirect }
-        // No password: the account signs in with Google (or sets one through the reset PIN).
-        const unusable = await this.hasher.hash(`google:${identity.subject}:${globalThis.crypto.randomUUID()}`)
-        user = await this.users.create({ email: identity.email, name: (identity.name ?? identity.email.split('@')[0]!).slice(0, 100), role: 'customer', passwordHash: unusable })
+      const existing = await this.users.findByEmail(identity.email)
+      if (existing) {
+        if (existing.suspended) return { ok: false, error: 'account_suspended', redirect: pending.redirect }
+        const linkToken = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
+        await this.links.save({ tokenHash: await sha256(linkToken), userId: existing.id, subject: identity.subject })
+        return { ok: false, error: 'link_password', linkToken, redirect: pending.redirect }
       }
+      if (!(await this.signupsOpen())) return { ok: false, error: 'signups_paused', redirect: pending.redirect }
+      // No password: the account signs in with Google (or sets one through the reset PIN).
+      const unusable = await this.hasher.hash(`google:${identity.subject}:${globalThis.crypto.randomUUID()}`)
+      user = await this.users.create({ email: identity.email, name: (identity.name ?? identity.email.split('@')[0]!).slice(0, 100), role: 'customer', passwordHash: unusable })
       await this.users.linkGoogle(user.id, identity.subject)
     }
     if (user.suspended) return { ok: false, error: 'account_suspended', redirect: pending.redirect }
     const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
     return { ok: true, session: { token, user: toPublicUser(user) }, clientState: pending.clientState, redirect: pending.redirect }
+  }
+
+  /**
+   * After a sign-in with the password of `userId`: links the Google identity waiting under `linkToken`
+   * when it waits for that same account (answers whether it did). A token is used once.
+   */
+  async completeLink(linkToken: string, userId: string): Promise<boolean> {
+    if (!/^[0-9a-f]{64}$/.test(linkToken)) return false
+    const link = await this.links.take(await sha256(linkToken), SIGN_IN_MAX_AGE_SECONDS)
+    if (!link || link.userId !== userId) return false
+    await this.users.linkGoogle(userId, link.subject)
+    return true
   }
 }

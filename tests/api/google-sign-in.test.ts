@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
-import { testPlatform } from '../support/platform'
+import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { startStubOidcProvider } from '../support/stub-oidc-provider'
 
 const CLIENT = { clientId: 'api-client', clientSecret: 'api-secret' }
@@ -60,13 +60,43 @@ describe('Google sign-in (OpenID Connect with PKCE, against a stub provider)', (
     expect(String(cookie)).toMatch(/HttpOnly/)
   })
 
-  it('links an existing account with the same verified email instead of making a second one', async () => {
+  it('links an existing account with the same verified email only once its password is given, then signs in with Google directly', async () => {
     const existing = (await api().post('/api/auth/signup').send({ name: 'Has Password', email: 'both.ways@example.com', password: 'a password of mine 1' })).body.user
-    const first = await signInWithGoogle({ email: 'Both.Ways@example.com' })
-    expect(JSON.parse(first.location.searchParams.get('user')!).id).toBe(existing.id)
+    const first = await signInWithGoogle({ email: 'both.ways@example.com' }, 'a'.repeat(32), '/kundli')
+    // No session: the sign-in page asks for the account's password, in this browser.
+    expect(first.location.pathname).toBe('/login')
+    expect(first.location.searchParams.get('link')).toBe('google')
+    expect(first.location.searchParams.get('redirect')).toBe('/kundli')
+    expect(first.location.searchParams.get('token')).toBeNull()
+    expect(String(first.cookie)).not.toMatch(/(^|,)\s*session=[^;]/)
+    expect((await first.browser.get('/api/auth/me')).status).toBe(401)
+    // A wrong password links nothing; the right one signs in and links.
+    expect((await first.browser.post('/api/auth/login').send({ email: 'both.ways@example.com', password: 'not my password 1' })).status).toBe(401)
+    expect((await first.browser.post('/api/auth/login').send({ email: 'both.ways@example.com', password: 'a password of mine 1' })).body.user.id).toBe(existing.id)
     const again = await signInWithGoogle({ email: 'both.ways@example.com' })
+    expect(again.location.pathname).toBe('/auth-success')
     expect(JSON.parse(again.location.searchParams.get('user')!).id).toBe(existing.id)
     expect((await api().post('/api/auth/login').send({ email: 'both.ways@example.com', password: 'a password of mine 1' })).status).toBe(200)
+  })
+
+  it('never signs into an admin (or anyone) by a Google identity with their email, and a link waits only for its own account', async () => {
+    const asAdmin = await signInWithGoogle({ email: TEST_ADMIN.email })
+    expect(asAdmin.location.pathname).toBe('/login')
+    expect(asAdmin.location.searchParams.get('token')).toBeNull()
+    expect((await asAdmin.browser.get('/api/auth/me')).status).toBe(401)
+    const victim = (await api().post('/api/auth/signup').send({ name: 'Victim Person', email: 'victim.owner@example.com', password: 'victim owner pw 11' })).body.user
+    const attacker = await signInWithGoogle({ email: 'victim.owner@example.com' })
+    expect(attacker.location.pathname).toBe('/login')
+    expect((await attacker.browser.get('/api/auth/me')).status).toBe(401)
+    // The attacker signs in to an account of their own with the link cookie: nothing is linked to it or to the victim.
+    await api().post('/api/auth/signup').send({ name: 'Attacker Person', email: 'attacker.own@example.com', password: 'attacker own pw 12' })
+    expect((await attacker.browser.post('/api/auth/login').send({ email: 'attacker.own@example.com', password: 'attacker own pw 12' })).status).toBe(200)
+    const retry = await signInWithGoogle({ email: 'victim.owner@example.com' })
+    expect(retry.location.pathname).toBe('/login')
+    expect((await retry.browser.get('/api/auth/me')).status).toBe(401)
+    // The victim's own password, in the victim's browser, still links as usual.
+    expect((await retry.browser.post('/api/auth/login').send({ email: 'victim.owner@example.com', password: 'victim owner pw 11' })).body.user.id).toBe(victim.id)
+    expect((await signInWithGoogle({ email: 'victim.owner@example.com' })).location.pathname).toBe('/auth-success')
   })
 
   it('never links or creates from an unverified email, and a replayed return signs nobody in', async () => {

@@ -15,6 +15,8 @@ import { requireUser, SESSION_COOKIE } from '../auth-middleware'
 
 /** Holds, in the browser that started a Google sign-in, the state its return must carry. */
 const GOOGLE_STATE_COOKIE = 'google_sign_in'
+/** Holds, in the browser that came back from Google, the link waiting for the account's password. */
+const GOOGLE_LINK_COOKIE = 'google_link'
 
 export interface AuthRouteDeps {
   signUp: SignUp
@@ -39,6 +41,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router()
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' }
   const googleStateCookie: CookieOptions = { ...cookieOptions, path: '/api/auth/google' }
+  const googleLinkCookie: CookieOptions = { ...cookieOptions, path: '/api/auth' }
   const signedIn = (res: Response, status: number, result: AuthResult) => {
     res.cookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: deps.sessionSeconds * 1000 })
     res.status(status).json(result)
@@ -62,6 +65,14 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.clearCookie(GOOGLE_STATE_COOKIE, googleStateCookie)
     const result = await deps.signInWithGoogle.finish(new URL(req.originalUrl, deps.publicOrigin ?? `${req.protocol}://${req.get('host')}`), browserState)
     const back = new URLSearchParams()
+    if (!result.ok && result.error === 'link_password') {
+      // The account exists with a password: sign in with it once, in this browser, to link Google.
+      res.cookie(GOOGLE_LINK_COOKIE, result.linkToken, { ...googleLinkCookie, maxAge: SIGN_IN_MAX_AGE_SECONDS * 1000 })
+      back.set('link', 'google')
+      if (result.redirect) back.set('redirect', result.redirect)
+      res.redirect(302, `/login?${back.toString()}`)
+      return
+    }
     if (!result.ok) {
       back.set('error', result.error)
       res.redirect(302, `/login?${back.toString()}`)
@@ -76,7 +87,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     if (result.redirect) back.set('redirect', result.redirect)
     res.redirect(302, `/auth-success?${back.toString()}`)
   })
-  router.post('/login', async (req, res) => signedIn(res, 200, await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })))
+  router.post('/login', async (req, res) => {
+    const result = await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })
+    const linkToken = req.cookies?.[GOOGLE_LINK_COOKIE]
+    if (typeof linkToken === 'string' && deps.signInWithGoogle) {
+      res.clearCookie(GOOGLE_LINK_COOKIE, googleLinkCookie)
+      await deps.signInWithGoogle.completeLink(linkToken, result.user.id)
+    }
+    signedIn(res, 200, result)
+  })
   router.get('/me', requireUser(), (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.json(req.user)

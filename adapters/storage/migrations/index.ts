@@ -20,6 +20,7 @@ import * as m0018articleDeletion from './0018-article-deletion'
 import * as m0019articlePendingEdits from './0019-article-pending-edits'
 import * as m0020platformOwner from './0020-platform-owner'
 import * as m0021heldPayments from './0021-held-payments'
+import * as m0022pendingGoogleLinks from './0022-pending-google-links'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019-article-pending-edits': m0019articlePendingEdits,
   '0020-platform-owner': m0020platformOwner,
   '0021-held-payments': m0021heldPayments,
+  '0022-pending-google-links': m0022pendingGoogleLinks,
 }
 
 export const migrationProvider: MigrationProvider = {

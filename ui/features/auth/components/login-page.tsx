@@ -2,7 +2,7 @@ import { GoogleSignInButton } from './google-sign-in-button'
 import { useState, type FormEvent } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react'
+import { IconAlertCircle, IconBrandGoogle, IconLock, IconMail } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { loginSchema } from '../../../../core/rules/account-forms'
 import { LocalLink } from '../../../components/local-link'
@@ -28,6 +28,8 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
   const auth = useAuth()
   const afterSignIn = usePostSignIn({ stay: embedded })
   const redirectQuery = useRedirectQuery()
+  // Back from Google with an email that is an existing account's: its password links the two.
+  const linkingGoogle = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).link === 'google' })
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
@@ -75,6 +77,11 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
     >
       <form onSubmit={onSubmit} noValidate aria-label={t`Sign in form`}>
         <Stack gap="md">
+          {linkingGoogle && !serverError && (
+            <Alert color="blue" variant="light" icon={<IconBrandGoogle size={18} aria-hidden />} data-testid="google-link-notice">
+              <Trans>Your Google email already has an account here. Sign in with that account's password once to link Google to it; after that, Google signs you in directly.</Trans>
+            </Alert>
+          )}
           {serverError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">
               {serverError}
