@@ -18,13 +18,6 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.decide(window, limit, now)
   }
 
-  async peek(key: string, limit: number): Promise<RateLimitDecision> {
-    const now = this.now()
-    const window = this.windows.get(key)
-    if (!window || window.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 }
-    return window.count >= limit ? { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) } : { allowed: true, retryAfterSeconds: 0 }
-  }
-
   async reset(key: string): Promise<void> {
     this.windows.delete(key)
   }

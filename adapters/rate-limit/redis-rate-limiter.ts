@@ -31,13 +31,6 @@ export class RedisRateLimiter implements RateLimiter {
     )
   }
 
-  peek(key: string, limit: number): Promise<RateLimitDecision> {
-    return this.either(
-      () => this.sharedPeek(key, limit),
-      (f) => f.peek(key, limit),
-    )
-  }
-
   reset(key: string): Promise<void> {
     return this.either(
       async () => {
@@ -57,11 +50,5 @@ export class RedisRateLimiter implements RateLimiter {
       [null, number],
     ]
     return count > limit ? { allowed: false, retryAfterSeconds: Math.max(1, ttl > 0 ? ttl : windowSeconds) } : { allowed: true, retryAfterSeconds: 0 }
-  }
-
-  private async sharedPeek(key: string, limit: number): Promise<RateLimitDecision> {
-    const k = this.prefix + key
-    const [[, count], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [[null, string | null], [null, number]]
-    return Number(count ?? 0) >= limit ? { allowed: false, retryAfterSeconds: Math.max(1, ttl) } : { allowed: true, retryAfterSeconds: 0 }
   }
 }

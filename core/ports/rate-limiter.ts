@@ -7,7 +7,6 @@ export interface RateLimitDecision {
 /** Fixed-window counters; in memory on one machine, in Redis across instances. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>
-  peek(key: string, limit: number): Promise<RateLimitDecision>
   reset(key: string): Promise<void>
 }
 export const RateLimiter = Symbol('RateLimiter')

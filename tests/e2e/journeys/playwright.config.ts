@@ -1,7 +1,9 @@
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { DEBIAN_CHROMIUM } from '../support/chromium'
+import { SERVER_LOG } from './log-check'
 
 /**
  * The journeys: each flow a person walks, through what a person uses (the forms, the gateway's own page,
@@ -14,11 +16,16 @@ const dataDir = fileURLToPath(new URL('../../../test-results/journeys-data', imp
 const port = Number(process.env.JOURNEY_PORT ?? 3998)
 const baseURL = `http://localhost:${port}`
 
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dirname(SERVER_LOG), { recursive: true })
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.journey.ts',
+  // The server's log of the whole run is searched for secrets at the end.
+  globalTeardown: './log-check.ts',
   outputDir: fileURLToPath(new URL('../../../test-results/journeys-output', import.meta.url)),
   fullyParallel: false,
   workers: 1,
@@ -41,13 +48,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    command: `npm start > "${SERVER_LOG}" 2>&1`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // npm start builds first.
     timeout: 400_000,
-    // The build's and the request log's lines would bury the report; errors still show.
+    // Everything the server prints goes to test-results/journeys-server.log (kept; searched by log-check.ts).
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
