@@ -155,7 +155,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   // Browsers that consented report page views and events here (first-party analytics, spec §4 and §7).
   app.post('/api/analytics/events', async (req, res) => {
     await deps.recordAnalytics.execute({ body: req.body ?? {}, domain: req.hostname, userId: req.user?.id ?? null, clientKey: req.ip ?? 'unknown' })
-    res.status(204).end()
+    res.status(202).end()
   })
   app.use('/api/auth', authRoutes(deps))
   app.use('/api/admin', adminRoutes(deps))

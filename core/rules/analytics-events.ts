@@ -4,21 +4,29 @@ import { z } from 'zod'
 export const ANALYTICS_BATCH_MAX = 20
 
 const param = z.union([z.string().max(200), z.number().finite(), z.boolean()])
+const sessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid session id')
+const eventName = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Event names are lower_snake_case')
+const eventPath = z.string().startsWith('/', 'A path starts with /').max(300)
+const params = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), param).refine((p) => Object.keys(p).length <= 10, 'At most 10 parameters')
 
-/** POST /api/analytics/events: the tab's session id and its events (page views and named events). */
-export const analyticsBatchSchema = z.object({
-  sessionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid session id'),
+/** POST /api/analytics/events as our pages send it: the tab's session id and a batch of its events. */
+const batchSchema = z.object({
+  sessionId,
   events: z
-    .array(
-      z.object({
-        name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Event names are lower_snake_case'),
-        path: z.string().startsWith('/', 'A path starts with /').max(300),
-        params: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), param).refine((p) => Object.keys(p).length <= 10, 'At most 10 parameters').optional(),
-      }),
-    )
+    .array(z.object({ name: eventName, path: eventPath, params: params.optional() }))
     .min(1, 'No events')
     .max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} events at once`),
 })
+
+/** The same call as partner sites make it (the published shape): one event, its parameters as `props`. */
+const singleEventSchema = z
+  .object({ name: eventName, path: eventPath, sessionId, props: params.optional() })
+  .transform(({ name, path, sessionId, props }) => ({ sessionId, events: [{ name, path, ...(props ? { params: props } : {}) }] }))
+
+/** The schema for a body of either shape: one with `events` is a batch, any other one event. */
+export function analyticsBodySchema(body: unknown) {
+  return body !== null && typeof body === 'object' && 'events' in body ? batchSchema : singleEventSchema
+}
 
 /** GET /api/admin/analytics/funnel?days= (1–90, default 7). */
 export const funnelQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { RateLimitedError } from '../errors'
 import type { AnalyticsFunnelSource, AnalyticsSink } from '../ports/analytics-sink'
 import type { Clock } from '../ports/clock'
 import type { RateLimiter } from '../ports/rate-limiter'
-import { analyticsBatchSchema, funnelQuerySchema } from '../rules/analytics-events'
+import { analyticsBodySchema, funnelQuerySchema } from '../rules/analytics-events'
 import { journeyStage } from '../rules/journey'
 import { validate } from './validate'
 
@@ -13,7 +13,8 @@ const BATCHES_PER_MINUTE = 120
 /**
  * First-party analytics (spec §4, §7): a browser that has consented reports its page views and events;
  * each is stamped with its journey stage, the host it was seen on and the signed-in user, then handed to
- * the configured sink. Admins read the funnel by journey stage.
+ * the configured sink. Our pages send batches; partner sites send one event in the published shape
+ * `{name, path, sessionId, props?}`. Admins read the funnel by journey stage.
  */
 export class RecordAnalytics {
   constructor(
@@ -23,7 +24,7 @@ export class RecordAnalytics {
   ) {}
 
   async execute(input: { body: unknown; domain: string; userId: string | null; clientKey: string }): Promise<void> {
-    const batch = validate(analyticsBatchSchema, input.body)
+    const batch = validate(analyticsBodySchema(input.body), input.body)
     const decision = await this.limiter.hit(`analytics:${input.clientKey}`, BATCHES_PER_MINUTE, 60)
     if (!decision.allowed) throw new RateLimitedError('Too many analytics reports', decision.retryAfterSeconds)
     const at = this.clock.now().toISOString()

@@ -20,8 +20,8 @@ describe('first-party analytics', () => {
     const before = await funnel()
     const stage = (f: typeof before, name: string) => f.stages.find((s: { stage: string }) => s.stage === name)
     const send = (sessionId: string, events: object[]) => api().post('/api/analytics/events').set('Host', 'telugu.astrovedic.example').send({ sessionId, events })
-    expect((await send('session-aaaa-1111', [{ name: 'page_view', path: '/' }, { name: 'page_view', path: '/kundli' }, { name: 'kundli_generate', path: '/kundli' }])).status).toBe(204)
-    expect((await send('session-bbbb-2222', [{ name: 'page_view', path: '/reports/life' }, { name: 'report_view', path: '/reports/life', params: { report_type: 'life' } }, { name: 'report_purchase', path: '/reports/life' }])).status).toBe(204)
+    expect((await send('session-aaaa-1111', [{ name: 'page_view', path: '/' }, { name: 'page_view', path: '/kundli' }, { name: 'kundli_generate', path: '/kundli' }])).status).toBe(202)
+    expect((await send('session-bbbb-2222', [{ name: 'page_view', path: '/reports/life' }, { name: 'report_view', path: '/reports/life', params: { report_type: 'life' } }, { name: 'report_purchase', path: '/reports/life' }])).status).toBe(202)
     const after = await funnel()
     expect(after.sessions - before.sessions).toBe(2)
     expect(stage(after, 'awareness').sessions - stage(before, 'awareness').sessions).toBe(2)
@@ -31,6 +31,18 @@ describe('first-party analytics', () => {
     expect(stage(after, 'consultation').sessions - stage(before, 'consultation').sessions).toBe(1)
     expect(after.topPages.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['/', '/kundli', '/reports/life']))
     expect(after.stages.map((s: { stage: string }) => s.stage)).toEqual(['awareness', 'interest', 'consideration', 'consultation', 'retention'])
+  })
+
+  it('takes one event in the published shape {name, path, sessionId, props?} too (partner sites), with 202', async () => {
+    const before = await funnel()
+    const interest = (f: typeof before) => f.stages.find((s: { stage: string }) => s.stage === 'interest')
+    const one = await api().post('/api/analytics/events').send({ name: 'kundli_generate', path: '/kundli', sessionId: 'partner-session-0001', props: { source: 'partner' } })
+    expect(one.status).toBe(202)
+    const after = await funnel()
+    expect(after.sessions - before.sessions).toBe(1)
+    expect(interest(after).events - interest(before).events).toBe(1)
+    for (const bad of [{ name: 'Kundli', path: '/kundli', sessionId: 'partner-session-0001' }, { name: 'page_view', path: '/', sessionId: 'x' }, { name: 'page_view', sessionId: 'partner-session-0001' }])
+      expect((await api().post('/api/analytics/events').send(bad)).status).toBe(400)
   })
 
   it('refuses malformed reports with a 400 and keeps nothing', async () => {
