@@ -1,11 +1,13 @@
-/** Domain errors: expected failures with a stable code, mapped to HTTP in adapters/http/error-mapper.ts. */
+import type { ErrorCode } from './error-codes'
+
+/** Domain errors: expected failures with a stable code (core/error-codes.ts, which gives each its HTTP status). */
 export interface FieldIssue {
   path: string
   message: string
 }
 
 export abstract class DomainError extends Error {
-  abstract readonly code: string
+  abstract readonly code: ErrorCode
   constructor(message: string) {
     super(message)
     this.name = new.target.name
@@ -20,8 +22,8 @@ export class ValidationError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  readonly code: string
-  constructor(message = 'Authentication required', code = 'AUTH.UNAUTHORIZED') {
+  readonly code: ErrorCode
+  constructor(message = 'Authentication required', code: ErrorCode = 'AUTH.UNAUTHORIZED') {
     super(message)
     this.code = code
   }
@@ -44,10 +46,10 @@ export class GoneError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  readonly code: string
+  readonly code: ErrorCode
   constructor(
     message: string,
-    code = 'CONFLICT',
+    code: ErrorCode = 'CONFLICT',
     /** what the caller needs to resolve the conflict (e.g. the two readings of a repeated local time) */
     readonly details?: unknown,
   ) {

@@ -1,6 +1,6 @@
 import type { DependencyContainer } from 'tsyringe'
-import { DomainError, ValidationError, ConflictError, RateLimitedError } from '../core/errors'
-import { statusFor } from '../adapters/http/error-mapper'
+import { DomainError } from '../core/errors'
+import { errorAnswer } from '../adapters/http/error-mapper'
 import { HeavyComputation } from '../core/ports/heavy-computation'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
 import { GetArticle } from '../core/use-cases/get-article'
@@ -89,13 +89,10 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-/** A domain error as the HTTP adapter answers it (adapters/http/error-mapper.ts). */
-function errorAnswer(error: DomainError): Response {
-  const body: Record<string, unknown> = { message: error.message, code: error.code }
-  if (error instanceof ValidationError) body.issues = error.issues
-  if (error instanceof ConflictError && error.details !== undefined) body.details = error.details
-  if (error instanceof RateLimitedError) body.retryAfterSeconds = error.retryAfterSeconds
-  return json(statusFor(error), body)
+/** A domain error exactly as the HTTP adapter answers it. */
+function errorResponse(error: DomainError): Response {
+  const answer = errorAnswer(error)
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } })
 }
 
 /**
@@ -114,7 +111,7 @@ export function createInProcessFetch(container: DependencyContainer): (input: st
       try {
         return json(200, await read(query, match.slice(1).map(decodeURIComponent)))
       } catch (error) {
-        if (error instanceof DomainError) return errorAnswer(error)
+        if (error instanceof DomainError) return errorResponse(error)
         throw error
       }
     }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../core/error-codes'
 import {
   ConflictError,
   DomainError,
@@ -16,7 +17,7 @@ import {
 export interface DomainErrorRecord {
   name: string
   message: string
-  code: string
+  code: ErrorCode
   issues?: FieldIssue[]
   details?: unknown
   retryAfterSeconds?: number
@@ -29,7 +30,7 @@ export function domainErrorRecord(error: DomainError): DomainErrorRecord {
     message: error.message,
     code: error.code,
     issues: error instanceof ValidationError ? error.issues : undefined,
-    details: error instanceof ConflictError ? error.details : undefined,
+    details: error instanceof ConflictError || error instanceof InsufficientBalanceError ? error.details : undefined,
     retryAfterSeconds: error instanceof RateLimitedError ? error.retryAfterSeconds : undefined,
   }
 }
@@ -38,7 +39,7 @@ export function domainErrorRecord(error: DomainError): DomainErrorRecord {
 class RevivedDomainError extends DomainError {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message)
   }
@@ -60,7 +61,7 @@ export function reviveDomainError(record: DomainErrorRecord): DomainError {
     case 'RateLimitedError':
       return new RateLimitedError(record.message, record.retryAfterSeconds ?? 60)
     case 'InsufficientBalanceError':
-      return new InsufficientBalanceError(record.message)
+      return new InsufficientBalanceError(record.message, record.details as Record<string, unknown> | undefined)
     case 'InvalidSignatureError':
       return new InvalidSignatureError(record.message)
     case 'UpstreamUnavailableError':

@@ -1,19 +1,27 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { ConflictError, DomainError, ForbiddenError, GoneError, InsufficientBalanceError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, UpstreamUnavailableError, FeaturePausedError, BusyError } from '../../core/errors'
+import { statusOfCode } from '../../core/error-codes'
+import { BusyError, ConflictError, DomainError, InsufficientBalanceError, RateLimitedError, ValidationError } from '../../core/errors'
 
-/** The one table from domain errors to HTTP statuses. */
+/** A domain error's HTTP status: its code's, from the catalogue (core/error-codes.ts). */
 export function statusFor(error: DomainError): number {
-  if (error instanceof ValidationError) return 400
-  if (error instanceof UnauthorizedError) return 401
-  if (error instanceof InsufficientBalanceError) return 402
-  if (error instanceof ForbiddenError) return 403
-  if (error instanceof NotFoundError) return 404
-  if (error instanceof GoneError) return 410
-  if (error instanceof ConflictError) return 409
-  if (error instanceof RateLimitedError) return 429
-  if (error instanceof UpstreamUnavailableError || error instanceof FeaturePausedError || error instanceof BusyError) return 503
-  return 400
+  return statusOfCode(error.code)
+}
+
+/**
+ * The one answer to a domain error, over HTTP and in process alike: its status, `Retry-After` when the
+ * error says when to come back, and the body `{message, code, issues?, details?, retryAfterSeconds?}`.
+ */
+export function errorAnswer(error: DomainError): { status: number; headers: Record<string, string>; body: Record<string, unknown> } {
+  const body: Record<string, unknown> = { message: error.message, code: error.code }
+  const headers: Record<string, string> = {}
+  if (error instanceof ValidationError) body.issues = error.issues
+  if ((error instanceof ConflictError || error instanceof InsufficientBalanceError) && error.details !== undefined) body.details = error.details
+  if (error instanceof RateLimitedError || error instanceof BusyError) {
+    body.retryAfterSeconds = error.retryAfterSeconds
+    headers['Retry-After'] = String(error.retryAfterSeconds)
+  }
+  return { status: statusFor(error), headers, body }
 }
 
 /**
@@ -30,11 +38,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError || error instanceof BusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds))
-      const body: Record<string, unknown> = { message: error.message, code: error.code }
-      if (error instanceof ValidationError) body.issues = error.issues
-      if ((error instanceof ConflictError || error instanceof InsufficientBalanceError) && error.details !== undefined) body.details = error.details
-      res.status(statusFor(error)).json(body)
+      const answer = errorAnswer(error)
+      res.set(answer.headers).status(answer.status).json(answer.body)
       return
     }
     // Body-parser and other client errors carry a 4xx status of their own.

@@ -43,7 +43,12 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async linkGoogle(id: string, subject: string): Promise<void> {
-    await this.db.updateTable('users').set({ google_sub: subject }).where('id', '=', id).execute()
+    try {
+      await this.db.updateTable('users').set({ google_sub: subject }).where('id', '=', id).execute()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('This Google account is linked to another account', 'AUTH.GOOGLE_TAKEN')
+      throw error
+    }
   }
 
   async findById(id: string): Promise<UserRecord | null> {

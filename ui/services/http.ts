@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../core/error-codes'
 /**
  * The browser's HTTP layer (spec §7–8).
  *
@@ -42,9 +43,10 @@ export class HttpError extends Error {
   }
 
   /** The server's stable error `code`, when the body carries one. */
-  get code(): string | undefined {
+  /** The server's error code (core/error-codes.ts): typed, so a comparison with a misspelt code does not compile. */
+  get code(): ErrorCode | undefined {
     const data = this.data
-    if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code
+    if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code as ErrorCode
     return undefined
   }
 

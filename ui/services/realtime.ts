@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../core/error-codes'
 import type { BalanceWarning, Bill, ChatMessage, ConsultationView, ParticipantRole } from '../../core/domain/consultation'
 
 /**
@@ -16,7 +17,7 @@ export type ServerEvent =
   | { type: 'synced'; consultationId: string; lastSeq: number; more?: boolean; consultation: ConsultationView; bill: Bill }
   | { type: 'presence'; consultationId: string; userId: string; from: ParticipantRole; online: boolean }
   | { type: 'presence'; astrologerId: string; isOnline: boolean }
-  | { type: 'error'; code: string; message: string; clientId?: string; ref?: string }
+  | { type: 'error'; code: ErrorCode; message: string; clientId?: string; ref?: string }
   | { type: 'pong'; at: string }
 
 export type ClientEvent =
