@@ -10,8 +10,6 @@ import { CONSULTATION_STATUSES, type ConsultationRecord, type ConsultationView }
 export const REQUEST_TIMEOUT_MS = 2 * 60_000
 /** A party without any connected socket for this long ends the chat (at the moment they left). */
 export const DISCONNECT_GRACE_MS = 60_000
-/** Chats an astrologer takes at once unless their profile says otherwise. */
-export const DEFAULT_MAX_CONCURRENT_CHATS = 3
 export const MAX_CONCURRENT_CHATS_LIMIT = 10
 export const MESSAGE_MAX_CHARS = 4000
 export const REVIEW_TEXT_MAX_CHARS = 1000

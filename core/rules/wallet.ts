@@ -25,7 +25,6 @@ export const RECHARGE_MAX_PAISE = 10_000_000
 export const ADJUSTMENT_MAX_PAISE = 10_000_000
 /** Largest per-minute rate the ledger accepts: ₹10,000 a minute. */
 export const RATE_MAX_PAISE = 1_000_000
-export const DEFAULT_COMMISSION_PERCENT = 30
 export const WALLET_PAGE_SIZE = 20
 export const WALLET_PAGE_MAX = 100
 
