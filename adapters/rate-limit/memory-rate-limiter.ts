@@ -18,6 +18,11 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.decide(window, limit, now)
   }
 
+  async giveBack(key: string): Promise<void> {
+    const window = this.windows.get(key)
+    if (window && window.resetAt > this.now() && window.count > 0) window.count--
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key)
   }

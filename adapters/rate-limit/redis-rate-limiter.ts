@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis'
 import type { RateLimitDecision, RateLimiter } from '../../core/ports/rate-limiter'
 
+const GIVE_BACK = "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0"
+
 /**
  * Fixed windows in Redis, shared by every server instance (SET NX EX, then INCR, in one transaction). While Redis is
  * unreachable the limits still hold, per instance, through `fallback` (in memory): a Redis outage must
@@ -28,6 +30,16 @@ export class RedisRateLimiter implements RateLimiter {
     return this.either(
       () => this.sharedHit(key, limit, windowSeconds),
       (f) => f.hit(key, limit, windowSeconds),
+    )
+  }
+
+  giveBack(key: string): Promise<void> {
+    return this.either(
+      async () => {
+        // Only an existing window, never below zero: a DECR of a missing key would make one with no expiry.
+        await this.redis.eval(GIVE_BACK, 1, this.prefix + key)
+      },
+      (f) => f.giveBack(key),
     )
   }
 

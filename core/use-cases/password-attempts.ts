@@ -27,8 +27,9 @@ export interface PasswordAttempt {
  * counts the attempt here, in one set of counters: per address, per account from that address, and per
  * account from everywhere. Each counter is incremented before the password is checked, so a burst of
  * parallel guesses from many addresses has at most the limit checked; the rest answer 429 without a check.
- * A right password clears the account's counter for that address only (a stranger's guesses elsewhere
- * still count).
+ * A right password gives its attempt back to the account's counter (so an account many people sign in to
+ * legitimately, such as a demo account, is not locked out by its own successes) and clears the account's
+ * counter for that address (a stranger's guesses elsewhere still count).
  */
 export class PasswordAttempts {
   private readonly equalTime: EqualTime
@@ -45,17 +46,21 @@ export class PasswordAttempts {
     const email = attempt.email.trim().toLowerCase()
     const { perIp, perAccount, windowSeconds } = this.limits
     const pairKey = `login:account:${email}:ip:${attempt.ip}`
+    const accountKey = `login:account:${email}`
     for (const [key, limit] of [
       [`login:ip:${attempt.ip}`, perIp],
       [pairKey, perAccount],
-      [`login:account:${email}`, perAccount * ACCOUNT_WIDE_FACTOR],
+      [accountKey, perAccount * ACCOUNT_WIDE_FACTOR],
     ] as const) {
       const decision = await this.limiter.hit(key, limit, windowSeconds)
       if (!decision.allowed) throw new RateLimitedError(tooMany, decision.retryAfterSeconds)
     }
     // Hash even for an unknown email so the answer takes as long either way.
     const ok = attempt.passwordHash ? await this.hasher.verify(attempt.password, attempt.passwordHash) : await this.equalTime.verifyNothing(attempt.password)
-    if (ok) await this.limiter.reset(pairKey)
+    if (ok) {
+      await this.limiter.reset(pairKey)
+      await this.limiter.giveBack(accountKey)
+    }
     return ok
   }
 }

@@ -64,6 +64,19 @@ describe('guesses fired in parallel', () => {
     expect(answers.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([])
   })
 
+  it('does not lock an account out by its own successes: 80 right sign-ins from 80 addresses, ten at a time, all pass', async () => {
+    const email = 'popular-account@example.com'
+    await api().post('/api/auth/signup').send({ name: 'Popular Account', email, password: 'the right password' }).expect(201)
+    const statuses: number[] = []
+    for (let batch = 0; batch < 8; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => api().post('/api/auth/login').set('X-Forwarded-For', `127.1.${batch}.${1 + i}`).send({ email, password: 'the right password' })),
+      )
+      statuses.push(...answers.map((a) => a.status))
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+  })
+
   it.each([
     ['/api/auth/delete', (password: string) => ({ password })],
     ['/api/auth/email', (password: string) => ({ newEmail: 'elsewhere@example.com', password })],

@@ -25,6 +25,18 @@ for (const [name, make] of limiters) {
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60)
       expect((await limiter.hit('other', 3, 60)).allowed).toBe(true)
     })
+    it('takes back a hit of the current window, never below zero, and makes no window of its own', async () => {
+      const limiter = make()
+      await limiter.hit('g', 2, 60)
+      await limiter.hit('g', 2, 60)
+      await limiter.giveBack('g')
+      expect((await limiter.hit('g', 2, 60)).allowed).toBe(true)
+      expect((await limiter.hit('g', 2, 60)).allowed).toBe(false)
+      await limiter.giveBack('never-hit')
+      await limiter.giveBack('never-hit')
+      expect((await limiter.hit('never-hit', 1, 60)).allowed).toBe(true)
+      expect((await limiter.hit('never-hit', 1, 60)).allowed).toBe(false)
+    })
     it('forgets a key on reset', async () => {
       const limiter = make()
       await limiter.hit('p', 2, 60)
