@@ -195,8 +195,6 @@ export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteD
     decideConsultationRefund: c.resolve(DecideConsultationRefund),
     listRefundRequests: c.resolve(ListRefundRequests),
     reviewConsultation: c.resolve(ReviewConsultation),
-    listAstrologerReviews: c.resolve(ListAstrologerReviews),
-    getAstrologerProfile: c.resolve(GetAstrologerProfile),
     getOwnAstrologerProfile: c.resolve(GetOwnAstrologerProfile),
     updateAstrologerProfile: c.resolve(UpdateAstrologerProfile),
     setAstrologerStatus: c.resolve(SetAstrologerStatus),

@@ -413,27 +413,3 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   return c
 }
 
-/** The calculators' use cases for the HTTP app (adapters/http/routes/calculator-routes.ts). */
-export function calculatorHttpDeps(c: DependencyContainer) {
-  return {
-    getDoshas: c.resolve(GetDoshas),
-    getSadeSati: c.resolve(GetSadeSati),
-    getTransits: c.resolve(GetTransits),
-    listIngresses: c.resolve(ListIngresses),
-    getLalKitab: c.resolve(GetLalKitab),
-    getMarriageAstrology: c.resolve(GetMarriageAstrology),
-    getNumerology: c.resolve(GetNumerology),
-    getNumerologyYear: c.resolve(GetNumerologyYear),
-    getLuckyNumbers: c.resolve(GetLuckyNumbers),
-    findBabyNames: c.resolve(FindBabyNames),
-    listNameSyllables: c.resolve(ListNameSyllables),
-    getGemstones: c.resolve(GetGemstones),
-    drawTarot: c.resolve(DrawTarot),
-    getTarotYear: c.resolve(GetTarotYear),
-    getLoveCompatibility: c.resolve(GetLoveCompatibility),
-    getHoroscope: c.resolve(GetHoroscope),
-    getNakshatra: c.resolve(GetNakshatra),
-    listZodiacSigns: c.resolve(ListZodiacSigns),
-    getGuide: c.resolve(GetGuide),
-  }
-}

@@ -10,15 +10,12 @@ import { PasswordHasher } from '../core/ports/password-hasher'
 import { UserRepository } from '../core/ports/user-repository'
 import { Authenticate } from '../core/use-cases/authenticate'
 import { ConfirmResetPin } from '../core/use-cases/confirm-reset-pin'
-import { GetArticle } from '../core/use-cases/get-article'
 import { administrationHttpDeps } from './admin-container'
 import { MyAccount } from '../core/use-cases/my-account'
 import { ExportMyData } from '../core/use-cases/export-my-data'
-import { GetPlatformStats } from '../core/use-cases/get-platform-stats'
 import { ListArticles } from '../core/use-cases/list-articles'
 import { ListAstrologers } from '../core/use-cases/list-astrologers'
 import { ListOutbox } from '../core/use-cases/list-outbox'
-import { ListRechargePackages } from '../core/use-cases/list-recharge-packages'
 import { LogIn } from '../core/use-cases/log-in'
 import { LogOut } from '../core/use-cases/log-out'
 import { ChangePassword } from '../core/use-cases/change-password'
@@ -27,8 +24,6 @@ import { ListContactMessages } from '../core/use-cases/list-contact-messages'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
-import { GetPanchang } from '../core/use-cases/get-panchang'
-import { GetPanchangToday } from '../core/use-cases/get-panchang-today'
 import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
 import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
 import { SaveChart } from '../core/use-cases/save-chart'
@@ -49,7 +44,7 @@ import { ReceivePaymentCallback } from '../core/use-cases/receive-payment-callba
 import { ReceivePaymentWebhook } from '../core/use-cases/receive-payment-webhook'
 import { RechargeWallet } from '../core/use-cases/recharge-wallet'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
-import { buildContainer, calculatorHttpDeps } from './container'
+import { buildContainer } from './container'
 import { reportHttpDeps, startReportWorker } from './report-container'
 import { JobQueue } from '../core/ports/job-queue'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
@@ -100,15 +95,6 @@ export interface PlatformOverrides {
   holdReportWorker?: boolean
   /** prints report PDFs instead of the machine's Chromium (a test counts and times prints) */
   reportPrinter?: import('../core/ports/report-printer').ReportPrinter
-}
-
-/** The panchang routes' heavy calls, answered through HeavyComputation (worker threads unless COMPUTE_WORKERS=0). */
-function pooledPanchang(heavy: HeavyComputation) {
-  return {
-    getPanchangMonth: { execute: (input: unknown) => heavy.run('panchangMonth', input) },
-    listFestivals: { execute: (input: unknown) => heavy.run('festivals', input) },
-    findMuhurat: { execute: (input: unknown) => heavy.run('muhurat', input) },
-  }
 }
 
 /** Opens storage, migrates, seeds and wires the HTTP app: everything but listening on a port. */
@@ -178,22 +164,16 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),
     confirmResetPin: container.resolve(ConfirmResetPin),
+    resolve: (token) => container.resolve(token as never),
     listAstrologers: container.resolve(ListAstrologers),
     listArticles: container.resolve(ListArticles),
-    getArticle: container.resolve(GetArticle),
-    getPlatformStats: container.resolve(GetPlatformStats),
-    listRechargePackages: container.resolve(ListRechargePackages),
     listOutbox: container.resolve(ListOutbox),
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     generateKundli: container.resolve(GenerateKundli),
     ...matchingHttpDeps(container),
-    ...calculatorHttpDeps(container),
     ...administrationHttpDeps(container),
     ...reportHttpDeps(container),
-    getPanchang: container.resolve(GetPanchang),
-    getPanchangToday: container.resolve(GetPanchangToday),
-    ...pooledPanchang(container.resolve<HeavyComputation>(HeavyComputation)),
     saveChart: container.resolve(SaveChart),
     listSavedCharts: container.resolve(ListSavedCharts),
     deleteSavedChart: container.resolve(DeleteSavedChart),

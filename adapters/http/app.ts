@@ -9,7 +9,6 @@ import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/use-cases/authenticate'
 import type { RecordAnalytics } from '../../core/use-cases/record-analytics'
-import type { GetPlatformTerms } from '../../core/use-cases/get-platform-terms'
 import type { ListOutbox } from '../../core/use-cases/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
@@ -19,12 +18,10 @@ import { rejectForbiddenText } from './text-guard'
 import { sameOriginWrites } from './same-origin-writes'
 import { adminRoutes, type AdminRouteDeps } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
-import { contentRoutes, type ContentRouteDeps } from './routes/content-routes'
 import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { kundliRoutes } from './routes/kundli-routes'
 import { matchingRoutes } from './routes/matching-routes'
-import { panchangRoutes, type PanchangRouteDeps } from './routes/panchang-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
 import type { MatchKundlis } from '../../core/use-cases/match-kundlis'
@@ -38,10 +35,13 @@ import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
 import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/ports/settings-store'
-import { calculatorRoutes, type CalculatorRouteDeps } from './routes/calculator-routes'
-import { divinationRoutes, type DivinationRouteDeps } from './routes/divination-routes'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
 import { cspNonceSource } from './csp-nonces'
+import { readEndpointRoutes } from './read-endpoints'
+import { READ_ENDPOINTS } from '../../core/read-endpoints'
+import type { Resolve } from '../../core/shared/read-endpoint'
+import type { ListArticles } from '../../core/use-cases/list-articles'
+import type { ListAstrologers } from '../../core/use-cases/list-astrologers'
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -49,10 +49,14 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ContentRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, PanchangRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, CalculatorRouteDeps, DivinationRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+  /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
+  resolve: Resolve
+  /** the sitemap's article and astrologer addresses */
+  listArticles: ListArticles
+  listAstrologers: ListAstrologers
   authenticate: Authenticate
   recordAnalytics: RecordAnalytics
-  getPlatformTerms: GetPlatformTerms
   listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
@@ -147,26 +151,19 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
   })
-  // The offers pages price with (the package discount, the free minutes), as the admins set them.
-  app.get('/api/platform-terms', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache')
-    res.json(await deps.getPlatformTerms.execute())
-  })
   // Browsers that consented report page views and events here (first-party analytics, spec §4 and §7).
   app.post('/api/analytics/events', async (req, res) => {
     await deps.recordAnalytics.execute({ body: req.body ?? {}, domain: req.hostname, userId: req.user?.id ?? null, clientKey: req.ip ?? 'unknown' })
     res.status(202).end()
   })
+  // The public reads, declared once in core and answered the same way in process while pages render.
+  app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
   app.use('/api/auth', authRoutes(deps))
   app.use('/api/admin', adminRoutes(deps))
-  app.use('/api', contentRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api', kundliRoutes(deps))
   app.use('/api', matchingRoutes(deps))
-  app.use('/api', panchangRoutes(deps))
-  app.use('/api', calculatorRoutes(deps))
-  app.use('/api', divinationRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/reports', reportRoutes(deps))

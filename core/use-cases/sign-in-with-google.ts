@@ -1,6 +1,6 @@
 import type { AuthResult } from '../domain/user'
 import { toPublicUser } from './to-public-user'
-import { FeaturePausedError, ValidationError } from '../errors'
+import { ValidationError } from '../errors'
 import type { IdentityProvider, PendingGoogleLinks, PendingSignIns } from '../ports/identity-provider'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { createInProcessFetch } from '../../server/in-process-api'
+import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import { testPlatform } from '../support/platform'
 
 /**
@@ -17,25 +18,17 @@ beforeAll(async () => {
 })
 afterAll(async () => platform.close())
 
-const PATHS = [
-  '/api/astrologers?lang=hi',
-  '/api/astrologers/kavitha-nair?lang=ta',
-  '/api/astrologers/no-such-astrologer',
-  '/api/astrologers/kavitha-nair/reviews?limit=10',
-  '/api/astrologers/kavitha-nair/reviews?limit=0',
-  '/api/articles?lang=en',
-  '/api/articles/1?lang=te',
-  '/api/articles/no-such-article?lang=en',
-  '/api/wallet/packages',
-  '/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209',
-  '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209',
-  '/api/panchang?date=2025-10-20&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
-  '/api/panchang/month?year=2025&month=10',
-  '/api/festivals?year=2025',
-  '/api/muhurat?category=marriage&year=2025&month=11',
-]
+/** Every declared public read's examples, and a few addresses the declarations do not list. */
+const PATHS = [...READ_ENDPOINTS.flatMap((e) => e.examples), '/api/astrologers/kavitha-nair/reviews?limit=x', '/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209&lon=78']
 
 describe('in-process reads during server rendering', () => {
+  it('has an example of every declared read but the today card (compared below), none of them duplicated', () => {
+    expect(READ_ENDPOINTS.filter((e) => e.examples.length === 0).map((e) => e.path)).toEqual(['/api/panchang/today'])
+    expect(new Set(READ_ENDPOINTS.map((e) => e.path)).size).toBe(READ_ENDPOINTS.length)
+    expect(READ_ENDPOINTS.length).toBeGreaterThanOrEqual(36)
+  })
+
+
   for (const path of PATHS) {
     it(`${path} answers as the HTTP API does`, async () => {
       const [http, direct] = await Promise.all([request(platform.app).get(path), inProcess(path)])

@@ -21,7 +21,7 @@ export function listEndpoints(app: Express): Endpoint[] {
       if (layer.route && typeof layer.route.path === 'string') {
         for (const method of Object.keys(layer.route.methods)) {
           if (method === '_all') continue
-          out.push({ method: method.toUpperCase(), path: (prefix + layer.route.path).replace(/\/+$/, '') || '/' })
+          out.push({ method: method.toUpperCase(), path: (prefix + layer.route.path).replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/' })
         }
       } else if (layer.name === 'router' && layer.handle.stack) {
         walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' ? layer.rawPath : ''))

@@ -20,6 +20,12 @@ import type { NakshatraAnswer } from '../../core/use-cases/get-nakshatra'
 import type { ZodiacSignJson } from '../../core/use-cases/list-zodiac-signs'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
+import { CONTENT_PATHS } from '../../core/content/paths'
+import { DIVINATION_PATHS } from '../../core/divination/paths'
+import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
+import { KUNDLI_PATHS } from '../../core/kundli/paths'
+import { MATCHING_PATHS } from '../../core/matching/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 export type {
   MatchAnswer,
@@ -100,25 +106,25 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     (query: CalculatorQuery) =>
       http.get<T>(calculatorUrl(path, query))
   return {
-    matching: get<MatchAnswer>('/api/matching'),
-    doshas: get<DoshasAnswer>('/api/doshas'),
-    sadeSati: get<SadeSatiAnswer>('/api/sade-sati'),
-    transits: get<TransitsAnswer>('/api/transits'),
-    ingresses: get<IngressesAnswer>('/api/ingresses'),
-    lalKitab: get<LalKitabAnswer>('/api/lal-kitab'),
-    marriage: get<MarriageAnswer>('/api/marriage-astrology'),
-    numerology: get<NumerologyAnswer>('/api/numerology'),
-    numerologyYear: get<NumerologyYearAnswer>('/api/numerology/year'),
-    luckyNumbers: get<LuckyNumbersAnswer>('/api/lucky-numbers'),
-    babyNames: get<BabyNamesAnswer>('/api/baby-names'),
-    babyNameSyllables: get<NameSyllablesAnswer>('/api/baby-names/syllables'),
-    gemstones: get<GemstonesAnswer>('/api/gemstones'),
-    tarotDraw: get<TarotDrawAnswer>('/api/tarot/draw'),
-    tarotYear: get<TarotYearAnswer>('/api/tarot/year'),
-    loveCompatibility: get<LoveCompatibilityAnswer>('/api/love-compatibility'),
-    guide: (slug, query) => http.get<Guide>(calculatorUrl(`/api/guides/${encodeURIComponent(slug)}`, query)),
-    zodiacSigns: get<{ lang: string; signs: ZodiacSignJson[] }>('/api/zodiac-signs'),
-    nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(`/api/nakshatras/${encodeURIComponent(slug)}`, query)),
-    horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(`/api/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
+    matching: get<MatchAnswer>(MATCHING_PATHS.matching),
+    doshas: get<DoshasAnswer>(KUNDLI_PATHS.doshas),
+    sadeSati: get<SadeSatiAnswer>(KUNDLI_PATHS.sadeSati),
+    transits: get<TransitsAnswer>(KUNDLI_PATHS.transits),
+    ingresses: get<IngressesAnswer>(KUNDLI_PATHS.ingresses),
+    lalKitab: get<LalKitabAnswer>(KUNDLI_PATHS.lalKitab),
+    marriage: get<MarriageAnswer>(KUNDLI_PATHS.marriage),
+    numerology: get<NumerologyAnswer>(DIVINATION_PATHS.numerology),
+    numerologyYear: get<NumerologyYearAnswer>(DIVINATION_PATHS.numerologyYear),
+    luckyNumbers: get<LuckyNumbersAnswer>(DIVINATION_PATHS.luckyNumbers),
+    babyNames: get<BabyNamesAnswer>(DIVINATION_PATHS.babyNames),
+    babyNameSyllables: get<NameSyllablesAnswer>(DIVINATION_PATHS.babyNameSyllables),
+    gemstones: get<GemstonesAnswer>(DIVINATION_PATHS.gemstones),
+    tarotDraw: get<TarotDrawAnswer>(DIVINATION_PATHS.tarotDraw),
+    tarotYear: get<TarotYearAnswer>(DIVINATION_PATHS.tarotYear),
+    loveCompatibility: get<LoveCompatibilityAnswer>(MATCHING_PATHS.loveCompatibility),
+    guide: (slug, query) => http.get<Guide>(calculatorUrl(pathTo(CONTENT_PATHS.guide, { slug }), query)),
+    zodiacSigns: get<{ lang: string; signs: ZodiacSignJson[] }>(CONTENT_PATHS.zodiacSigns),
+    nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(pathTo(CONTENT_PATHS.nakshatra, { slug }), query)),
+    horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscope, { period, sign }), query)),
   }
 }

@@ -12,6 +12,8 @@ import type {
   WalletService,
 } from './paid-service-types'
 import { createRealtimeClient, realtimeUrl } from './realtime'
+import { CONTENT_PATHS } from '../../core/content/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
 const enc = encodeURIComponent
@@ -56,10 +58,10 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
   const one = (id: string) => `/api/consultations/${enc(id)}`
   return {
     astrologer(idOrSlug, lang) {
-      return http.get<AstrologerProfile>(`/api/astrologers/${enc(idOrSlug)}${query({ lang })}`)
+      return http.get<AstrologerProfile>(`${pathTo(CONTENT_PATHS.astrologer, { idOrSlug })}${query({ lang })}`)
     },
     reviews(idOrSlug, options = {}) {
-      return http.get<PublicReview[]>(`/api/astrologers/${enc(idOrSlug)}/reviews${query({ before: options.before, limit: options.limit })}`)
+      return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
     request(astrologerId, idempotencyKey) {
       return http.post<ConsultationView>('/api/consultations', { astrologerId, type: 'chat' }, idempotent(idempotencyKey))

@@ -18,6 +18,9 @@ import { createHttpPanchangService } from './panchang-service'
 import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
 import { createHttpTodayService } from './today-service'
 import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
+import { CONTENT_PATHS } from '../../core/content/paths'
+import { KUNDLI_PATHS } from '../../core/kundli/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 /** Spec §8: a login that fails without reaching the server. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
@@ -67,21 +70,21 @@ export function createHttpAuthService(http: HttpClient): AuthService {
 /** Public content: astrologers, articles, stats, recharge packages, place search. */
 export function createHttpContentService(http: HttpClient): ContentService {
   return {
-    platformTerms: () => http.get<{ packageDiscountPercent: number; freeChatMinutes: number }>('/api/platform-terms'),
+    platformTerms: () => http.get<{ packageDiscountPercent: number; freeChatMinutes: number }>(CONTENT_PATHS.platformTerms),
     astrologers(lang?: LanguageCode) {
-      return http.get<Astrologer[]>(lang ? `/api/astrologers?lang=${encodeURIComponent(lang)}` : '/api/astrologers')
+      return http.get<Astrologer[]>(lang ? `${CONTENT_PATHS.astrologers}?lang=${encodeURIComponent(lang)}` : CONTENT_PATHS.astrologers)
     },
     articles(lang) {
-      return http.get<Article[]>(`/api/articles?lang=${encodeURIComponent(lang)}`)
+      return http.get<Article[]>(`${CONTENT_PATHS.articles}?lang=${encodeURIComponent(lang)}`)
     },
     article(idOrSlug, lang) {
-      return http.get<ArticlePage>(`/api/articles/${encodeURIComponent(idOrSlug)}?lang=${encodeURIComponent(lang)}`)
+      return http.get<ArticlePage>(`${pathTo(CONTENT_PATHS.article, { idOrSlug })}?lang=${encodeURIComponent(lang)}`)
     },
     stats() {
-      return http.get<PlatformStats>('/api/stats')
+      return http.get<PlatformStats>(CONTENT_PATHS.stats)
     },
     rechargePackages() {
-      return http.get<RechargePackage[]>('/api/wallet/packages')
+      return http.get<RechargePackage[]>(CONTENT_PATHS.rechargePackages)
     },
     async searchLocations(query) {
       // Spec §7/§8: a non-OK answer or a network error yields an empty list (logged, no user message).
@@ -117,7 +120,7 @@ export function kundliRequestQuery(request: KundliRequest): string {
 export function createHttpKundliService(http: HttpClient): KundliService {
   return {
     chart(request) {
-      return http.get<Kundli>(`/api/kundli?${kundliRequestQuery(request)}`)
+      return http.get<Kundli>(`${KUNDLI_PATHS.kundli}?${kundliRequestQuery(request)}`)
     },
     savedCharts() {
       return http.get<SavedChart[]>('/api/charts', { headers: { 'Cache-Control': 'no-cache' } })

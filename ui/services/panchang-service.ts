@@ -6,6 +6,7 @@ import type { PanchangMonth } from '../../core/use-cases/get-panchang-month'
 import type { PanchangToday } from '../../core/use-cases/get-panchang-today'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
+import { PANCHANG_PATHS } from '../../core/panchang/paths'
 
 export type { PanchangJson, FestivalJson, MuhuratAnswer, PanchangMonth, MuhuratCategoryId }
 /** GET /api/panchang/today's `data` (spec §3 "Panchang today", Delhi, IST). */
@@ -55,22 +56,22 @@ function place(request: Partial<PanchangPlaceQuery>) {
 export function createHttpPanchangService(http: HttpClient): PanchangService {
   return {
     day(request) {
-      return http.get<PanchangJson>(`/api/panchang?${panchangQuery({ date: request.date, ...place(request) })}`)
+      return http.get<PanchangJson>(`${PANCHANG_PATHS.panchang}?${panchangQuery({ date: request.date, ...place(request) })}`)
     },
     async today() {
-      const answer = await http.get<PanchangToday>('/api/panchang/today')
+      const answer = await http.get<PanchangToday>(PANCHANG_PATHS.today)
       if (!answer?.data || typeof answer.data !== 'object') throw new Error('Panchang unavailable')
       return answer.data
     },
     month(request) {
-      return http.get<PanchangMonth>(`/api/panchang/month?${panchangQuery({ year: request.year, month: request.month, ...place(request) })}`)
+      return http.get<PanchangMonth>(`${PANCHANG_PATHS.month}?${panchangQuery({ year: request.year, month: request.month, ...place(request) })}`)
     },
     festivals(request) {
-      return http.get<FestivalJson[]>(`/api/festivals?${panchangQuery({ year: request.year, category: request.category, ...place(request) })}`)
+      return http.get<FestivalJson[]>(`${PANCHANG_PATHS.festivals}?${panchangQuery({ year: request.year, category: request.category, ...place(request) })}`)
     },
     muhurat(request) {
       return http.get<MuhuratAnswer>(
-        `/api/muhurat?${panchangQuery({ category: request.category, year: request.year, month: request.month, ...place(request) })}`,
+        `${PANCHANG_PATHS.muhurat}?${panchangQuery({ category: request.category, year: request.year, month: request.month, ...place(request) })}`,
       )
     },
   }

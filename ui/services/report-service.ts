@@ -1,6 +1,8 @@
 import type { ReportBirth, ReportCatalogEntry, ReportJson, ReportType } from '../../core/domain/report'
 import type { LanguageCode } from '../../core/rules/language'
 import type { HttpClient } from './http'
+import { REPORT_PATHS } from '../../core/reports/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 /** API.md POST /api/reports: the type, the birth (and a partner's for the marriage report), the language. */
 export interface ReportOrderInput {
@@ -29,8 +31,8 @@ export interface ReportService {
 export function createHttpReportService(http: HttpClient): ReportService {
   const enc = encodeURIComponent
   return {
-    catalog: (lang) => http.get<ReportCatalogEntry[]>(`/api/reports/catalog?lang=${lang}`),
-    sample: (type, lang) => http.get<ReportJson>(`/api/reports/samples/${enc(type)}?lang=${lang}`),
+    catalog: (lang) => http.get<ReportCatalogEntry[]>(`${REPORT_PATHS.catalog}?lang=${lang}`),
+    sample: (type, lang) => http.get<ReportJson>(`${pathTo(REPORT_PATHS.sample, { type })}?lang=${lang}`),
     order: (input, key) => http.post<ReportJson>('/api/reports', input, { headers: { 'Idempotency-Key': key } }),
     mine: () => http.get<ReportJson[]>('/api/reports'),
     report: (id) => http.get<ReportJson>(`/api/reports/${enc(id)}`),
@@ -40,5 +42,5 @@ export function createHttpReportService(http: HttpClient): ReportService {
 
 /** Where a report's PDF is downloaded (a sample's from its public address). */
 export function reportPdfHref(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): string {
-  return report.sample ? `/api/reports/samples/${encodeURIComponent(report.type)}/pdf?lang=${report.lang}` : `/api/reports/${encodeURIComponent(report.id)}/pdf`
+  return report.sample ? `${pathTo(REPORT_PATHS.sample, { type: report.type })}/pdf?lang=${report.lang}` : `/api/reports/${encodeURIComponent(report.id)}/pdf`
 }

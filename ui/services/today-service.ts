@@ -1,5 +1,8 @@
 import { createHttpClient, type HttpClient } from './http'
 import type { LanguageCode } from '../../core/rules/language'
+import { PANCHANG_PATHS } from '../../core/panchang/paths'
+import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 /** A start/end pair as GET /api/panchang/today gives it ('HH:MM' or an ISO time, IST). */
 export interface TimeSpan {
@@ -54,14 +57,14 @@ export interface TodayService {
 export function createHttpTodayService(http: HttpClient = createHttpClient()): TodayService {
   return {
     async panchangToday() {
-      const answer = await http.get<{ data?: PanchangToday } | PanchangToday>('/api/panchang/today')
+      const answer = await http.get<{ data?: PanchangToday } | PanchangToday>(PANCHANG_PATHS.today)
       const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : (answer as PanchangToday)
       if (!data || typeof data !== 'object' || !('tithi' in data)) throw new Error('Panchang unavailable')
       return data
     },
     dailyHoroscope(sign, lang) {
       return http.get<Horoscope>(
-        `/api/horoscope/daily/${encodeURIComponent(sign.toLowerCase())}?lang=${encodeURIComponent(lang)}`,
+        `${pathTo(HOROSCOPE_PATHS.horoscope, { period: 'daily', sign: sign.toLowerCase() })}?lang=${encodeURIComponent(lang)}`,
       )
     },
   }

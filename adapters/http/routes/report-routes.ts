@@ -16,19 +16,11 @@ function sendPdf(res: Response, file: { pdf: Uint8Array; filename: string }, cac
 }
 
 /**
- * Premium reports (API.md): the public catalog and samples; buying (`Idempotency-Key` honoured), listing
+ * Premium reports (the catalog and the samples are declared reads, core/reports/endpoints.ts): a sample's PDF; buying (`Idempotency-Key` honoured), listing
  * and reading one's own reports and their PDFs. A report of someone else is 404 (admins read all).
  */
 export function reportRoutes(deps: ReportRouteDeps): Router {
   const router = Router()
-  router.get('/catalog', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache')
-    res.json(await deps.readReports.catalog(req.query.lang))
-  })
-  router.get('/samples/:type', async (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600')
-    res.json(await deps.readReports.sample(req.params.type, req.query.lang))
-  })
   router.get('/samples/:type/pdf', async (req, res) => {
     sendPdf(res, await deps.readReports.samplePdf(req.params.type, req.query.lang), 'public, max-age=3600')
   })

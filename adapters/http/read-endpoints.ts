@@ -1,0 +1,18 @@
+import { Router } from 'express'
+import type { Query, ReadEndpoint, Resolve } from '../../core/shared/read-endpoint'
+
+/**
+ * Mounts the declared public reads (core/read-endpoints.ts): each answers its use case's JSON with the
+ * declared Cache-Control. Errors go to the error middleware, uncached.
+ */
+export function readEndpointRoutes(endpoints: readonly ReadEndpoint[], use: Resolve): Router {
+  const router = Router()
+  for (const endpoint of endpoints)
+    router.get(endpoint.path, async (req, res) => {
+      const query = req.query as Query
+      const body = await endpoint.answer(use, { query, params: req.params as Record<string, string> })
+      res.setHeader('Cache-Control', typeof endpoint.cache === 'function' ? endpoint.cache(query) : endpoint.cache)
+      res.json(body)
+    })
+  return router
+}

@@ -1,0 +1,84 @@
+import { CONTENT_PATHS } from './paths'
+import { CACHE, text, type ReadEndpoint } from '../shared/read-endpoint'
+import { GetAstrologerProfile } from '../use-cases/astrologer-get-profile'
+import { GetArticle } from '../use-cases/get-article'
+import { GetGuide } from '../use-cases/get-guide'
+import { GetNakshatra } from '../use-cases/get-nakshatra'
+import { GetPlatformStats } from '../use-cases/get-platform-stats'
+import { GetPlatformTerms } from '../use-cases/get-platform-terms'
+import { ListArticles } from '../use-cases/list-articles'
+import { ListAstrologerReviews } from '../use-cases/list-astrologer-reviews'
+import { ListAstrologers } from '../use-cases/list-astrologers'
+import { ListRechargePackages } from '../use-cases/list-recharge-packages'
+import { ListZodiacSigns } from '../use-cases/list-zodiac-signs'
+
+/** The public content: astrologers (live availability, so briefly cached), the blog, guides, offers and the live figures. */
+export const CONTENT_READS: ReadEndpoint[] = [
+  {
+    path: CONTENT_PATHS.astrologers,
+    cache: 'public, max-age=30',
+    answer: (use, { query }) => use(ListAstrologers).execute({ lang: text(query.lang) }),
+    examples: ['/api/astrologers?lang=hi', '/api/astrologers'],
+  },
+  {
+    path: CONTENT_PATHS.astrologer,
+    cache: 'public, max-age=10',
+    answer: (use, { query, params }) => use(GetAstrologerProfile).execute({ idOrSlug: params.idOrSlug!, lang: text(query.lang) }),
+    examples: ['/api/astrologers/kavitha-nair?lang=ta', '/api/astrologers/no-such-astrologer'],
+  },
+  {
+    path: CONTENT_PATHS.astrologerReviews,
+    cache: 'public, max-age=30',
+    answer: (use, { query, params }) => use(ListAstrologerReviews).execute({ idOrSlug: params.idOrSlug!, query }),
+    examples: ['/api/astrologers/kavitha-nair/reviews?limit=10', '/api/astrologers/kavitha-nair/reviews?limit=0'],
+  },
+  {
+    path: CONTENT_PATHS.articles,
+    cache: CACHE.fiveMinutes,
+    answer: (use, { query }) => use(ListArticles).execute({ lang: text(query.lang) }),
+    examples: ['/api/articles?lang=en', '/api/articles?lang=te'],
+  },
+  {
+    path: CONTENT_PATHS.article,
+    cache: CACHE.fiveMinutes,
+    answer: (use, { query, params }) => use(GetArticle).execute({ idOrSlug: params.idOrSlug!, lang: text(query.lang) }),
+    examples: ['/api/articles/1?lang=te', '/api/articles/no-such-article?lang=en'],
+  },
+  {
+    path: CONTENT_PATHS.rechargePackages,
+    cache: CACHE.fiveMinutes,
+    answer: (use) => use(ListRechargePackages).execute(),
+    examples: ['/api/wallet/packages'],
+  },
+  {
+    path: CONTENT_PATHS.stats,
+    cache: 'public, max-age=15',
+    answer: (use) => use(GetPlatformStats).execute(),
+    examples: ['/api/stats'],
+  },
+  {
+    // The offers pages price with these (the package discount, the free minutes), as the admins set them.
+    path: CONTENT_PATHS.platformTerms,
+    cache: CACHE.revalidate,
+    answer: (use) => use(GetPlatformTerms).execute(),
+    examples: ['/api/platform-terms'],
+  },
+  {
+    path: CONTENT_PATHS.guide,
+    cache: CACHE.day,
+    answer: (use, { query, params }) => use(GetGuide).execute({ slug: params.slug!, lang: query.lang }),
+    examples: ['/api/guides/vastu?lang=hi', '/api/guides/no-such-guide'],
+  },
+  {
+    path: CONTENT_PATHS.zodiacSigns,
+    cache: CACHE.day,
+    answer: (use, { query }) => use(ListZodiacSigns).execute(query),
+    examples: ['/api/zodiac-signs?lang=ta'],
+  },
+  {
+    path: CONTENT_PATHS.nakshatra,
+    cache: CACHE.day,
+    answer: (use, { query, params }) => use(GetNakshatra).execute({ slug: params.slug!, lang: query.lang }),
+    examples: ['/api/nakshatras/purva-phalguni?lang=te', '/api/nakshatras/pluto'],
+  },
+]

@@ -1,0 +1,32 @@
+import { KUNDLI_PATHS } from './paths'
+import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
+import { GenerateKundli } from '../use-cases/generate-kundli'
+import { GetDoshas } from '../use-cases/get-doshas'
+import { GetLalKitab } from '../use-cases/get-lal-kitab'
+import { GetMarriageAstrology } from '../use-cases/get-marriage-astrology'
+import { GetSadeSati } from '../use-cases/get-sade-sati'
+import { GetTransits } from '../use-cases/get-transits'
+import { ListIngresses } from '../use-cases/list-ingresses'
+
+const BIRTH = 'date=1990-01-01&time=10:00&lat=28.6139&lon=77.209'
+
+/** A birth chart and what is read from it: a birth's answer never changes (sade sati's `current` by the hour). */
+export const KUNDLI_READS: ReadEndpoint[] = [
+  {
+    path: KUNDLI_PATHS.kundli,
+    cache: CACHE.day,
+    answer: (use, { query }) => use(GenerateKundli).execute(query),
+    examples: [`/api/kundli?${BIRTH}`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
+  },
+  { path: KUNDLI_PATHS.doshas, cache: CACHE.day, answer: (use, { query }) => use(GetDoshas).execute(query), examples: [`/api/doshas?${BIRTH}&lang=hi`, '/api/doshas?date=x'] },
+  { path: KUNDLI_PATHS.sadeSati, cache: CACHE.hour, answer: (use, { query }) => use(GetSadeSati).execute(query), examples: [`/api/sade-sati?${BIRTH}&lang=hi`, '/api/sade-sati?date=x'] },
+  { path: KUNDLI_PATHS.transits, cache: CACHE.day, answer: (use, { query }) => use(GetTransits).execute(query), examples: ['/api/transits?date=2026-01-01&time=06:00&lang=ta', '/api/transits?date=yesterday'] },
+  { path: KUNDLI_PATHS.ingresses, cache: CACHE.day, answer: (use, { query }) => use(ListIngresses).execute(query), examples: ['/api/ingresses?planet=jupiter&from=2025&years=2', '/api/ingresses?planet=pluto&from=2025'] },
+  { path: KUNDLI_PATHS.lalKitab, cache: CACHE.day, answer: (use, { query }) => use(GetLalKitab).execute(query), examples: [`/api/lal-kitab?${BIRTH}&lang=ta`, '/api/lal-kitab'] },
+  {
+    path: KUNDLI_PATHS.marriage,
+    cache: CACHE.day,
+    answer: (use, { query }) => use(GetMarriageAstrology).execute(query),
+    examples: [`/api/marriage-astrology?${BIRTH}&gender=female&lang=te`, '/api/marriage-astrology?lat=91'],
+  },
+]

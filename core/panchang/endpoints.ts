@@ -1,0 +1,39 @@
+import { HeavyComputation } from '../ports/heavy-computation'
+import { PANCHANG_PATHS } from './paths'
+import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
+import { GetPanchang } from '../use-cases/get-panchang'
+import { GetPanchangToday } from '../use-cases/get-panchang-today'
+
+const DELHI = 'lat=28.6139&lon=77.209&tz=Asia%2FKolkata'
+
+/**
+ * The panchang: a date-and-place answer never changes (kept a day; the today card a minute). The month,
+ * the festival year and the muhurat search run on the computation threads.
+ */
+export const PANCHANG_READS: ReadEndpoint[] = [
+  { path: PANCHANG_PATHS.today, cache: 'public, max-age=60', answer: (use) => use(GetPanchangToday).execute(), examples: [] },
+  {
+    path: PANCHANG_PATHS.month,
+    cache: CACHE.day,
+    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('panchangMonth', query),
+    examples: ['/api/panchang/month?year=2025&month=10', '/api/panchang/month?year=2025&month=13'],
+  },
+  {
+    path: PANCHANG_PATHS.panchang,
+    cache: CACHE.day,
+    answer: (use, { query }) => use(GetPanchang).execute(query),
+    examples: [`/api/panchang?date=2025-10-20&${DELHI}`, '/api/panchang?date=2025-02-30'],
+  },
+  {
+    path: PANCHANG_PATHS.festivals,
+    cache: CACHE.day,
+    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('festivals', query),
+    examples: ['/api/festivals?year=2025', '/api/festivals?year=1066'],
+  },
+  {
+    path: PANCHANG_PATHS.muhurat,
+    cache: CACHE.day,
+    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('muhurat', query),
+    examples: ['/api/muhurat?category=marriage&year=2025&month=11', '/api/muhurat?category=haircut'],
+  },
+]

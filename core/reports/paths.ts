@@ -1,0 +1,5 @@
+/** The addresses of this capability's public reads (declared in endpoints.ts; the UI's services call them by name). */
+export const REPORT_PATHS = {
+  catalog: '/api/reports/catalog',
+  sample: '/api/reports/samples/:type',
+} as const
