@@ -3,13 +3,12 @@ import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/cor
 import { IconClock, IconSparkles, IconWorld } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { OnDemandSelect } from '../on-demand-select'
-import { hasCoordinates } from '../../../core/rules/birth-form-messages'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/rules/kundli-years'
 import { parseUtcOffset } from '../../../core/rules/utc-offset'
 import { BirthDateField, BirthTimeField, GenderField, NameField } from '../birth-fields'
-import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'
 import { loadBirthFormSchemas } from './birth-form-schemas'
-import { PlacePicker, type PlaceValue } from '../place-picker'
+import { PlacePicker } from '../place-picker'
+import { useBirthForm, type BirthFormValues } from './use-birth-form'
 import { useServices } from '../../services/services-context'
 import type { BirthDetails } from './birth-search'
 import { useSavedBirthDetails } from './saved-birth-details'
@@ -20,6 +19,17 @@ function timeZones(): string[] {
     return Intl.supportedValuesOf('timeZone')
   } catch {
     return ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'UTC']
+  }
+}
+
+/** The form's fields from saved or linked details. */
+function formValues(details: BirthDetails): BirthFormValues {
+  return {
+    name: details.name,
+    gender: details.gender,
+    birthDate: details.date,
+    birthTime: details.time.slice(0, 5),
+    place: { text: details.location, latitude: details.latitude, longitude: details.longitude },
   }
 }
 
@@ -45,15 +55,9 @@ export interface BirthDetailsFormProps {
 export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout = 'wide', useSaved = true }: BirthDetailsFormProps) {
   const { t } = useLingui()
   const { content } = useServices()
-  const [name, setName] = useState(initial.name)
-  const [gender, setGender] = useState<string>(initial.gender)
-  const [birthDate, setBirthDate] = useState(initial.date)
-  const [birthTime, setBirthTime] = useState(initial.time.slice(0, 5))
-  const [place, setPlace] = useState<PlaceValue>({ text: initial.location, latitude: initial.latitude, longitude: initial.longitude })
+  const form = useBirthForm(formValues(initial))
   const [tz, setTz] = useState<string | null>(initial.tz || null)
   const [offset, setOffset] = useState(initial.offset)
-  const { fail, clear, error, errors, setErrors } = useFieldErrors()
-  const locationRequired = useLocationRequiredNotice()
   const zones = useMemo(timeZones, [])
   const { saved } = useSavedBirthDetails()
   const [prefilled, setPrefilled] = useState(false)
@@ -68,11 +72,7 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
   }, [saved, useSaved])
 
   function fill(details: BirthDetails) {
-    setName(details.name)
-    setGender(details.gender)
-    setBirthDate(details.date)
-    setBirthTime(details.time.slice(0, 5))
-    setPlace({ text: details.location, latitude: details.latitude, longitude: details.longitude })
+    form.setValues(formValues(details))
     setTz(details.tz || null)
     setOffset(details.offset)
   }
@@ -86,37 +86,21 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const { kundliFormSchema } = await loadBirthFormSchemas()
-    const parsed = kundliFormSchema.safeParse({
-      name,
-      birthDate,
-      birthTime,
-      birthPlace: place.text,
-      gender,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    })
-    if (!parsed.success) {
-      fail(parsed.error.issues)
+    const parsed = kundliFormSchema.safeParse(form.input)
+    if (parsed.success && offset.trim() && parseUtcOffset(offset) === null) {
+      form.errors.setErrors({ offset: 'offset' })
       return
     }
-    if (offset.trim() && parseUtcOffset(offset) === null) {
-      setErrors({ offset: 'offset' })
-      return
-    }
-    setErrors({})
-    if (!hasCoordinates(place.latitude, place.longitude)) {
-      locationRequired.one()
-      return
-    }
-    const form = parsed.data
+    const birth = form.check(parsed)
+    if (!birth) return
     onSubmit({
-      name: form.name,
-      date: form.birthDate,
-      time: form.birthTime,
-      location: form.birthPlace,
-      gender: form.gender,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      name: birth.name,
+      date: birth.birthDate,
+      time: birth.birthTime,
+      location: birth.birthPlace,
+      gender: birth.gender,
+      latitude: form.values.place.latitude,
+      longitude: form.values.place.longitude,
       tz: tz ?? '',
       offset: offset.trim(),
       disambiguation: null,
@@ -136,31 +120,15 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
-          <NameField placeholder={t`Enter your name`} value={name} onChange={(v) => (setName(v), clear('name'))} error={error('name')} />
-          <GenderField gap={8} value={gender} onChange={(v) => (setGender(v), clear('gender'))} error={error('gender')} />
+          <NameField placeholder={t`Enter your name`} {...form.field('name')} />
+          <GenderField gap={8} {...form.field('gender')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <BirthDateField
-            value={birthDate}
-            min={`${KUNDLI_FIRST_YEAR}-01-01`}
-            max={`${KUNDLI_LAST_YEAR}-12-31`}
-            onChange={(v) => (setBirthDate(v), clear('birthDate'))}
-            error={error('birthDate')}
-          />
-          <BirthTimeField value={birthTime} onChange={(v) => (setBirthTime(v), clear('birthTime'))} error={error('birthTime')} />
+          <BirthDateField min={`${KUNDLI_FIRST_YEAR}-01-01`} max={`${KUNDLI_LAST_YEAR}-12-31`} {...form.field('birthDate')} />
+          <BirthTimeField {...form.field('birthTime')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: wide ? 2 : 1 }} spacing="sm">
-          <PlacePicker
-            label={<Trans>Birth place</Trans>}
-            value={place}
-            onChange={(next) => {
-              setPlace(next)
-              clear('birthPlace')
-            }}
-            search={(query) => content.searchLocations(query)}
-            error={error('birthPlace')}
-            required
-          />
+          <PlacePicker label={<Trans>Birth place</Trans>} {...form.place} search={(query) => content.searchLocations(query)} required />
           <OnDemandSelect
             label={<Trans>Time zone (optional)</Trans>}
             description={<Trans>Leave empty to find it from the place, historical clocks included.</Trans>}
@@ -184,9 +152,9 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
             value={offset}
             onChange={(e) => {
               setOffset(e.currentTarget.value)
-              clear('offset')
+              form.errors.clear('offset')
             }}
-            error={errors.offset ? t`Write the offset as +HH:MM, e.g. +05:30` : undefined}
+            error={form.errors.errors.offset ? t`Write the offset as +HH:MM, e.g. +05:30` : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
         </SimpleGrid>
