@@ -15,8 +15,8 @@ export interface ConnectionLimits {
 export const CONNECTION_LIMITS: ConnectionLimits = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 }
 
 /**
- * Closes slow and idle connections (issue 14, finding 9: a connection opened and left silent was kept
- * for ever, so a few thousand of them exhaust the server). WebSockets are not affected: `ws` clears the
+ * Closes slow and idle connections (else a connection opened and left silent is kept
+ * for ever, and a few thousand of them exhaust the server). WebSockets are not affected: `ws` clears the
  * socket timeout on upgrade and keeps them alive with its own pings.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits = CONNECTION_LIMITS): void {

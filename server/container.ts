@@ -262,7 +262,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
   c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
-  // Calculators (issue 10): doshas, sade sati, transits, Lal Kitab, marriage; prose from the phrase books.
+  // Calculators: doshas, sade sati, transits, Lal Kitab, marriage; prose from the phrase books.
   if (!c.isRegistered(Phrasebook)) c.register(Phrasebook, once(() => new JsonPhrasebook()))
   c.register(GetDoshas, once((r) => new GetDoshas(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetSadeSati, once((r) => new GetSadeSati(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook), r.resolve(Clock))))
@@ -270,7 +270,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(ListIngresses, once((r) => new ListIngresses(r.resolve(Ephemeris))))
   c.register(GetLalKitab, once((r) => new GetLalKitab(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetMarriageAstrology, once((r) => new GetMarriageAstrology(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook))))
-  // Numerology, lucky numbers, baby names, gemstones and tarot (issue 10; docs/calculators-numerology-tarot.md).
+  // Numerology, lucky numbers, baby names, gemstones and tarot (docs/calculators-numerology-tarot.md).
   c.register(NameDirectory, once(() => new JsonNameDirectory()))
   c.register(SeedSource, once(() => new CryptoSeedSource()))
   c.register(GetNumerology, once((r) => new GetNumerology(r.resolve(Phrasebook), r.resolve(Clock))))

@@ -38,7 +38,7 @@ export interface ReportOptions {
   printing?: { parallel: number; maxWaiting: number }
 }
 
-/** Premium reports (issue 13; docs/reports.md): the store, the job queue, the author, the printer and the use cases. */
+/** Premium reports (docs/reports.md): the store, the job queue, the author, the printer and the use cases. */
 export function registerReports(c: DependencyContainer, options: ReportOptions): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   c.register(ReportStore, { useValue: new SqlReportStore(options.storage.db) })

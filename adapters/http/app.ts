@@ -144,14 +144,14 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', identify(deps.authenticate))
 
   app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))
-  // Per host (spec §7: sister sites have their own ids), from the admins' settings; the main site's default otherwise.
+  // Per host (sister sites have their own ids), from the admins' settings; the main site's default otherwise.
   app.get('/api/analytics/ga-config', async (req, res) => {
     const hosts = deps.settings ? (await deps.settings.current()).analytics.hosts : {}
     const entry = hosts[req.hostname.toLowerCase()]
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
   })
-  // Browsers that consented report page views and events here (first-party analytics, spec §4 and §7).
+  // Browsers that consented report page views and events here (first-party analytics).
   app.post('/api/analytics/events', async (req, res) => {
     await deps.recordAnalytics.execute({ body: req.body ?? {}, domain: req.hostname, userId: req.user?.id ?? null, clientKey: req.ip ?? 'unknown' })
     res.status(202).end()

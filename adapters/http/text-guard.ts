@@ -4,7 +4,7 @@ import { FORBIDDEN_TEXT_MESSAGE, forbiddenStrings, hasForbiddenText } from '../.
 
 /**
  * At the HTTP boundary, before any route: a path, query or body string with a NUL or a lone surrogate is
- * a 400 naming the field (issue 14, finding 8: they reached SQL and answered 500). A path that is not
+ * a 400 naming the field (left through, they reached SQL and answered 500). A path that is not
  * valid percent-encoding is a 400 too.
  */
 export function rejectForbiddenText() {

@@ -6,7 +6,7 @@ const GIVE_BACK = "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 
 /**
  * Fixed windows in Redis, shared by every server instance (SET NX EX, then INCR, in one transaction). While Redis is
  * unreachable the limits still hold, per instance, through `fallback` (in memory): a Redis outage must
- * neither stop sign-ins and chats nor lift every limit (issue 14, "Redis lost during chats").
+ * neither stop sign-ins and chats nor lift every limit.
  */
 export class RedisRateLimiter implements RateLimiter {
   constructor(

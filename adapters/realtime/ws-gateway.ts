@@ -208,8 +208,8 @@ export class WsGateway {
   }
 
   /**
-   * One frame against the socket's allowance (issue 14, finding 7: 3,000 frames in 4 s on one socket
-   * slowed every request). Past it frames are dropped with one warning a second; a socket that keeps on
+   * One frame against the socket's allowance (a flood of frames on one socket
+   * would slow every request). Past it frames are dropped with one warning a second; a socket that keeps on
    * is closed.
    */
   private admitFrame(connection: Connection): boolean {

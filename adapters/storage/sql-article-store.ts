@@ -60,7 +60,7 @@ export class SqlArticleStore implements ArticleStore {
 
   async create(input: Parameters<ArticleStore['create']>[0]): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      // Ids are small integers (spec §3: /article/{id}); the lock makes two creations take different ones.
+      // Ids are small integers (they appear in /article/{id}); the lock makes two creations take different ones.
       await sql`LOCK TABLE articles IN SHARE ROW EXCLUSIVE MODE`.execute(trx)
       const { next } = await trx.selectFrom('articles').select(sql<number>`COALESCE(MAX(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
       await trx

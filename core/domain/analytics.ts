@@ -2,7 +2,7 @@ import type { JourneyStage } from '../rules/journey'
 
 export const JOURNEY_STAGES: readonly JourneyStage[] = ['awareness', 'interest', 'consideration', 'consultation', 'retention']
 
-/** One event a browser reported (spec §4, §7): page views carry the path; every event its journey stage. */
+/** One event a consenting browser reported: page views carry the path; every event its journey stage. */
 export interface AnalyticsEvent {
   sessionId: string
   name: string

@@ -50,7 +50,7 @@ export interface ArticleSummary {
   hasUnpublishedChanges: boolean
 }
 
-/** One entry of the audit log (API.md: `{at, actor, action, target, before, after}`). */
+/** One entry of the audit log: `{at, actor, action, target, before, after}`. */
 export interface AuditEntry {
   at: string
   actor: string

@@ -21,7 +21,7 @@ export const ARTICLE_CATEGORIES = [
 ] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 
-/** A blog article in one language (spec §3); content is Markdown, empty for articles still being written. */
+/** A blog article in one language; content is Markdown, empty for articles still being written. */
 export interface Article {
   id: number
   slug: string
@@ -58,7 +58,7 @@ export interface RechargePackage {
   popular?: boolean
 }
 
-/** A location search result (spec §3 and API.md). */
+/** A location search result: a place's display text, name and coordinates. */
 export interface LocationResult {
   name: string
   display: string

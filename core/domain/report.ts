@@ -7,7 +7,7 @@ export { REPORT_TYPES, type ReportType } from './settings'
 export const REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
-/** A birth as a report order gives it (API.md POST /api/reports). */
+/** A birth as a report order gives it (POST /api/reports). */
 export interface ReportBirth {
   name: string
   date: string
@@ -79,7 +79,7 @@ export interface ReportRecord {
   completedAt: string | null
 }
 
-/** A report as the API shows it (API.md GET /api/reports/{id}). */
+/** A report as the API shows it (GET /api/reports/{id}). */
 export interface ReportJson {
   id: string
   type: ReportType

@@ -1,19 +1,19 @@
-/** The report types (issue 13) and their default prices in paise: premium reports start at ₹499 (spec §9). */
+/** The report types and their default prices in paise: premium reports start at ₹499. */
 export const REPORT_TYPES = ['premium', 'career', 'marriage', 'child', 'yearly', 'life', 'super-horoscope'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
 
-/** One host's analytics (spec §7: the main site and its sister sites each have their own id). */
+/** One host's analytics: the main site and its sister sites each have their own id. */
 export interface HostAnalytics {
   measurementId: string
   description: string
 }
 
-/** The settings admins change at /admin/settings (API.md GET/PUT /api/admin/settings), applied without a restart. */
+/** The settings admins change at /admin/settings (GET/PUT /api/admin/settings), applied without a restart. */
 export interface PlatformSettings {
   reportPrices: Record<ReportType, number>
   /** free minutes of a customer's first consultation */
   freeChatMinutes: number
-  /** the discount of a 20-minute chat package on the astrologer's per-minute rate (spec §9: 15) */
+  /** the discount of a 20-minute chat package on the astrologer's per-minute rate (15 by default) */
   packageDiscountPercent: number
   /** the platform's share of each paid chat minute */
   commissionPercent: number

@@ -1,5 +1,5 @@
 /**
- * The festival calendar as GET /api/festivals answers it (shared/API.md):
+ * The festival calendar as GET /api/festivals answers it:
  * `[{id, name, date, tithi, muhurat?, …}]`, instants as ISO local times with the place's offset.
  */
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'

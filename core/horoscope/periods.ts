@@ -1,6 +1,6 @@
 import { addDays, isoDate, parseIsoDate, weekdayOf } from '../jyotish/panchang/clock'
 
-/** The horoscope periods of the API (shared/API.md): four spans of time and three daily areas. */
+/** The horoscope periods of the API: four spans of time and three daily areas. */
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly', 'love', 'career', 'health'] as const
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number]
 

@@ -1,7 +1,7 @@
 /**
  * A complete birth chart (kundli): sidereal positions of the nine grahas and the ascendant, whole-sign
  * houses, dignities, combustion, the sixteen vargas, the Sripati Bhava Chalit and the Vimshottari
- * dasha to three levels. This is the shape GET /api/kundli answers (see shared/API.md), less `input`.
+ * dasha to three levels. This is the shape GET /api/kundli answers, less `input`.
  */
 import { EPHEMERIS_BODIES, type Ephemeris } from '../ports/ephemeris'
 import { ayanamsaById, type AyanamsaId } from './ayanamsa'

@@ -5,7 +5,7 @@ import { numerologyMessages } from './messages'
 
 export { numerologyMessages }
 
-/** The answer's language (API.md `lang`, default en). */
+/** The answer's language (`lang`, default en). */
 export const langSchema = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)

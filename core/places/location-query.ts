@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Fewer characters than this (spaces around them not counted) answer an empty list (spec §4). */
+/** Fewer characters than this (spaces around them not counted) answer an empty list. */
 export const LOCATION_QUERY_MIN_LENGTH = 2
 /** More characters than this are refused. */
 export const LOCATION_QUERY_MAX_LENGTH = 100

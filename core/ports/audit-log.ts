@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../domain/article-editing'
 
-/** Who did what as an admin, with the state before and after (issue 11 horoscope notes, articles; issue 12). */
+/** Who did what as an admin (horoscope notes, articles, users, settings…), with the state before and after. */
 export interface AuditLog {
   record(entry: { actorId: string; actorEmail: string; action: string; target: string; before: unknown; after: unknown }): Promise<void>
   /** newest first; `action` and `actor` filter by prefix and by email */

@@ -16,7 +16,7 @@ export interface HoroscopeNote {
   updatedAt: string
 }
 
-/** Admins' overrides and annotations of generated horoscopes (issue 11). */
+/** Admins' overrides and annotations of generated horoscopes. */
 export interface HoroscopeNotes {
   get(key: HoroscopeNoteKey): Promise<HoroscopeNote | null>
   /** both empty removes the note */

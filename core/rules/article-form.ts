@@ -24,7 +24,7 @@ export const articleVersionSchema = z.object({
 })
 export type ArticleVersionForm = z.infer<typeof articleVersionSchema>
 
-/** A new article: its first version, whose title gives the address (spec §2 slug rule). */
+/** A new article: its first version, whose title gives the address (its slug). */
 export const newArticleSchema = articleVersionSchema.refine((form) => slugify(form.title) !== '', { path: ['title'], message: articleMessages.slug })
 
 /** "N min read" at about 200 words a minute, as the built-in articles say it. */

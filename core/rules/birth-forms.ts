@@ -6,7 +6,7 @@ export { birthFormMessages, hasCoordinates, matchingHasCoordinates } from './bir
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 const optionalCoordinate = z.union([z.number(), z.string(), z.null()]).optional()
 
-/** Kundli form of spec §3/§5. Coordinates are checked separately on submit (see hasCoordinates). */
+/** The kundli form. Coordinates are checked separately on submit (see hasCoordinates). */
 export const kundliFormSchema = z.object({
   name: z.string({ error: birthFormMessages.name }).trim().min(2, birthFormMessages.name),
   birthDate: required(birthFormMessages.birthDate),
@@ -18,7 +18,7 @@ export const kundliFormSchema = z.object({
 })
 export type KundliForm = z.infer<typeof kundliFormSchema>
 
-/** Matching form of spec §3/§5: each name at least 2 characters, every date, time and place required. */
+/** The matching form: each name at least 2 characters, every date, time and place required. */
 export const matchingFormSchema = z.object({
   boyName: z.string({ error: birthFormMessages.boyName }).trim().min(2, birthFormMessages.boyName),
   boyBirthDate: required(birthFormMessages.boyBirthDate),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from './kundli-request'
 
-/** The answer's language for the calculators' prose (API.md: `lang`, default en). */
+/** The answer's language for the calculators' prose (`lang`, default en). */
 const lang = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')
 
 const year = (name: string) =>

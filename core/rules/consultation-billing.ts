@@ -6,7 +6,7 @@ import { formatRupees } from './money'
  * accepted, counting only time during which a server kept the chat's clock (docs/chat.md).
  *
  * - Chat minute k (1-based) covers chat time [(k-1)·60 s, k·60 s).
- * - The first `freeMinutes` minutes cost nothing (5 on a customer's first consultation, spec §9).
+ * - The first `freeMinutes` minutes cost nothing (5 on a customer's first consultation).
  * - Every started minute after them is a paid minute, charged in full at its start: paid minute p is chat
  *   minute `freeMinutes + p` and starts at `(freeMinutes + p − 1)·60 s`.
  */

@@ -1,4 +1,4 @@
-/** Display rules of spec §5 and §9: US English 12-hour times, long dates, 'N minutes' or 'Xh Ym'. */
+/** Display rules: US English 12-hour times, long dates, 'N minutes' or 'Xh Ym'. */
 
 /** Under 60 minutes 'N minutes', otherwise 'Xh Ym'. */
 export function formatDuration(minutes: number): string {

@@ -1,4 +1,4 @@
-/** Analytics journey stage (spec §4) derived from an event name. */
+/** Analytics journey stage (the funnel step an event belongs to) derived from an event name. */
 export type JourneyStage = 'awareness' | 'interest' | 'consideration' | 'consultation' | 'retention'
 
 const RULES: Array<[JourneyStage, RegExp]> = [

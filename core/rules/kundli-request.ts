@@ -17,7 +17,7 @@ const date = z
   }, `Date must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`)
 
 /**
- * GET /api/kundli query (API.md): date, time, lat, lon, optional tz, node, ayanamsa, name, a stated UTC
+ * GET /api/kundli query: date, time, lat, lon, optional tz, node, ayanamsa, name, a stated UTC
  * offset and, for a local time that did not exist or happened twice, which reading to use.
  */
 export const kundliQuerySchema = z.object({
@@ -35,7 +35,7 @@ export const kundliQuerySchema = z.object({
 })
 export type KundliQuery = z.infer<typeof kundliQuerySchema>
 
-/** POST /api/kundli: the spec's kundli form, with coordinates required (spec §5) and the options of the query. */
+/** POST /api/kundli: the spec's kundli form, with coordinates required and the options of the query. */
 export const kundliPostSchema = kundliFormSchema
   .extend({
     birthDate: date,

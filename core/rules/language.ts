@@ -1,4 +1,4 @@
-/** Languages of spec §3/§4: English without a prefix, /hindi, /tamil and /telugu mirror the pages. */
+/** The site's languages: English without a prefix, /hindi, /tamil and /telugu mirror the pages. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', prefix: '' },
   { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', prefix: 'hindi' },

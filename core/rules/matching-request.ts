@@ -50,7 +50,7 @@ const lang = z.enum(LANGUAGE_CODES, { error: `Language must be one of ${LANGUAGE
 const optionalName = z.preprocess(blankToUndefined, z.string({ error: 'Name must be text' }).max(100, 'Name must be at most 100 characters').optional())
 
 /**
- * GET /api/matching (shared/API.md): boyDate, boyTime, boyLat, boyLon[, boyTz], girlDate, girlTime,
+ * GET /api/matching: boyDate, boyTime, boyLat, boyLon[, boyTz], girlDate, girlTime,
  * girlLat, girlLon[, girlTz], with optional names, `lang` (en, hi, ta, te; default en) and, for a local
  * time that did not exist or happened twice, `boyDisambiguation` / `girlDisambiguation`. Messages in the
  * spec's wording ("Boy's birth date is required" …).
@@ -76,7 +76,7 @@ export type MatchingQuery = z.infer<typeof matchingQuerySchema>
 
 /**
  * POST /api/matching: the spec's matching form (core/rules/birth-forms.ts matchingFormSchema, its
- * messages), where both partners' places must carry coordinates (spec §5), plus the query's options.
+ * messages), where both partners' places must carry coordinates, plus the query's options.
  */
 export const matchingPostSchema = matchingFormSchema
   .extend({

@@ -1,5 +1,5 @@
 /**
- * Query schemas of the panchang calls (shared/API.md): GET /api/panchang, /api/panchang/month,
+ * Query schemas of the panchang calls: GET /api/panchang, /api/panchang/month,
  * /api/festivals and /api/muhurat. The HTTP adapter and the UI forms parse with the same schemas.
  */
 import { z } from 'zod'

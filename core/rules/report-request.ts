@@ -19,7 +19,7 @@ const birth = kundliQuerySchema.pick({ date: true, time: true, lat: true, lon: t
   gender: z.enum(['male', 'female']).optional(),
 })
 
-/** POST /api/reports (API.md): the type, the birth, a partner for the marriage report, the language. */
+/** POST /api/reports: the type, the birth, a partner for the marriage report, the language. */
 export const reportOrderSchema = z
   .object({
     type: z.enum(REPORT_TYPES, { error: reportMessages.type }),

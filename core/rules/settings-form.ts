@@ -7,7 +7,7 @@ const paise = z
   .min(100, 'Price must be at least ₹1')
   .max(10_00_000_00, 'Price must be at most ₹10,00,000')
 
-/** PUT /api/admin/settings: the whole settings object, each field checked (API.md). */
+/** PUT /api/admin/settings: the whole settings object, each field checked. */
 export const settingsSchema = z.object({
   reportPrices: z.object(Object.fromEntries(REPORT_TYPES.map((t) => [t, paise])) as Record<ReportType, typeof paise>),
   freeChatMinutes: z.number({ error: 'Free minutes must be a whole number from 0 to 30' }).int('Free minutes must be a whole number from 0 to 30').min(0, 'Free minutes must be a whole number from 0 to 30').max(30, 'Free minutes must be a whole number from 0 to 30'),

@@ -1,5 +1,5 @@
 /**
- * Client-side token rules of spec §4–5. A JWT is three dot-separated base64url parts; the payload's
+ * Client-side token rules. A JWT is three dot-separated base64url parts; the payload's
  * `exp` (seconds since the epoch) in the past means expired, no `exp` means it never expires, and
  * anything malformed counts as expired.
  */

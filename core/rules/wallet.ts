@@ -126,7 +126,7 @@ export function commissionSplit(chargePaise: number, commissionPercent: number):
 
 /**
  * What a chat package recharge costs and credits, in paise, from the astrologer's current rate (rupees a
- * minute; spec §9): the customer pays the package `price`, and the discount (originalPrice − price) comes
+ * minute): the customer pays the package `price`, and the discount (originalPrice − price) comes
  * on top as a promotion bonus, so the wallet holds the full minutes' worth at the regular rate.
  */
 export function chatPackageRecharge(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES, discountPercent?: number): { amount: number; bonus: number } {

@@ -33,7 +33,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * Changing the account's email (/profile, issue 12): the password confirms it is the owner; a link goes to
+ * Changing the account's email (/profile): the password confirms it is the owner; a link goes to
  * the new address, and only following it makes the change (so nobody moves an account to an address they
  * cannot read). Then every other session ends, a new session is issued, and the old address is told.
  */

@@ -13,8 +13,8 @@ import type { PasswordAttempts } from './password-attempts'
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
 
 /**
- * A signed-in user sets a new password, proving the current one. Every earlier session ends (issue 14:
- * a password change revokes the tokens issued before); the answer carries the first token of the new
+ * A signed-in user sets a new password, proving the current one. Every earlier session ends (the
+ * tokens issued before stop working); the answer carries the first token of the new
  * ones. The current password is checked under the sign-in's limits (PasswordAttempts).
  */
 export class ChangePassword {

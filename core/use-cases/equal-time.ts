@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../ports/password-hasher'
 /**
  * A stand-in hash made by the same hasher, with the same cost, verified against when there is nothing
  * real to check (an unknown email, no pending PIN). Every answer then takes as long, so timing does not
- * tell who has an account (issue 14, finding 4: a constant dummy of the wrong shape was rejected at once).
+ * tell who has an account (a constant dummy of the wrong shape would be rejected at once).
  */
 export class EqualTime {
   private standIn: Promise<string> | null = null

@@ -44,7 +44,7 @@ export interface HoroscopeTransit {
   retrograde: boolean
 }
 
-/** GET /api/horoscope/{period}/{sign} (shared/API.md, with the facts behind the text). */
+/** GET /api/horoscope/{period}/{sign}, with the facts behind the text. */
 export interface HoroscopeAnswer {
   sign: SignName
   period: HoroscopePeriod
@@ -111,7 +111,7 @@ function todayInIndia(now: Date): string {
 }
 
 /**
- * Horoscopes from the real sky (issue 11): the Moon's and the planets' transits counted from each Moon
+ * Horoscopes from the real sky: the Moon's and the planets' transits counted from each Moon
  * sign (gochara with vedha), the tithi of the day, the sign changes, retrogrades and eclipses of the
  * period, composed into text from the `horoscope` phrase book, one sentence per factor. The sky of a
  * period is computed once for all twelve signs.

@@ -7,7 +7,7 @@ import { resolvePanchangPlace } from './panchang-place'
 import { validate } from './validate'
 
 /**
- * GET /api/panchang: the panchang of a civil date at a place (shared/API.md) — rise/set, the five
+ * GET /api/panchang: the panchang of a civil date at a place — rise/set, the five
  * limbs from sunrise to the next sunrise with exact ends, masa, eras and the day's timings.
  * Invalid dates, coordinates or zones are a ValidationError.
  */

@@ -13,7 +13,7 @@ const CACHE_SIZE = 64
 /**
  * GET /api/festivals: the festival calendar of a Gregorian year at a place (New Delhi by default):
  * named festivals with their muhurats, Ekadashis, Purnimas, Amavasyas, Sankashti Chaturthis, Pradosh
- * vrats, Masik Shivaratris, sankrantis and eclipses (shared/API.md, docs/festivals.md).
+ * vrats, Masik Shivaratris, sankrantis and eclipses (docs/festivals.md).
  * A year's calendar is computed once per place and kept in a small in-process cache (it is pure and
  * cheap to recompute: nothing is lost on a restart).
  */

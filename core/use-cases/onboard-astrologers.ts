@@ -18,7 +18,7 @@ import { validate } from './validate'
 const APPLICATIONS_PER_HOUR = 5
 
 /**
- * Astrologer onboarding (issue 12): astrologers apply through a public form; an admin approves, which
+ * Astrologer onboarding: astrologers apply through a public form; an admin approves, which
  * creates the account (role astrologer, no usable password yet: the mail says to set one with the reset
  * PIN), the public profile with its rate, and the commission the platform takes from it; or rejects, with
  * a note mailed to the applicant. Every decision is audited.

@@ -11,7 +11,7 @@ import { reportJson } from './report-json'
 import { validate } from './validate'
 
 /**
- * Buys a report (API.md POST /api/reports): checks both births can be cast, takes the price (from the
+ * Buys a report (POST /api/reports): checks both births can be cast, takes the price (from the
  * admins' settings) from the wallet as one ledger posting, and queues the writing. A retry with the same
  * Idempotency-Key answers the same report and charges once; the same key for another order is a conflict.
  * When the wallet cannot pay, nothing is kept and the error says how much is missing (402).

@@ -23,7 +23,7 @@ function langOf(value: unknown): LanguageCode {
 }
 
 /**
- * Reading reports (API.md): the catalog with the admins' prices, a customer's own reports, one report
+ * Reading reports: the catalog with the admins' prices, a customer's own reports, one report
  * (its owner or an admin; anyone else gets 404, as if it did not exist), its PDF, and the public samples
  * written from a fixed demo chart.
  */

@@ -10,7 +10,7 @@ import { validate } from './validate'
 
 /**
  * Starts a wallet recharge: `{packageId}` (the package's amount and bonus), `{amount}` (whole rupees,
- * ₹1 to ₹1,00,000, in paise) or `{chatPackage: {astrologerId, minutes}}` (spec §9: the package price from the
+ * ₹1 to ₹1,00,000, in paise) or `{chatPackage: {astrologerId, minutes}}` (the package price from the
  * astrologer's current rate, the 15% discount as bonus), opens the order at the payment gateway and answers where to pay.
  * With an idempotency key, a repeat answers the same order; the same key for another body is a conflict.
  * No money moves here: the wallet is credited when the gateway confirms the payment (ConfirmPayment).

@@ -11,7 +11,7 @@ import { validate } from './validate'
 const BATCHES_PER_MINUTE = 120
 
 /**
- * First-party analytics (spec §4, §7): a browser that has consented reports its page views and events;
+ * First-party analytics: a browser that has consented reports its page views and events;
  * each is stamped with its journey stage, the host it was seen on and the signed-in user, then handed to
  * the configured sink. Our pages send batches; partner sites send one event in the published shape
  * `{name, path, sessionId, props?}`. Admins read the funnel by journey stage.

@@ -43,7 +43,7 @@ export class RequestConsultation {
       if (earlier) return toConsultationView(earlier)
     }
     if (!(await this.chatOpen())) throw new FeaturePausedError('New chat consultations are paused for a short while. Please try again later.')
-    // New requests ring an astrologer: a customer may start a few in ten minutes, not a flood (issue 14).
+    // New requests ring an astrologer: a customer may start a few in ten minutes, not a flood.
     if (this.limiter) {
       const decision = await this.limiter.hit(`consultation-requests:${input.customer.id}`, REQUESTS_PER_TEN_MINUTES, 600)
       if (!decision.allowed) throw new RateLimitedError('Too many chat requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)

@@ -4,7 +4,7 @@ import type { LocationSearch } from '../ports/location-search'
 import { validate } from './validate'
 
 /**
- * Birth-place search (spec §4, API GET /api/locations/search): fewer than 2 characters answer [];
+ * Birth-place search (GET /api/locations/search): fewer than 2 characters answer [];
  * over 100 characters or control characters throw a ValidationError; otherwise the port's best
  * `limit` results (10 by default) with country names in `lang`.
  */

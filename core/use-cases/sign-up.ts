@@ -14,7 +14,7 @@ export const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Pl
 
 /**
  * Creates a customer account and signs it in. A taken email (any case) is a ConflictError. Sign-ups per
- * address are limited (`perIpPerHour`; issue 14, finding 7: 173 accounts in 10 s from one address).
+ * address are limited (`perIpPerHour`), so one address cannot open accounts by the hundred.
  */
 export class SignUp {
   constructor(

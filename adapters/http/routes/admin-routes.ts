@@ -25,7 +25,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 /**
  * Administration under /api/admin (anonymous callers get 401, other roles 403): the mail outbox, the
- * dashboard's figures, the audit log, the settings, and users and roles (issue 12).
+ * dashboard's figures, the audit log, the settings, and users and roles.
  */
 export function adminRoutes(deps: AdminRouteDeps): Router {
   const router = Router()

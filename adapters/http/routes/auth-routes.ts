@@ -36,7 +36,7 @@ export interface AuthRouteDeps {
   publicOrigin?: string
 }
 
-/** POST signup/login/logout, GET me, and the reset-PIN pair (API.md "Accounts"). */
+/** POST signup/login/logout, GET me, and the reset-PIN pair. */
 export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router()
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' }

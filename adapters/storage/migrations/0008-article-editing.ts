@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The blog editor (issue 11): articles become drafts or published, every saved language version is kept
+ * The blog editor: articles become drafts or published, every saved language version is kept
  * as a revision, images uploaded for articles live in the database (one file to back up), and every admin
  * action is written to an audit log. Horoscope notes are the admins' overrides and annotations.
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/** Replies to contact messages (issue 12: /admin/responses answers through the Mailer). */
+/** Replies to contact messages: /admin/responses answers through the Mailer. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE contact_messages ADD COLUMN reply_text text`.execute(db)
   await sql`ALTER TABLE contact_messages ADD COLUMN replied_by text`.execute(db)

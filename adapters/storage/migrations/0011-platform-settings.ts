@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/** The admins' platform settings (issue 12), one JSON document; absent means the spec's defaults. */
+/** The admins' platform settings, one JSON document; absent means the built-in defaults. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE platform_settings (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Premium reports (issue 13): the reports table, and the ledger's new kinds — a `report_sales` account
+ * Premium reports: the reports table, and the ledger's new kinds — a `report_sales` account
  * (the platform's revenue from reports), `report_purchase` postings and entries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/** First-party analytics (issue 12): events reported by browsers that consented, for the admins' funnel. */
+/** First-party analytics: events reported by browsers that consented, for the admins' funnel. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE analytics_events (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Google sign-in (issue 12): the Google subject an account is linked to, and the sign-ins under way (the
+ * Google sign-in: the Google subject an account is linked to, and the sign-ins under way (the
  * PKCE verifier, nonce and the browser's own state of each, kept until the provider sends the browser back).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

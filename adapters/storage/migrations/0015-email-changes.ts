@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/** Email changes waiting for the link sent to the new address (issue 12); one per user. */
+/** Email changes waiting for the link sent to the new address; one per user. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE email_changes (

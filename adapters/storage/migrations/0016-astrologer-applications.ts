@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Astrologer onboarding (issue 12): applications from the public form, decided by an admin; an approved
+ * Astrologer onboarding: applications from the public form, decided by an admin; an approved
  * astrologer's own commission (null: the platform's setting applies).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

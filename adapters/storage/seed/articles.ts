@@ -1,5 +1,5 @@
 /**
- * The 20 built-in blog articles (spec §3), seeded on first start. Every article has a title and an
+ * The 20 built-in blog articles, seeded on first start. Every article has a title and an
  * excerpt in English, Hindi, Tamil and Telugu; articles 1-3 also have a full Markdown body in all
  * four languages. Articles 4-20 have empty content: the UI shows a generated "being prepared" body.
  *

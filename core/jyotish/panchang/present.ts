@@ -1,5 +1,5 @@
 /**
- * The panchang as the HTTP API answers it (shared/API.md): instants as ISO 8601 local times with the
+ * The panchang as the HTTP API answers it: instants as ISO 8601 local times with the
  * place's offset, to the second; names as panchangs print them in English, with stable ids.
  */
 import { NAKSHATRA_NAMES, nakshatraLord, SIGN_NAMES } from '../zodiac'

@@ -1,7 +1,7 @@
 /**
  * Rising and setting of the Sun and the Moon.
  *
- * Two conventions (shared/API.md):
+ * Two conventions, chosen by the caller:
  * - `hindu` (default, drikpanchang.com FAQ 2; the Swiss Ephemeris's SE_BIT_HINDU_RISING): the
  *   centre of the disc on the geometric horizon, refraction ignored, for the *geocentric* body with
  *   its ecliptic latitude ignored (the body's point on the ecliptic). For the Sun this is 2–4 minutes
