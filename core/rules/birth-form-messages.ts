@@ -3,7 +3,7 @@
  * so that what only needs a message or a check loads no schema code.
  */
 
-/** The exact validation messages of spec §5; the UI translates them by their English text. */
+/** The exact validation messages of the birth forms; the UI translates them by their English text. */
 export const birthFormMessages = {
   name: 'Name must be at least 2 characters',
   birthDate: 'Birth date is required',

@@ -1,4 +1,4 @@
-/** Blog pagination of spec §2/§4: 3 a page, pages 1..count, Previous/Next disabled at the ends. */
+/** Blog pagination: 3 a page, pages 1..count, Previous/Next disabled at the ends. */
 export const BLOG_PAGE_SIZE = 3
 
 export interface Page<T> {

@@ -21,7 +21,7 @@ export function createAppWrap({
   services: Services
   i18n: I18n
   state: DocumentState
-  /** After logout (spec §4: to /login); the router is not in React context here, so the caller supplies it. */
+  /** After logout (to /login); the router is not in React context here, so the caller supplies it. */
   onLoggedOut: () => void
 }) {
   return function AppWrap({ children }: { children: ReactNode }) {

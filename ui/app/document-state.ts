@@ -11,7 +11,7 @@ export interface DocumentAssets {
   fontPreloads: readonly string[]
   /**
    * The chunks and stylesheets of the main pages that this page has not loaded: fetched into the cache
-   * ahead of need (spec §9), not run.
+   * ahead of need, not run.
    */
   prefetch: readonly string[]
 }

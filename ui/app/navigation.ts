@@ -146,7 +146,7 @@ export const POPULAR_LINKS: readonly NavLinkItem[] = [
   { label: msg`Astrology Blog`, path: '/blog' },
 ]
 
-/** The signed-in user's menu (spec §2): dashboard links then Profile. */
+/** The signed-in user's menu: dashboard links then Profile. */
 export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
   { label: msg`My Reports`, path: '/dashboard/reports' },
   { label: msg`My Bookings`, path: '/dashboard/bookings' },

@@ -7,11 +7,11 @@ import type { LearnSlug, TopicSlug } from '../../core/ports/guide-library'
 export type HoroscopePagePeriod = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'love' | 'career' | 'health'
 
 /**
- * Every route of spec §2 in one table. Paths are written without a language prefix (TanStack syntax,
+ * Every route in one table. Paths are written without a language prefix (TanStack syntax,
  * `$param`); the router serves each at `/path` (English) and `/hindi/path`, `/tamil/path`, `/telugu/path`,
  * except entries limited by `languages`, which exist only under those prefixes.
  *
- * Access (spec §6): `public`; `signed-in` sends a signed-out visitor to /login?redirect=<path>; `admin`
+ * Access: `public`; `signed-in` sends a signed-out visitor to /login?redirect=<path>; `admin`
  * shows 'Admin access required' to signed-in non-admins and the login page to signed-out visitors;
  * `signed-out-extra` marks the spec's "signed-out-only extras" — served to everyone (hiding a public
  * muhurat page from a signed-in user would only hurt them), kept distinct so the table mirrors the spec.
@@ -124,7 +124,7 @@ export interface RouteEntry {
   access: RouteAccess
   page: PageKey
   section: RouteSection
-  /** Served only under these languages' prefixes (spec §2 language extras). */
+  /** Served only under these languages' prefixes. */
   languages?: readonly LanguageCode[]
   /** A redirect: the visitor is sent to this path in the same language; `$name` takes the path's parameter (`/year-$year/festivals`). */
   redirectTo?: string
@@ -233,7 +233,7 @@ function isFestivalYearParam(params: Record<string, string>): boolean {
   return /^\d{4}$/.test(params.year ?? '') && Number(params.year) >= 1900 && Number(params.year) <= 2100
 }
 
-/** The public pages of spec §2. */
+/** The public pages, open signed in or out. */
 const PUBLIC_ROUTES: RouteEntry[] = [
   route('home', 'home')('/', msg`Vedic Astrology, Free Kundli & Online Astrologers`, msg`Free kundli, kundli matching, daily horoscopes, panchang and chat with 100+ expert Vedic astrologers, available 24/7. First 5 minutes of chat free.`),
   route('info', 'faq')('/faq', msg`Frequently Asked Questions`, msg`Answers about consultations, free tools, reports, payments and your account.`),
@@ -306,8 +306,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tool('/marriage-astrology', msg`Marriage Astrology`, msg`Marriage timing, spouse traits and married life from your birth chart.`, { page: 'marriage-astrology' }),
   kundliPage('/hindi-kundli', msg`Hindi Kundli`, msg`Your free Janam Kundli in Hindi.`, { chartLanguage: 'hi' }),
 
-  // Spec §2 maps remedies, planet-transits, zodiac-signs, festivals and spirituality to the tools listing;
-  // issue 11 makes planet-transits and zodiac-signs real pages.
+  // Remedies, festivals and spirituality show the tools listing; planet-transits and zodiac-signs are
+  // real pages.
   tools('/remedies', msg`Astrology Remedies`, msg`Remedies for planetary afflictions: mantras, gemstones, fasting and charity, and the tools to find yours.`, { page: 'topic', guide: 'remedies' }),
   horo('/planet-transits', msg`Planet Transits`, msg`Where every planet is today in the sidereal zodiac, its next sign change and this year's retrograde periods.`, { page: 'planet-transits' }),
   horo('/zodiac-signs', msg`Zodiac Signs`, msg`The twelve rashis: their element, nature, ruling planet and character, with each sign's horoscope.`, { page: 'zodiac-signs' }),
@@ -446,7 +446,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'admin-responses', 'admin')('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
 ]
 
-/** The twelve Tamil sign names of spec §2, with the English sign each stands for. */
+/** The twelve Tamil sign names, with the English sign each stands for. */
 export const TAMIL_SIGNS = [
   { slug: 'mesham', sign: 'aries', name: msg`Mesham` },
   { slug: 'rishabam', sign: 'taurus', name: msg`Rishabam` },
@@ -480,5 +480,5 @@ const LANGUAGE_ROUTES: RouteEntry[] = [
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...LANGUAGE_ROUTES]
 
-/** The home page's entry: its metadata also serves unknown paths (spec §2). */
+/** The home page's entry: its metadata also serves unknown paths. */
 export const HOME_ROUTE: RouteEntry = ROUTE_TABLE.find((r) => r.path === '/')!

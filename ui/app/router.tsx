@@ -36,7 +36,7 @@ export interface RouterContext {
 const onServer = typeof window === 'undefined'
 
 /**
- * Query strings are kept as plain text (`?latitude=16.25`, never `?latitude=%2216.25%22`): spec §7's
+ * Query strings are kept as plain text (`?latitude=16.25`, never `?latitude=%2216.25%22`): the
  * shared links (/kundli?name,date,time,location,gender,latitude,longitude) must read as written, and
  * every page reads its parameters as strings.
  */

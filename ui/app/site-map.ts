@@ -22,7 +22,7 @@ function expand(entry: RouteEntry): string[] {
 }
 
 /**
- * Every public page a search engine should index, each with its URL in each language (spec §2 prefixes):
+ * Every public page a search engine should index, each with its URL in each language prefix:
  * the route table's public routes without redirects, sign and nakshatra pages expanded. Pages served in
  * some languages only (the Tamil sign pages, /hindi/register) are listed in those languages.
  */

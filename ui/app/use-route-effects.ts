@@ -6,7 +6,7 @@ import { activateLanguage } from '../i18n/i18n'
 import { useAnalytics } from '../lib/analytics'
 
 /**
- * What every route change does in the browser (spec §2, §4, §7): follow the URL's language (back/forward
+ * What every route change does in the browser: follow the URL's language (back/forward
  * included), scroll smoothly to the top and report a page view. The metadata is rendered by <PageHead>.
  */
 export function useRouteEffects(): void {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ArticleCategory } from '../../core/domain/content'
 
-/** Translatable names of the article categories of spec §3. */
+/** Translatable names of the blog's article categories. */
 export const CATEGORY_LABELS: Record<ArticleCategory, MessageDescriptor> = {
   Transit: msg`Transit`,
   Conjunction: msg`Conjunction`,

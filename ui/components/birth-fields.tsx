@@ -10,7 +10,7 @@ export interface BirthFieldProps {
   error?: string
 }
 
-/** Full name, as in every birth form (spec §3). */
+/** Full name, as in every birth form. */
 export function NameField({ value, onChange, error, placeholder }: BirthFieldProps & { placeholder: string }) {
   return (
     <TextInput
@@ -26,7 +26,7 @@ export function NameField({ value, onChange, error, placeholder }: BirthFieldPro
   )
 }
 
-/** Male or female (spec §5). */
+/** Male or female. */
 export function GenderField({ value, onChange, error, gap = 6 }: BirthFieldProps & { gap?: number }) {
   return (
     <Radio.Group label={<Trans>Gender</Trans>} value={value} onChange={onChange} error={error} required>
@@ -55,7 +55,7 @@ export function BirthDateField({ value, onChange, error, min, max }: BirthFieldP
   )
 }
 
-/** The birth time as a native time input; `optional` for the quick home form (spec §5). */
+/** The birth time as a native time input; `optional` for the quick home form. */
 export function BirthTimeField({ value, onChange, error, optional = false }: BirthFieldProps & { optional?: boolean }) {
   const label: ReactNode = optional ? <Trans>Birth time (optional)</Trans> : <Trans>Birth time</Trans>
   return (

@@ -56,7 +56,7 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, MessageDescriptor> = {
   report_sale: msg`Report sale`,
 }
 
-/** A chat's length for lists: whole minutes, at least 1 once it started (spec §9 duration format applies). */
+/** A chat's length for lists: whole minutes, at least 1 once it started (the usual duration format applies). */
 export function chatMinutes(elapsedSeconds: number): number {
   if (!Number.isFinite(elapsedSeconds) || elapsedSeconds <= 0) return 0
   return Math.max(1, Math.ceil(elapsedSeconds / 60))

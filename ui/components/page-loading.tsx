@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** Spec §2: shown while a page's code loads. Dynamic blocks keep a 200px minimum height (spec §9). */
+/** Shown while a page's code loads. Dynamic blocks keep a 200px minimum height. */
 export function PageLoading() {
   return (
     <Center mih={200} py="xl" role="status" aria-live="polite">

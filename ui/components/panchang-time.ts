@@ -1,8 +1,8 @@
 /**
  * Panchang instants on the place's own clock. The panchang API prints every instant as ISO 8601 with
- * the place's UTC offset (`2025-10-20T06:28:54+05:30`, shared/API.md), so the wall-clock time of the
+ * the place's UTC offset (`2025-10-20T06:28:54+05:30`), so the wall-clock time of the
  * place is read straight from the text: the browser's zone never enters. Times are shown as a US
- * English 12-hour clock (spec §9), truncated to the minute (the minute in which the moment falls, as
+ * English 12-hour clock, truncated to the minute (the minute in which the moment falls, as
  * printed panchangs do).
  */
 

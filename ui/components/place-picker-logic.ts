@@ -1,4 +1,4 @@
-/** Timings and pure rules of the birth-place search (spec §4, §9). */
+/** Timings and pure rules of the birth-place search. */
 
 /** Pause after the last keystroke before searching, in milliseconds. */
 export const LOCATION_SEARCH_DEBOUNCE_MS = 300

@@ -15,7 +15,7 @@ import { useLoadedComponent } from '../lib/use-loaded-component'
 
 const loadSuggestions = async () => (await import('./place-suggestions')).PlaceSuggestions
 
-/** The selection payload of spec §3: display text, place name and decimal degrees (north/east positive). */
+/** The selection payload: display text, place name and decimal degrees (north/east positive). */
 export interface PlaceSelection {
   place: string
   place_name: string
@@ -48,7 +48,7 @@ export interface PlacePickerProps {
 }
 
 /**
- * Birth-place search of spec §4: searches from 2 characters after a 300 ms pause, shows a spinner,
+ * Birth-place search: searches from 2 characters after a 300 ms pause, shows a spinner,
  * lists suggestions (or 'No locations found...'), fills the input with the chosen place's display
  * text and closes 300 ms after the input loses focus. Keyboard: ArrowUp/Down, Home/End, Enter, Escape.
  * An "Enter coordinates manually" toggle covers places that are not in the list.

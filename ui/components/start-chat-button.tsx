@@ -31,7 +31,7 @@ export interface ChatAstrologer {
 }
 
 /**
- * Start Chat (spec §2/§6): signed out → /login with a redirect back here; signed in → POST
+ * Start Chat: signed out → /login with a redirect back here; signed in → POST
  * /api/consultations and on to /chat/{id}, where the customer waits for the astrologer to accept.
  * A short balance opens a recharge prompt with the amount needed; an offline or busy astrologer is said so.
  */

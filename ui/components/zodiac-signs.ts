@@ -1,6 +1,6 @@
 import { imageSrcSet } from '../../core/rules/image-widths'
 
-/** The twelve signs of spec §3 in order, with symbol and element. Labels live in zodiac-labels.ts. */
+/** The twelve signs in order, with symbol and element. Labels live in zodiac-labels.ts. */
 export const ZODIAC_SIGNS = [
   { sign: 'Aries', symbol: '♈', element: 'fire' },
   { sign: 'Taurus', symbol: '♉', element: 'earth' },
@@ -24,7 +24,7 @@ export function dailyHoroscopePath(sign: ZodiacSign): string {
   return `/daily-horoscope/${sign.toLowerCase()}`
 }
 
-/** '/api/zodiac-image/Aries.jpg': the capitalised sign of spec §7. */
+/** '/api/zodiac-image/Aries.jpg': the image path names the sign capitalised. */
 export function zodiacImageUrl(sign: ZodiacSign): string {
   return `/api/zodiac-image/${sign}.jpg`
 }

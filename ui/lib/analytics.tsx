@@ -27,9 +27,9 @@ export function analyticsSessionId(): string {
 }
 
 export interface Analytics {
-  /** Reports a page view (spec §7: domain and page path) on each route change. */
+  /** Reports a page view (domain and page path) on each route change. */
   pageView(path: string): Promise<void>
-  /** Reports an event with its journey stage (spec §4). */
+  /** Reports an event with its journey stage. */
   track(eventName: string, params?: Record<string, unknown>): Promise<void>
 }
 

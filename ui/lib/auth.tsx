@@ -9,7 +9,7 @@ export const AUTH_REFRESH_PAUSE_MS = 200
 export interface AuthState {
   user: PublicUser | null
   token: string | null
-  /** True until the current check ends (spec §4). */
+  /** True until the current check ends. */
   loading: boolean
 }
 
@@ -42,7 +42,7 @@ function initialState(initialUser: PublicUser | null | undefined): AuthState {
   const token = findStoredToken()
   if (initialUser !== undefined) {
     const usable = token !== null && isUsableToken(token)
-    // A stored token the server did not see (no cookie) is still to be checked: loading, as spec §4 says.
+    // A stored token the server did not see (no cookie) is still to be checked: loading.
     return { user: initialUser, token: usable ? token : null, loading: usable && initialUser === null }
   }
   if (!token) return { user: null, token: null, loading: false }
@@ -54,7 +54,7 @@ function initialState(initialUser: PublicUser | null | undefined): AuthState {
 }
 
 /**
- * Authentication exactly as spec §4: the token is looked for under `token` or `authToken` in local and
+ * Authentication: the token is looked for under `token` or `authToken` in local and
  * session storage; none means anonymous; an expired, malformed or not three-part token clears the stored
  * token and user; otherwise GET /api/auth/me verifies it: success stores the returned user and token, any
  * failure clears every token/user/userData entry.
@@ -122,8 +122,8 @@ export function AuthProvider({
   }, [auth])
 
   useEffect(() => {
-    // Once at start; later checks come from refresh(). After server rendering the stored token decides
-    // (spec §4): none or unusable clears the cookie's user, a usable one is verified.
+    // Once at start; later checks come from refresh(). After server rendering the stored token decides:
+    // none or unusable clears the cookie's user, a usable one is verified.
     if (state.loading || (initialUser !== undefined && (state.token !== null || state.user !== null))) void check()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

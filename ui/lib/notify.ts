@@ -4,7 +4,7 @@ import { NOTICE_DURATION_MS, signalNotice } from './notice-signal'
 export interface Notice {
   title: ReactNode
   message: ReactNode
-  /** 'destructive' notices are red (spec §8). */
+  /** 'destructive' notices are red. */
   variant?: 'default' | 'destructive' | 'success'
   autoClose?: number
 }

@@ -3,7 +3,7 @@ import { isTokenExpired } from '../../core/rules/token'
 
 /** Spec §4: a token may sit under either name, in local or session storage. */
 export const TOKEN_KEYS = ['token', 'authToken'] as const
-/** Every entry a failed check clears (spec §4). */
+/** Every entry a failed check clears. */
 export const SESSION_KEYS = ['token', 'authToken', 'user', 'userData'] as const
 /** Spec §7: the saved post-login redirect. */
 export const AUTH_REDIRECT_KEY = 'auth_redirect'
@@ -72,7 +72,7 @@ export function clearStoredSession(list?: KeyValueStorage[]): void {
   clearStoredKeys(SESSION_KEYS, list)
 }
 
-/** Stores a signed-in session in local storage: `token` and `user` (spec §7). */
+/** Stores a signed-in session in local storage: `token` and `user`. */
 export function storeSession(result: AuthResult): void {
   try {
     window.localStorage.setItem('token', result.token)

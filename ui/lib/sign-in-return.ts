@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../core/domain/user'
 
-/** The query parameters of the Google sign-in return (spec §4). */
+/** The query parameters of the Google sign-in return. */
 export const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect', 'state'] as const
 
 export type SignInReturn =

@@ -25,7 +25,7 @@ import { pathTo } from '../../core/shared/read-endpoint'
 /** Spec §8: a login that fails without reaching the server. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
 
-/** The auth calls of spec §7 and docs/ui-contract.md. */
+/** The auth calls (docs/ui-contract.md). */
 export function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
@@ -172,7 +172,7 @@ export function createHttpAdminService(http: HttpClient): AdminService {
 }
 
 /**
- * Built-in analytics settings per host, used when GET /api/analytics/ga-config fails (spec §7).
+ * Built-in analytics settings per host, used when GET /api/analytics/ga-config fails.
  * Sister-brand hosts are added here with their own measurement id; an empty id means no analytics
  * script is loaded at all.
  */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../core/error-codes'
 /**
- * The browser's HTTP layer (spec §7–8).
+ * The browser's HTTP layer.
  *
  * - Every request carries `Authorization: Bearer <token>` when local storage holds a `token`, and cookies
  *   (`credentials: 'include'`).
@@ -10,7 +10,7 @@ import type { ErrorCode } from '../../core/error-codes'
  *   text` when the body is empty. A 401 is thrown like any other status.
  */
 
-/** The storage key of the bearer token (spec §7). */
+/** The storage key of the bearer token. */
 export const TOKEN_STORAGE_KEY = 'token'
 
 /** A non-OK HTTP answer. `message` is `STATUS: body` unless a caller gave a more specific one. */

@@ -9,7 +9,7 @@ import type { HttpClient } from './http'
 import { PANCHANG_PATHS } from '../../core/panchang/paths'
 
 export type { PanchangJson, FestivalJson, MuhuratAnswer, PanchangMonth, MuhuratCategoryId }
-/** GET /api/panchang/today's `data` (spec §3 "Panchang today", Delhi, IST). */
+/** GET /api/panchang/today's `data` (the home page's panchang: Delhi, IST). */
 export type PanchangTodayData = PanchangToday['data']
 
 /**
@@ -25,7 +25,7 @@ export interface PanchangPlaceQuery {
   rise?: 'hindu' | 'apparent'
 }
 
-/** The panchang calls of shared/API.md and docs/panchang.md. Each rejects with an HttpError (400 with `issues`). */
+/** The panchang calls (docs/panchang.md). Each rejects with an HttpError (400 with `issues`). */
 export interface PanchangService {
   /** GET /api/panchang: one civil date at a place. */
   day(request: { date: string } & PanchangPlaceQuery): Promise<PanchangJson>

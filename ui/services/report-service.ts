@@ -4,7 +4,7 @@ import type { HttpClient } from './http'
 import { REPORT_PATHS } from '../../core/reports/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
-/** API.md POST /api/reports: the type, the birth (and a partner's for the marriage report), the language. */
+/** POST /api/reports: the type, the birth (and a partner's for the marriage report), the language. */
 export interface ReportOrderInput {
   type: ReportType
   birth: ReportBirth
@@ -12,7 +12,7 @@ export interface ReportOrderInput {
   lang: LanguageCode
 }
 
-/** Premium reports (API.md "Reports"). */
+/** Premium reports: the catalog, orders, one's own reports and samples. */
 export interface ReportService {
   /** GET /api/reports/catalog: the types with the admins' prices. */
   catalog(lang: LanguageCode): Promise<ReportCatalogEntry[]>

@@ -32,7 +32,7 @@ export interface PanchangToday {
   auspicious_timings?: { abhijit_muhurta?: TimeSpan | null; brahma_muhurta?: TimeSpan }
 }
 
-/** A horoscope as GET /api/horoscope/{period}/{sign} answers it (API.md). */
+/** A horoscope as GET /api/horoscope/{period}/{sign} answers it. */
 export interface Horoscope {
   sign: string
   period: string

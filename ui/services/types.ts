@@ -51,7 +51,7 @@ export interface ContentService {
   article(idOrSlug: string, lang: LanguageCode): Promise<ArticlePage>
   stats(): Promise<PlatformStats>
   rechargePackages(): Promise<RechargePackage[]>
-  /** Never rejects: any failure yields [] (spec §7). */
+  /** Never rejects: any failure yields []. */
   searchLocations(query: string): Promise<LocationResult[]>
   /** POST /api/contact: the contact and support forms. */
   /** POST /api/astrologer-applications: an astrologer applies to join. */

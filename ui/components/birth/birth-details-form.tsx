@@ -36,7 +36,7 @@ function formValues(details: BirthDetails): BirthFormValues {
 export interface BirthDetailsFormProps {
   /** Values to start from (the query string of a shared link, or empty). */
   initial: BirthDetails
-  /** Called with valid details that carry coordinates (spec §5). */
+  /** Called with valid details that carry coordinates. */
   onSubmit: (details: BirthDetails) => void
   submitLabel?: ReactNode
   /** Accessible name of the form. */
@@ -48,7 +48,7 @@ export interface BirthDetailsFormProps {
 }
 
 /**
- * The kundli form of spec §3/§5: name, gender, birth date, birth time and birth place (the place picker,
+ * The kundli form: name, gender, birth date, birth time and birth place (the place picker,
  * with manual coordinates), plus an optional time zone. Validated with core's kundliFormSchema; the
  * place must carry coordinates, otherwise the 'Location Required' notice.
  */

@@ -4,7 +4,7 @@ import { formatQuery } from '../query-string'
 import type { KundliRequest } from '../../services/types'
 
 /**
- * The birth details a kundli page reads from and writes to its query string (spec §7:
+ * The birth details a kundli page reads from and writes to its query string (the shareable
  * `?name,date,time,location,gender,latitude,longitude`), plus two optional extras of this client:
  * `tz` (an IANA zone typed by hand), `offset` (a UTC offset the user states, e.g. '+04:51' for Bombay
  * Time, which wins over every clock) and `disambiguation` (the reading chosen for a local time that
@@ -103,7 +103,7 @@ export function birthSearchString(details: BirthDetails): string {
   ])
 }
 
-/** True when the details hold what a chart needs: a date, coordinates (spec §5) and a valid time if any. */
+/** True when the details hold what a chart needs: a date, coordinates and a valid time if any. */
 export function canComputeChart(details: BirthDetails): boolean {
   return kundliRequestOf(details) !== null
 }

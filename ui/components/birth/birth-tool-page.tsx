@@ -46,7 +46,7 @@ function BirthLine({ details }: { details: BirthDetails }) {
 
 /**
  * A free tool computed from one birth (dosham detector, sade sati, Lal Kitab, marriage, gemstones):
- * without birth details in the query string (spec §7) the form, pre-filled from the link or the saved
+ * without birth details in the query string the form, pre-filled from the link or the saved
  * details; with them, the answer, shareable by its URL, with the form one click away.
  */
 export function BirthToolPage<T>({ entry, about, queryOptions, children, submitLabel }: BirthToolPageProps<T>) {

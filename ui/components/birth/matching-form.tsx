@@ -24,9 +24,9 @@ function partnerOf(p: MatchingPartner | undefined): Partner {
 }
 
 /**
- * The kundli matching form (spec §3/§5): boy's and girl's details validated with core's
+ * The kundli matching form: boy's and girl's details validated with core's
  * matchingFormSchema; both places need coordinates ('Locations Required' otherwise); then
- * /kundli-matching with the spec's query string (§7). The home page's tab and the matching page (empty,
+ * /kundli-matching with the spec's query string. The home page's tab and the matching page (empty,
  * or pre-filled from a link to edit) both use it.
  */
 export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {

@@ -8,7 +8,7 @@ function coordinateText(value: Coordinate): string {
   return String(value).trim()
 }
 
-/** The /kundli-matching query string of spec §7, in the spec's order, without the leading '?'. */
+/** The /kundli-matching query string, in the spec's order, without the leading '?'. */
 export function matchingSearch(form: MatchingForm): string {
   const params = new URLSearchParams()
   params.set('boyName', form.boyName.trim())
@@ -57,7 +57,7 @@ function coordinate(value: unknown, limit: number): number | null {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
 }
 
-/** The partners a /kundli-matching link describes (spec §7 names); missing or malformed values are ''/null. */
+/** The partners a /kundli-matching link describes (the shared link's names); missing or malformed values are ''/null. */
 export function parseMatchingSearch(search: URLSearchParams | Readonly<Record<string, unknown>>): MatchingDetails {
   const get = (key: string) => (search instanceof URLSearchParams ? search.get(key) : search[key])
   const partner = (p: 'boy' | 'girl'): MatchingPartner => {
@@ -75,12 +75,12 @@ export function parseMatchingSearch(search: URLSearchParams | Readonly<Record<st
   return { boy: partner('boy'), girl: partner('girl') }
 }
 
-/** True when a partner has everything a chart needs (spec §5: coordinates present and non-zero). */
+/** True when a partner has everything a chart needs (coordinates present and non-zero). */
 export function partnerComplete(p: MatchingPartner): boolean {
   return Boolean(p.date && p.time && p.latitude !== null && p.longitude !== null && (p.latitude !== 0 || p.longitude !== 0))
 }
 
-/** GET /api/matching's query for complete details (shared/API.md), or null when a partner is incomplete. */
+/** GET /api/matching's query for complete details, or null when a partner is incomplete. */
 export function matchingApiQuery(details: MatchingDetails, lang: string): Record<string, string> | null {
   if (!partnerComplete(details.boy) || !partnerComplete(details.girl)) return null
   const side = (p: 'boy' | 'girl') => {

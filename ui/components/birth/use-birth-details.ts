@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLanguage } from '../../i18n/language'
 import { birthSearchString, parseBirthSearch, type BirthDetails } from './birth-search'
 
-/** The birth details in the current query string (spec §7). */
+/** The birth details in the current query string. */
 export function useBirthDetails(): BirthDetails {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   return useMemo(() => parseBirthSearch(new URLSearchParams(searchStr)), [searchStr])

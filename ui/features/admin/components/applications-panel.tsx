@@ -43,7 +43,7 @@ function Decide({ application }: { application: AstrologerApplication }) {
   )
 }
 
-/** Astrologers' applications (issue 12): new ones to decide, and those decided. */
+/** Astrologers' applications: new ones to decide, and those decided. */
 export function ApplicationsPanel() {
   const { t, i18n } = useLingui()
   const { admin } = useServices()

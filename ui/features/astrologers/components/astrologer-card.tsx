@@ -10,7 +10,7 @@ import { StartChatButton } from '../../../components/start-chat-button'
 import { StarRating } from '../../../components/star-rating'
 import classes from './astrologers.module.css'
 
-/** Online or Offline, as a badge (spec §2: every card shows one). */
+/** Online or Offline, as a badge: every card shows one. */
 export function PresenceBadge({ online, size = 'sm' }: { online: boolean; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   return (
     <Badge size={size} radius="xl" variant={online ? 'filled' : 'light'} color={online ? 'teal' : 'gray'} data-testid="presence-badge" data-online={online} style={{ flexShrink: 0, overflow: 'visible' }}>

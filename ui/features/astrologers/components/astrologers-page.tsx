@@ -24,7 +24,7 @@ function filterFromSearch(search: Record<string, unknown>): AstrologerFilter {
   return { query: text('q'), specialty: text('specialty'), onlineOnly: text('online') === '1' || text('online') === 'true' }
 }
 
-/** /astrologers (spec §2 "Astrologers list"): search, specialization filter, online-only toggle and the cards. */
+/** /astrologers: search, specialization filter, online-only toggle and the cards. */
 export function AstrologersPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const services = useServices()

@@ -21,7 +21,7 @@ import { astrologerProfileQueryOptions } from '../api/get-astrologer-profile'
 import { PresenceBadge } from './astrologer-card'
 import classes from './astrologers.module.css'
 
-/** The 20-minute package of one astrologer (spec §9): price, original price, the discount saved, Buy. */
+/** The 20-minute package of one astrologer: price, original price, the discount saved, Buy. */
 function PackageOffer({ astrologer }: { astrologer: Astrologer }) {
   const discount = usePackageDiscount()
   const pkg = chatPackagePrice(astrologer.ratePerMinute, undefined, discount)
@@ -208,7 +208,7 @@ function AllPackages() {
   )
 }
 
-/** /packages and /packages/{astrologerId} (spec §2, §9: 20 minutes at the package discount, 15% by default). */
+/** /packages and /packages/{astrologerId}: 20 minutes at the package discount, 15% by default. */
 export function PackagesPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   const params = useParams({ strict: false }) as { astrologerId?: string }

@@ -20,7 +20,7 @@ function useRedirectQuery(): string {
 }
 
 /**
- * /login and /auth-login (spec §2, §4). `embedded`: shown in place of an admin page to a signed-out
+ * /login and /auth-login. `embedded`: shown in place of an admin page to a signed-out
  * visitor; after signing in the visitor stays on that page.
  */
 export function LoginPage({ embedded = false }: { embedded?: boolean }) {

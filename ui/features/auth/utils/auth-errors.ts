@@ -6,7 +6,7 @@ import { LOGIN_FAILED_MESSAGE } from '../../../services/http-services'
 /** A clear, translated sentence for a failed account call (401 wrong credentials, 409 email taken, 429 ...). */
 export function describeAuthError(i18n: I18n, error: unknown, context: 'login' | 'signup' | 'reset'): string {
   if (error instanceof HttpError) {
-    // The server's own words (spec §8), translated: the 401 of login is always this message.
+    // The server's own words, translated: the 401 of login is always this message.
     if (error.status === 401) return i18n._(msg`Invalid email or password`)
     if (error.status === 409) return i18n._(msg`An account with this email already exists. Please sign in instead.`)
     if (error.status === 429) return i18n._(msg`Too many attempts. Please wait a few minutes and try again.`)

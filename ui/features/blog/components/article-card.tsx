@@ -8,7 +8,7 @@ import { articleGradientCss } from '../utils/article-gradient'
 import { CATEGORY_COLORS, CATEGORY_LABELS } from '../../../components/article-categories'
 import classes from './blog.module.css'
 
-/** The slug route of an article (spec §2): the server's slug, else the slug of its title. */
+/** The slug route of an article: the server's slug, else the slug of its title. */
 export function articlePath(article: Pick<Article, 'slug' | 'title'>): string {
   return `/blog/${article.slug || slugify(article.title)}`
 }

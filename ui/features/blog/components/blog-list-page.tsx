@@ -10,7 +10,7 @@ import { articlesQueryOptions } from '../api/get-articles'
 import { ArticleCard } from './article-card'
 import classes from './blog.module.css'
 
-/** The blog list '/blog' (spec §2): 3 cards a page, Previous/Next and numbered buttons. */
+/** The blog list '/blog': 3 cards a page, Previous/Next and numbered buttons. */
 export function BlogListPage() {
   const { t } = useLingui()
   const { language } = useLanguage()

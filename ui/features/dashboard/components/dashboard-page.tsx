@@ -29,7 +29,7 @@ import { useServices } from '../../../services/services-context'
 import { useDeleteSavedChart } from '../api/delete-saved-chart'
 import { savedChartsQueryOptions } from '../api/get-saved-charts'
 
-/** The /kundli link of a saved chart: the spec §7 query string (and its zone when one was given). */
+/** The /kundli link of a saved chart: the shareable query string (and its zone when one was given). */
 export function savedChartHref(chart: SavedChart): string {
   const params = new URLSearchParams()
   params.set('name', chart.name)

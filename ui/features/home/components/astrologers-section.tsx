@@ -87,7 +87,7 @@ function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
   )
 }
 
-/** The first three astrologers with a View All button (spec §2 Home). */
+/** The first three astrologers with a View All button. */
 export function AstrologersSection() {
   const { content } = useHomeServices()
   const { data, isPending, isError } = useQuery(astrologersQueryOptions(content))

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { LocalLink } from '../../../components/local-link'
 import classes from './home.module.css'
 
-/** Calls to action: the free kundli and the premium report (spec §2 Home). */
+/** Calls to action: the free kundli and the premium report. */
 export function CtaSection() {
   return (
     <Box component="section" className={classes.ctaBand} py={{ base: 48, md: 64 }} aria-labelledby="home-cta-title">

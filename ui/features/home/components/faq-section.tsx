@@ -7,7 +7,7 @@ import { JsonLd } from '../../../components/json-ld'
 import { LocalLink } from '../../../components/local-link'
 import { SectionHeading } from './section-heading'
 
-/** Home FAQ: the platform's claims (spec §1, §9) answered plainly. */
+/** Home FAQ: the platform's claims answered plainly. */
 const FAQ: Array<{ id: string; question: MessageDescriptor; answer: MessageDescriptor }> = [
   {
     id: 'free-chat',

@@ -38,7 +38,7 @@ interface Tool {
   description: MessageDescriptor
 }
 
-/** The free tools of spec §1, each linking its page. */
+/** The free tools, each linking its page. */
 const TOOLS: Tool[] = [
   { to: '/kundli', icon: IconFileText, color: 'saffron', title: msg`Free Kundli`, description: msg`Complete birth chart` },
   { to: '/kundli-matching', icon: IconHeartHandshake, color: 'pink', title: msg`Kundli Matching`, description: msg`Guna milan for marriage` },

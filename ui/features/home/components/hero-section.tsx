@@ -5,7 +5,7 @@ import { LocalLink } from '../../../components/local-link'
 import { BirthFormsCard } from './birth-forms-card'
 import classes from './home.module.css'
 
-/** Hero: promise, the two main actions, the platform's claims (spec §1) and the tabbed birth-forms card. */
+/** Hero: promise, the two main actions, the platform's claims and the tabbed birth-forms card. */
 export function HeroSection() {
   const claims = [
     { icon: <IconUserStar size={18} />, value: '100+', label: <Trans>Expert astrologers</Trans> },

@@ -16,7 +16,7 @@ import { CtaSection } from './cta-section'
 import { TestimonialsSection } from './testimonials-section'
 import { FaqSection } from './faq-section'
 
-/** The home page '/' (spec §2 Home), under every language prefix. */
+/** The home page '/', under every language prefix. */
 export function HomePage() {
   return (
     <Box>

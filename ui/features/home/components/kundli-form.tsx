@@ -11,7 +11,7 @@ import { kundliSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
 /**
- * The 'Generate Kundli' tab (spec §3/§5): validated with core's kundliFormSchema; on submit the place
+ * The 'Generate Kundli' tab: validated with core's kundliFormSchema; on submit the place
  * must carry coordinates, then the browser goes to /kundli with the spec's query string.
  */
 export function KundliForm() {

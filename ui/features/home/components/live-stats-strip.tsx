@@ -7,7 +7,7 @@ import { platformStatsQueryOptions } from '../api/get-platform-stats'
 import { useHomeServices } from '../hooks/use-home-services'
 import classes from './home.module.css'
 
-/** The live-stats strip of spec §1 (GET /api/stats): consultations today, users online, reports, astrologers. */
+/** The live-stats strip (GET /api/stats): consultations today, users online, reports, astrologers. */
 export function LiveStatsStrip() {
   const { content } = useHomeServices()
   const { t, i18n } = useLingui()

@@ -19,7 +19,7 @@ interface ReportCard {
   featured?: boolean
 }
 
-/** Premium report cards (spec §2 Home, §9): /report, /astrologers and /premium-report. */
+/** Premium report cards: /report, /astrologers and /premium-report. */
 export function PremiumReports() {
   const from = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
   const cards: ReportCard[] = [

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { LocalLink } from '../../../components/local-link'
 import classes from './home.module.css'
 
-/** The slim offer bar at the top of the home page (spec §2 Home: banner buttons). */
+/** The slim offer bar at the top of the home page, with its buttons. */
 export function PromoBanner() {
   return (
     <div className={classes.banner}>

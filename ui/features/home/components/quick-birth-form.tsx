@@ -11,7 +11,7 @@ import { kundliSearch } from '../utils/birth-navigation'
 import { useHomeServices } from '../hooks/use-home-services'
 
 /**
- * The quick birth-details form of spec §3 (full name, gender, birth date, optional birth time, birth
+ * The quick birth-details form (full name, gender, birth date, optional birth time, birth
  * place). It leads to /kundli with the same query string as the kundli form.
  */
 export function QuickBirthForm() {

@@ -18,7 +18,7 @@ export interface Testimonial {
   verified: boolean
 }
 
-/** Three sample testimonials (spec §1: sample content, rotating). */
+/** Three sample testimonials, shown in turn. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Priya Sharma',
@@ -46,7 +46,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ]
 
-/** Rotating testimonials: advances every 5 seconds; the dots choose one (spec §4). */
+/** Rotating testimonials: advances every 5 seconds; the dots choose one. */
 export function TestimonialsSection() {
   const { t, i18n } = useLingui()
   const { index, select } = useTestimonialRotation(TESTIMONIALS.length)

@@ -265,7 +265,7 @@ function TodayPanchang() {
 }
 
 /**
- * Today's prediction and today's panchang (spec §2 Home). A card appears once its feature answers:
+ * Today's prediction and today's panchang on the home page. A card appears once its feature answers:
  * while the server has no horoscope or panchang service, the card (or the whole section) is left out.
  */
 export function TodaySection() {

@@ -7,7 +7,7 @@ import { ZODIAC_LABELS } from '../../../components/zodiac-labels'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 
-/** One sign: links /daily-horoscope/{sign}; its image hides itself when it fails to load (spec §2, §8). */
+/** One sign: links /daily-horoscope/{sign}; its image hides itself when it fails to load. */
 function ZodiacTile({ sign, symbol }: { sign: ZodiacSign; symbol: string }) {
   const { i18n } = useLingui()
   const [imageFailed, setImageFailed] = useState(false)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { nextTestimonialIndex, selectTestimonialIndex, TESTIMONIAL_ROTATION_MS } from '../utils/testimonial-rotation'
 
 /**
- * The shown testimonial (spec §4): advances every 5 seconds over `count` items; `select` sets it from a
+ * The shown testimonial: advances every 5 seconds over `count` items; `select` sets it from a
  * dot and restarts the 5-second wait. `paused` holds the rotation (hover, focus, reduced motion).
  */
 export function useTestimonialRotation(count: number, paused = false) {

@@ -9,7 +9,7 @@ function coordinateText(value: Coordinate): string {
 }
 
 /**
- * The /kundli query string of spec §7 (name, date, time, location, gender, latitude, longitude),
+ * The /kundli query string (name, date, time, location, gender, latitude, longitude),
  * without the leading '?'. Values are URL-encoded.
  */
 export function kundliSearch(form: KundliForm): string {

@@ -1,11 +1,11 @@
 import { formatTime } from '../../../../core/rules/formatting'
 
-/** The panchang of the home page is fixed to Delhi (spec §9), so instants are shown in IST. */
+/** The panchang of the home page is fixed to Delhi, so instants are shown in IST. */
 export const PANCHANG_TIME_ZONE = 'Asia/Kolkata'
 
 /**
  * A panchang time as US English 12-hour text ('6:05 AM'). 'HH:MM' is shown as given; an ISO instant
- * is shown in IST; empty or invalid input gives empty text (spec §5).
+ * is shown in IST; empty or invalid input gives empty text.
  */
 export function formatPanchangTime(value: string | null | undefined): string {
   if (!value) return ''

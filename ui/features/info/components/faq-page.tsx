@@ -5,7 +5,7 @@ import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } 
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 
-/** /faq: the questions people ask most (spec §1: 100+ astrologers, 24/7). */
+/** /faq: the questions people ask most (100+ astrologers, 24/7). */
 export function FaqPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   const minutes = FREE_CHAT_MINUTES

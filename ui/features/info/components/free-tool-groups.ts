@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { NavMenu } from '../../../app/navigation'
 
-/** The tools hub (spec §2 "Tools hub: lists the free tools"), grouped. */
+/** The tools hub's list of the free tools, grouped. */
 export const FREE_TOOL_GROUPS: readonly NavMenu[] = [
   {
     id: 'charts',

@@ -268,7 +268,7 @@ const POLICIES: Record<PolicyId, () => ReactNode> = {
   contact: Contact,
 }
 
-/** The policy pages of spec §2 (privacy, terms, refund, shipping, delivery, disclaimer, cookies, contact). */
+/** The policy pages (privacy, terms, refund, shipping, delivery, disclaimer, cookies, contact). */
 export function PolicyPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   const Body = POLICIES[entry.policy ?? 'contact']

@@ -65,7 +65,7 @@ function WhatYouGet() {
 /**
  * /kundli and its tab routes (/kundli/north-indian, /kundli/south-indian, /kundli/planetary,
  * /kundli/lagna-rasi, /kundli/dasha), /hindi-kundli and /tamil/jathagam. Without birth details in the
- * query string it shows the form; with them (spec §7), the computed chart.
+ * query string it shows the form; with them, the computed chart.
  */
 export function KundliPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()

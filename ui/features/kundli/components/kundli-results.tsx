@@ -31,7 +31,7 @@ import tabClasses from '../../../components/route-tabs.module.css'
 /** What the results show: one tab of /kundli, or a whole report (Hindi kundli, jathagam, Brihat, print). */
 export type KundliView = 'overview' | 'north' | 'south' | 'planetary' | 'lagna-rasi' | 'dasha' | 'report' | 'brihat'
 
-/** The tab routes of /kundli (spec §2), in order. */
+/** The tab routes of /kundli, in order. */
 export const KUNDLI_TABS: ReadonlyArray<{ path: string; view: KundliView }> = [
   { path: '/kundli', view: 'overview' },
   { path: '/kundli/north-indian', view: 'north' },

@@ -6,7 +6,7 @@ import type { KundliRequest, Services } from '../../../services/types'
 /** A match never changes for the same births and language: keep it for the session. */
 const MATCH_CACHE_MS = 30 * 60 * 1000
 
-/** GET /api/matching for one query (shared/API.md); 400 and 409 answers reach the page as the error. */
+/** GET /api/matching for one query; 400 and 409 answers reach the page as the error. */
 export function matchingQueryOptions(services: Pick<Services, 'calculators'>, query: Readonly<Record<string, string>>) {
   const key = Object.entries(query).sort(([a], [b]) => a.localeCompare(b))
   return queryOptions({

@@ -42,7 +42,7 @@ function WhatYouGet() {
 }
 
 /**
- * /kundli-matching and /match-making. Without both births in the query string (spec §7) it shows the
+ * /kundli-matching and /match-making. Without both births in the query string it shows the
  * matching form, pre-filled with whatever the link carried; with them, the match.
  */
 export function MatchingPage({ entry }: { entry: RouteEntry }) {

@@ -15,7 +15,7 @@ import classes from './matching.module.css'
 
 type Style = 'north' | 'south'
 
-/** The /kundli link of a partner's birth (spec §7 names), to open the full chart. */
+/** The /kundli link of a partner's birth (the shared link's names), to open the full chart. */
 function kundliLink(p: MatchingPartner): string {
   const params = new URLSearchParams({
     name: p.name,

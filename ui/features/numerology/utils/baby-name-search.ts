@@ -8,7 +8,7 @@ export const FEW_NAMES = 10
 export const NAMES_PER_PAGE = 60
 
 /**
- * What /baby-naming reads from its query string: either the baby's birth details (spec §7 names, which
+ * What /baby-naming reads from its query string: either the baby's birth details (the kundli link's names, which
  * lead to the Moon's nakshatra and pada) or a nakshatra and pada chosen directly; then the filters.
  */
 export interface BabyNameSearch {
@@ -42,7 +42,7 @@ export function parseBabyNameSearch(search: Search): BabyNameSearch {
     nakshatra: intIn(read(search, 'nakshatra'), 1, 27),
     pada: intIn(read(search, 'pada'), 1, 4),
     rashi: intIn(read(search, 'rashi'), 1, 12),
-    // One `gender` key serves the birth form (male/female, spec §7) and the list's filter (boy/girl).
+    // One `gender` key serves the birth form (male/female) and the list's filter (boy/girl).
     gender: gender === 'boy' || gender === 'male' ? 'boy' : gender === 'girl' || gender === 'female' ? 'girl' : null,
     letter: /^[A-Za-z]{1,3}$/.test(letter) ? letter : '',
     page: intIn(read(search, 'page'), 1, 10_000) ?? 1,

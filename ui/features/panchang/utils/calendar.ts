@@ -1,7 +1,7 @@
 /** Pure helpers of the month view, the festival calendar and the timing tables. */
 import { isNowWithin } from '../../../components/panchang-time'
 
-/** Years the festival pages offer (issue 5: 1900–2100); the API itself answers 1800–2399. */
+/** Years the festival pages offer (1900–2100); the API itself answers 1800–2399. */
 export const FESTIVAL_FIRST_YEAR = 1900
 export const FESTIVAL_LAST_YEAR = 2100
 

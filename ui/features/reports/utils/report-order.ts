@@ -6,7 +6,7 @@ export function reportTypeOfPath(path: string): ReportType | null {
   return (REPORT_TYPES as readonly string[]).includes(slug ?? '') ? (slug as ReportType) : null
 }
 
-/** The page a report is read on (API.md: results at /reports/super-horoscope/results/{reportId}). */
+/** The page a report is read on: /reports/super-horoscope/results/{reportId}. */
 export function reportResultsHref(id: string): string {
   return `/reports/super-horoscope/results/${encodeURIComponent(id)}`
 }

@@ -57,7 +57,7 @@ function PackageBonusNote({ bonus }: { bonus: string }) {
 }
 
 /**
- * /payment?astrologer=…&service=chat&duration=20&price=…&originalPrice=…&type=consultation (spec §7, §9):
+ * /payment?astrologer=…&service=chat&duration=20&price=…&originalPrice=…&type=consultation:
  * the package summary with its 15% discount and the wallet balance. A 20-minute package is bought: a
  * recharge naming the chat package, which the server prices from the astrologer's current rate (the
  * customer pays `price`, the discount is credited as bonus, so the wallet holds the full 20 minutes), then
