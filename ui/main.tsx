@@ -27,7 +27,7 @@ function savedLanguage(): string | null {
 /** Hydrates the page the server rendered; from then on the router navigates in the browser. */
 async function start() {
   warmUpIcu()
-  // Spec §4: the URL prefix, then the saved choice, then a supported browser language, then English.
+  // The URL prefix, then the saved choice, then a supported browser language, then English.
   // The server rendered an unprefixed URL in English: another resolved language loads its own page.
   const { pathname, search, hash } = window.location
   const language = resolveLanguage({ pathname, saved: savedLanguage(), browserLanguages: navigator.languages })

@@ -25,7 +25,7 @@ export const birthFormMessages = {
   locationsRequired: 'Please select birth places for both partners',
 } as const
 
-/** Spec §5: on submit the place must carry coordinates, present and non-zero. */
+/** On submit the place must carry coordinates, present and non-zero. */
 export function hasCoordinates(latitude: unknown, longitude: unknown): boolean {
   const lat = toNumber(latitude)
   const lon = toNumber(longitude)

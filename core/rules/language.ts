@@ -42,7 +42,7 @@ export function localizePath(pathname: string, language: LanguageCode): string {
 }
 
 /**
- * Spec §4: the URL prefix first, then the saved choice, then a supported browser language, then English.
+ * The URL prefix first, then the saved choice, then a supported browser language, then English.
  * A path with no prefix is English only when nothing else is known; the URL then follows the choice.
  */
 export function resolveLanguage(input: { pathname: string; saved?: string | null; browserLanguages?: readonly string[] }): LanguageCode {

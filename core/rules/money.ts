@@ -25,7 +25,7 @@ export const PREMIUM_REPORT_FROM_RUPEES = 499
 /** The spec's package discount in whole percent, until an admin changes it (settings' packageDiscountPercent). */
 export const CHAT_PACKAGE_DISCOUNT_PERCENT = Math.round(CHAT_PACKAGE_DISCOUNT * 100)
 
-/** Spec §9: a chat package of 20 minutes; originalPrice = rate × 20, price = round(rate × 20 × (1 − discount)). */
+/** A chat package of 20 minutes; originalPrice = rate × 20, price = round(rate × 20 × (1 − discount)). */
 export function chatPackagePrice(ratePerMinute: number, minutes = CHAT_DEFAULT_MINUTES, discountPercent = CHAT_PACKAGE_DISCOUNT_PERCENT) {
   const originalPrice = ratePerMinute * minutes
   return { duration: minutes, originalPrice, price: Math.round((originalPrice * (100 - discountPercent)) / 100) }

@@ -1,5 +1,5 @@
 /**
- * Spec §2 slug rule: the lowercased title with punctuation removed, spaces turned into hyphens and
+ * An article's slug: the lowercased title with punctuation removed, spaces turned into hyphens and
  * repeated hyphens collapsed. Letters of any script are kept.
  */
 export function slugify(title: string): string {

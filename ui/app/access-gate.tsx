@@ -12,7 +12,7 @@ import { saveAuthRedirect } from '../lib/session-storage'
 import { EmbeddedLoginPage } from './pages'
 import type { RouteEntry } from './route-table'
 
-/** Spec §8: what a signed-in non-admin sees on an admin route. */
+/** What a signed-in non-admin sees on an admin route. */
 export function AdminAccessRequired() {
   return (
     <Center py={80} px="md">
@@ -54,14 +54,14 @@ function SignInRedirect({ target }: { target: string }) {
 }
 
 /**
- * Spec §2/§6: `signed-in` routes send a signed-out visitor to /login?redirect=<path>; `admin` routes
+ * `signed-in` routes send a signed-out visitor to /login?redirect=<path>; `admin` routes
  * show the login page to a signed-out visitor and 'Admin access required' to other non-admins.
  */
 export function AccessGate({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
   const { user, isAdmin, loading } = useAuth()
   const hydrated = useHydrated()
   const href = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
-  // Spec §2: a centred spinner while the session is checked, where the answer decides what is shown. The
+  // A centred spinner while the session is checked, where the answer decides what is shown. The
   // server cannot see a token kept in the browser's storage: it renders the spinner too, and so does the
   // browser's hydration render; the decision follows right after.
   const gated = entry.access === 'signed-in' || entry.access === 'admin'

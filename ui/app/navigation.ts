@@ -15,7 +15,7 @@ export interface NavMenu {
   items: NavLinkItem[]
 }
 
-/** Spec §2 header: the seven dropdown menus, in order. */
+/** The header's seven dropdown menus, in order. */
 export const HEADER_MENUS: readonly NavMenu[] = [
   {
     id: 'horoscope',
@@ -116,7 +116,7 @@ export const HEADER_MENUS: readonly NavMenu[] = [
   },
 ]
 
-/** Spec §2 footer: the policy links. */
+/** The footer's policy links. */
 export const POLICY_LINKS: readonly NavLinkItem[] = [
   { label: msg`Privacy Policy`, path: '/privacy-policy' },
   { label: msg`Terms of Service`, path: '/terms-of-service' },
@@ -128,7 +128,7 @@ export const POLICY_LINKS: readonly NavLinkItem[] = [
   { label: msg`Contact Us`, path: '/contact' },
 ]
 
-/** Spec §2 footer: the support links. */
+/** The footer's support links. */
 export const SUPPORT_LINKS: readonly NavLinkItem[] = [
   { label: msg`Help & Support`, path: '/support' },
   { label: msg`FAQ`, path: '/faq' },

@@ -5,7 +5,7 @@ import { NOTICE_DURATION_MS, onFirstNotice } from '../lib/notice-signal'
 // module that notify() fetches; a notice shown before the container mounts waits in the module's store.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }))
 
-/** Spec §9: one toast at a time, top right, closing after 5 s. */
+/** One toast at a time, top right, closing after 5 s. */
 export function NoticesHost() {
   const [mounted, setMounted] = useState(false)
   useEffect(() => onFirstNotice(() => setMounted(true)), [])

@@ -12,7 +12,7 @@ const languageOf = (pathname: string) => languageFromPath(pathname) ?? 'en'
 /** Route parameters that name the page's subject ('aries', 'mesham', a nakshatra or article slug). */
 const SUBJECT_PARAMS = ['sign', 'rashi', 'slug'] as const
 
-/** Spec §2: the metadata of the page on screen (unknown paths use the home page's). */
+/** The metadata of the page on screen (unknown paths use the home page's). */
 export function usePageMetadata(origin: string): PageMetadata {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { entry, params } = useCurrentEntry()

@@ -142,7 +142,7 @@ export function preloadPage(key: PageKey): Promise<unknown> {
   return PAGES[key].load()
 }
 
-/** Spec §9: the main pages, fetched ahead of need after 2 seconds or at the first interaction. */
+/** The main pages, fetched ahead of need after 2 seconds or at the first interaction. */
 const MAIN_PAGES = ['home', 'blog-list', 'coming-soon', 'tools-hub', 'login'] as const satisfies readonly PageKey[]
 
 /** The main pages' modules as the build's manifest names them (the server lists their files to prefetch). */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * Spec §9 data fetching: no retry, no refetch on focus, no polling; at app level data stays fresh for
+ * Data fetching: no retry, no refetch on focus, no polling; at app level data stays fresh for
  * 5 minutes and is kept for 10.
  */
 export function createQueryClient(): QueryClient {

@@ -14,7 +14,7 @@ import type { DocumentState } from './document-state'
 import { prefetchMainPages } from './pages'
 import { useRouteEffects } from './use-route-effects'
 
-/** Spec §9: prefetch the main pages after 2 seconds or at the first interaction, whichever comes first. */
+/** Prefetch the main pages after 2 seconds or at the first interaction, whichever comes first. */
 function usePrefetchMainPages() {
   const { document: state } = useRouter().options.context as { document: DocumentState }
   const files = state.assets.prefetch

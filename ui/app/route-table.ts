@@ -186,7 +186,7 @@ function route(section: RouteSection, page: PageKey = 'coming-soon', access: Rou
 }
 
 const ENGLISH_SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']
-/** Spec §2: the Hindi rashi slugs of /hindi/rashi/{rashi}, in zodiac order. */
+/** The Hindi rashi slugs of /hindi/rashi/{rashi}, in zodiac order. */
 export const HINDI_RASHI_SLUGS = ['mesh', 'vrishabh', 'mithun', 'kark', 'simha', 'kanya', 'tula', 'vrishchik', 'dhanu', 'makar', 'kumbh', 'meen'] as const
 const NAKSHATRA_SLUGS = ['ashwini', 'bharani', 'krittika', 'rohini', 'mrigashira', 'ardra', 'punarvasu', 'pushya', 'ashlesha', 'magha', 'purva-phalguni', 'uttara-phalguni', 'hasta', 'chitra', 'swati', 'vishakha', 'anuradha', 'jyeshtha', 'mula', 'purva-ashadha', 'uttara-ashadha', 'shravana', 'dhanishta', 'shatabhisha', 'purva-bhadrapada', 'uttara-bhadrapada', 'revati']
 const isNakshatraParam = (params: Record<string, string>) => NAKSHATRA_SLUGS.includes((params.slug ?? '').toLowerCase())
@@ -314,7 +314,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   tools('/festivals', msg`Festivals`, msg`Hindu festivals and the panchang tools to plan them.`, { page: 'festivals-hub' }),
   tools('/spirituality', msg`Spirituality`, msg`Spiritual practices, muhurats and tools for your spiritual growth.`, { page: 'topic', guide: 'spirituality' }),
 
-  // Spec §2: "signed-out-only extras".
+  // Pages the spec lists as signed-out-only extras, served to everyone.
   extra('/shubh-muhurat/marriage', msg`Marriage Muhurat`, msg`Auspicious dates and times for marriage this year.`),
   extra('/shubh-muhurat/griha-pravesh', msg`Griha Pravesh Muhurat`, msg`Auspicious dates for entering a new home.`),
   extra('/shubh-muhurat/vehicle-purchase', msg`Vehicle Purchase Muhurat`, msg`Auspicious dates for buying a vehicle.`),
@@ -400,7 +400,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('reports', 'reports-catalog')('/report', msg`Reports`, msg`Our premium astrology reports, from ₹499.`),
 ]
 
-/** Spec §2: pages only for signed-in users. */
+/** Pages only for signed-in users. */
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
   dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`, { page: 'my-reports' }),
@@ -436,7 +436,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   report('/life-report', msg`Life Report`, msg`The complete life report in 82 sections, from personality to remedies.`, { redirectTo: '/reports/life' }),
 ]
 
-/** Spec §2: admin-only pages. */
+/** Admin-only pages. */
 const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'admin-dashboard', 'admin')('/admin-dashboard', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
   route('admin', 'admin-dashboard', 'admin')('/admin', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
@@ -468,7 +468,7 @@ const TAMIL_PERIODS = [
   { period: 'monthly', title: msg`Monthly Rasi Palan`, description: msg`This month's rasi palan for this sign.` },
 ] as const
 
-/** Spec §2 language extras: Hindi register and tarot-reading; Tamil jathagam and the 36 sign pages. */
+/** Pages of some languages only: Hindi register and tarot-reading; Tamil jathagam and the 36 sign pages. */
 const LANGUAGE_ROUTES: RouteEntry[] = [
   route('account', 'signup')('/register', signupTitle, signupDescription, { languages: ['hi'] }),
   tool('/tarot-reading', tarotTitle, tarotDescription, { page: 'divination', languages: ['hi'] }),

@@ -32,7 +32,7 @@ export function sitePages(): SitePage[] {
     if (entry.access !== 'public' || entry.redirectTo) continue
     const languages = entry.languages ?? LANGUAGES.map((l) => l.code)
     for (const path of expand(entry)) pages.push({ alternates: languages.map((language) => ({ language, path: localizePath(path, language) })) })
-    // Spec §2: Hindi rashi pages also answer to the Hindi slugs.
+    // Hindi rashi pages also answer to the Hindi slugs.
     if (entry.path === '/rashi/$rashi') for (const slug of HINDI_RASHI_SLUGS) pages.push({ alternates: [{ language: 'hi', path: localizePath(`/rashi/${slug}`, 'hi') }] })
   }
   return pages

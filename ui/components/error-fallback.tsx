@@ -3,7 +3,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 
-/** Spec §2: the rendering-failure screen. */
+/** The rendering-failure screen. */
 export function ErrorFallback() {
   return (
     <Center mih={320} p="md">

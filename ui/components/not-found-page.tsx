@@ -3,7 +3,7 @@ import { IconCompass, IconHome } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { LocalLink } from './local-link'
 
-/** Spec §2: an unknown path shows this page (its metadata is the home page's). */
+/** An unknown path shows this page (its metadata is the home page's). */
 export function NotFoundPage() {
   return (
     <Center py={{ base: 60, md: 100 }} px="md">

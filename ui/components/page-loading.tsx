@@ -15,7 +15,7 @@ export function PageLoading() {
   )
 }
 
-/** Spec §2: a centred spinner while the session is being checked. */
+/** A centred spinner while the session is being checked. */
 export function SessionCheckSpinner() {
   const { t } = useLingui()
   return (

@@ -127,7 +127,7 @@ export function PlacePicker({
       setOpen(focused.current)
     } catch (cause) {
       if (id !== requestId.current) return
-      // Spec §8: a failed search is logged and empties the suggestions, without a message.
+      // A failed search is logged and empties the suggestions, without a message.
       console.error('Location search failed', cause)
       setResults([])
       setSearched(false)

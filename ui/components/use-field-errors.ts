@@ -20,7 +20,7 @@ export function useFieldErrors() {
   }
 }
 
-/** Spec §8: the destructive notice when a birth place was typed but not chosen from the suggestions. */
+/** The destructive notice when a birth place was typed but not chosen from the suggestions. */
 export function useLocationRequiredNotice() {
   const { t } = useLingui()
   return {

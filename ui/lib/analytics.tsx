@@ -3,7 +3,7 @@ import { journeyStage } from '../../core/rules/journey'
 import { onConsentChange, readConsent } from './analytics-consent'
 import type { AnalyticsConfig, AnalyticsService } from '../services/types'
 
-/** Spec §4: the analytics session id lives in session storage under this key. */
+/** The analytics session id lives in session storage under this key. */
 export const ANALYTICS_SESSION_KEY = 'analytics_session_id'
 
 declare global {

@@ -3,7 +3,7 @@ import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { AuthService } from '../services/types'
 import { clearStoredSession, clearStoredTokenAndUser, findStoredToken, isUsableToken, storeSession } from './session-storage'
 
-/** Spec §9: refresh re-runs the check after this pause. */
+/** Refresh re-runs the check after this pause. */
 export const AUTH_REFRESH_PAUSE_MS = 200
 
 export interface AuthState {
@@ -114,7 +114,7 @@ export function AuthProvider({
       setState((s) => (s.token === token && sameUser(s.user, user) ? (s.loading ? { ...s, loading: false } : s) : { user, token, loading: false }))
     } catch (error) {
       if (id !== checkId.current || leaving.current) return
-      // Spec §8: a failed current-user check silently clears the session.
+      // A failed current-user check silently clears the session.
       console.warn('Session check failed', error)
       clearStoredSession()
       setState({ user: null, token: null, loading: false })

@@ -2,7 +2,7 @@
  * Tells the notices' container that a first notice was asked for. Kept apart from notify.ts so that the
  * shell can wait for it without loading @mantine/notifications with every page.
  */
-/** Spec §9: toasts show one at a time and close after 5000 ms by default. */
+/** Toasts show one at a time and close after 5000 ms by default. */
 export const NOTICE_DURATION_MS = 5000
 
 type Listener = () => void

@@ -1,4 +1,4 @@
-/** Spec §2: the metadata every route change sets. */
+/** The metadata every route change sets. */
 export interface PageMetadata {
   title: string
   description: string

@@ -1,11 +1,11 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import { isTokenExpired } from '../../core/rules/token'
 
-/** Spec §4: a token may sit under either name, in local or session storage. */
+/** A token may sit under either name, in local or session storage. */
 export const TOKEN_KEYS = ['token', 'authToken'] as const
 /** Every entry a failed check clears. */
 export const SESSION_KEYS = ['token', 'authToken', 'user', 'userData'] as const
-/** Spec §7: the saved post-login redirect. */
+/** The saved post-login redirect. */
 export const AUTH_REDIRECT_KEY = 'auth_redirect'
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -44,7 +44,7 @@ export function findStoredToken(list: KeyValueStorage[] = storages()): string | 
   return null
 }
 
-/** Spec §4–5: a usable token has three dot-separated parts and is not expired (malformed counts as expired). */
+/** A usable token has three dot-separated parts and is not expired (malformed counts as expired). */
 export function isUsableToken(token: string, nowMs = Date.now()): boolean {
   return token.split('.').length === 3 && !isTokenExpired(token, nowMs)
 }
@@ -62,12 +62,12 @@ export function clearStoredKeys(keys: readonly string[], list: KeyValueStorage[]
   }
 }
 
-/** Spec §4: an expired or malformed token clears the stored token and user. */
+/** An expired or malformed token clears the stored token and user. */
 export function clearStoredTokenAndUser(list?: KeyValueStorage[]): void {
   clearStoredKeys(['token', 'authToken', 'user'], list)
 }
 
-/** Spec §4: a failed check and logout clear every token/user/userData entry. */
+/** A failed check and logout clear every token/user/userData entry. */
 export function clearStoredSession(list?: KeyValueStorage[]): void {
   clearStoredKeys(SESSION_KEYS, list)
 }
@@ -98,7 +98,7 @@ export function readStoredUser(): PublicUser | null {
 }
 
 /**
- * A same-origin path safe to send the browser to after sign-in, or null. Spec §4: '/' is ignored.
+ * A same-origin path safe to send the browser to after sign-in, or null. '/' is ignored.
  * Absolute URLs, protocol-relative '//host' and backslash tricks are refused (no open redirect).
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
@@ -121,7 +121,7 @@ export function saveAuthRedirect(path: string): void {
 }
 
 /**
- * Spec §4: the saved redirect (auth_redirect in storage, else the `redirect` query parameter). It is
+ * The saved redirect (auth_redirect in storage, else the `redirect` query parameter). It is
  * cleared in any case; '/' and unsafe targets give null.
  */
 export function takeAuthRedirect(queryRedirect: string | null | undefined): string | null {

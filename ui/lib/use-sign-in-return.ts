@@ -6,11 +6,11 @@ import { notify } from './notify'
 import { safeRedirectTarget, takeSignInState } from './session-storage'
 import { parseSignInReturn, withoutSignInParams } from './sign-in-return'
 
-/** Spec §9: the Google sign-in redirect waits this long. */
+/** How long the Google sign-in return waits before going on to `redirect`. */
 export const GOOGLE_REDIRECT_DELAY_MS = 500
 
 /**
- * Spec §4/§8: the Google sign-in return, handled on whatever page the browser lands on. An `error`
+ * The Google sign-in return, handled on whatever page the browser lands on. An `error`
  * shows a destructive notice; token + auth=google + user (with the one-time `state` of a sign-in this
  * browser started; any other such link is refused) store the session, welcome the user, refresh
  * the session and, after 500 ms, go to `redirect` when it is neither the current path nor '/'.

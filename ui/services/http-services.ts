@@ -22,7 +22,7 @@ import { CONTENT_PATHS } from '../../core/content/paths'
 import { KUNDLI_PATHS } from '../../core/kundli/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
-/** Spec §8: a login that fails without reaching the server. */
+/** A login that fails without reaching the server. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
 
 /** The auth calls (docs/ui-contract.md). */
@@ -35,7 +35,7 @@ export function createHttpAuthService(http: HttpClient): AuthService {
       try {
         return await http.post<AuthResult>('/api/auth/login', { email, password })
       } catch (error) {
-        // Spec §8: a failure with a server message hands that message to the caller; a network failure is 'Login failed'.
+        // A failure with a server message hands that message to the caller; a network failure is 'Login failed'.
         if (error instanceof HttpError) {
           const serverMessage = error.serverMessage
           throw serverMessage ? new HttpError(error.status, error.statusText, error.body, serverMessage) : error
@@ -87,7 +87,7 @@ export function createHttpContentService(http: HttpClient): ContentService {
       return http.get<RechargePackage[]>(CONTENT_PATHS.rechargePackages)
     },
     async searchLocations(query) {
-      // Spec §7/§8: a non-OK answer or a network error yields an empty list (logged, no user message).
+      // A non-OK answer or a network error yields an empty list (logged, no user message).
       try {
         const answer = await http.get<{ success?: boolean; locations?: LocationResult[] }>(
           `/api/locations/search?query=${encodeURIComponent(query)}`,

@@ -11,7 +11,7 @@ export interface TimeSpan {
 }
 
 /**
- * Spec §3 "Panchang today" (Delhi, IST), as GET /api/panchang/today answers it (docs/panchang.md): the
+ * The home page's panchang today (Delhi, IST), as GET /api/panchang/today answers it (docs/panchang.md): the
  * limbs in force now with the share of the tithi and nakshatra elapsed, English names (the card
  * translates them), instants as ISO times with the +05:30 offset.
  */

@@ -41,7 +41,7 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-/** Spec §1–2 footer: the marketing claims, support and policy links. */
+/** The footer: the marketing claims, support and policy links. */
 export function Footer() {
   const minutes = FREE_CHAT_MINUTES
   const reportPrice = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))

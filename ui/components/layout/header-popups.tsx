@@ -16,7 +16,7 @@ import classes from './layout.module.css'
  * the trigger the page already showed as its target.
  */
 
-/** Spec §4: the list of languages (native name, English name, code, flag) with a checkmark on the current one. */
+/** The list of languages (native name, English name, code, flag) with a checkmark on the current one. */
 export function LanguageMenu({ trigger, initiallyOpened, focusTrigger }: TakeOverProps) {
   const target = useTakenOverTrigger(trigger, focusTrigger)
   const { language } = useLanguage()
@@ -53,7 +53,7 @@ export function LanguageMenu({ trigger, initiallyOpened, focusTrigger }: TakeOve
   )
 }
 
-/** Spec §2: the signed-in user's menu: email, wallet balance (₹, 2 decimals), dashboard links, Profile, Admin Dashboard, Logout. */
+/** The signed-in user's menu: email, wallet balance (₹, 2 decimals), dashboard links, Profile, Admin Dashboard, Logout. */
 export function AccountMenu({ trigger, initiallyOpened, focusTrigger }: TakeOverProps) {
   const target = useTakenOverTrigger(trigger, focusTrigger)
   const { user, isAdmin, logout } = useAuth()

@@ -48,7 +48,7 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
 }
 
 /**
- * Spec §2 header: the seven dropdown menus, Blog, Admin (admins), language switcher, theme toggle and the
+ * The header: the seven dropdown menus, Blog, Admin (admins), language switcher, theme toggle and the
  * account area (Sign In / Sign Up, or the user menu). Below the `lg` breakpoint a burger opens the drawer.
  */
 export function Header() {

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language'
 import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from '../on-demand'
 
-/** Spec §4: choosing a language saves it and reloads at the rewritten prefix, keeping the rest of the path. */
+/** Choosing a language saves it and reloads at the rewritten prefix, keeping the rest of the path. */
 export function switchLanguage(code: LanguageCode): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code)

@@ -12,7 +12,7 @@ import { switchLanguage } from './language-switcher'
 import { ThemeToggle } from './theme-toggle'
 import { initialsOf } from './user-menu'
 
-/** Spec §2: the mobile menu mirrors the navigation (menus, Blog, Admin, account, language). */
+/** The mobile menu mirrors the navigation (menus, Blog, Admin, account, language). */
 export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user, isAdmin, logout } = useAuth()
   const { language } = useLanguage()

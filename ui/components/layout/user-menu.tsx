@@ -16,7 +16,7 @@ export function initialsOf(user: Pick<PublicUser, 'name' | 'email'>): string {
 
 const loadAccountMenu = loadHeaderPopup('AccountMenu')
 
-/** Spec §2: the signed-in user's avatar and name, opening the account menu (fetched on demand: ./header-popups.tsx). */
+/** The signed-in user's avatar and name, opening the account menu (fetched on demand: ./header-popups.tsx). */
 export function UserMenu() {
   const { user } = useAuth()
   const { t } = useLingui()

@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLanguage } from '../../../i18n/language'
 import { takeAuthRedirect } from '../../../lib/session-storage'
 
-/** Spec §9: the post-login reload waits this long. */
+/** How long the post-login reload waits. */
 export const LOGIN_REDIRECT_DELAY_MS = 200
 
 /**
- * Spec §4 login success: a saved redirect (auth_redirect in storage, else the `redirect` query
+ * After a successful login: a saved redirect (auth_redirect in storage, else the `redirect` query
  * parameter) that is not '/' is cleared and, after 200 ms, the browser fully reloads to it. Otherwise the
  * visitor goes home, or stays where they are for an embedded sign-in (admin pages).
  * Returns true when a reload is on its way.

@@ -48,7 +48,7 @@ function articleJsonLd(article: Article): Record<string, unknown> {
 }
 
 /**
- * Spec §3: articles without content show a generated body saying the article is being prepared, built
+ * Articles without content show a generated body saying the article is being prepared, built
  * from its title, category, excerpt, date and read time.
  */
 function PlaceholderBody({ article, category }: { article: Article; category: string }) {

@@ -25,7 +25,7 @@ export function BlogListPage() {
   const goTo = (next: number) => {
     if (next === page.page || next < 1 || next > page.pageCount) return
     setRequestedPage(next)
-    // Spec §2: the page scrolls to the list when the page changes.
+    // The page scrolls to the list when the page changes.
     requestAnimationFrame(() => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
   }
 

@@ -15,7 +15,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { formatClock, netChargedPaise } from '../utils/chat-clock'
 
-/** Spec §9 duration text, translated: 'N minutes' under an hour, else 'Xh Ym'. */
+/** Duration text, translated: 'N minutes' under an hour, else 'Xh Ym'. */
 function DurationText({ minutes }: { minutes: number }) {
   if (minutes < 60) return <Plural value={minutes} one="# minute" other="# minutes" />
   return <>{formatDuration(minutes)}</>

@@ -12,7 +12,7 @@ import { useHomeServices } from '../hooks/use-home-services'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 
-/** Spec §9: the home page shows the first three astrologers. */
+/** The home page shows the first three astrologers. */
 export const HOME_ASTROLOGER_COUNT = 3
 
 function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {

@@ -6,7 +6,7 @@ import { KundliForm } from './kundli-form'
 import { MatchingForm } from '../../../components/birth/matching-form'
 import classes from './home.module.css'
 
-/** Spec §4 "Home tab": generate or matching. */
+/** The home page's birth-forms tab: generate or matching. */
 export type HomeTab = 'generate' | 'matching'
 
 /**

@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 import { StarRating } from '../../../components/star-rating'
 
-/** Spec §3 Testimonial: sample content for the home page. */
+/** A testimonial: sample content for the home page. */
 export interface Testimonial {
   name: string
   location: MessageDescriptor

@@ -1,4 +1,4 @@
-/** Spec §4/§9: the home testimonials advance every 5 seconds over their items and can be set by dots. */
+/** The home testimonials advance every 5 seconds over their items and can be set by dots. */
 export const TESTIMONIAL_ROTATION_MS = 5000
 
 /** The index shown after `current` (wrapping to 0); 0 when there is nothing to show. */

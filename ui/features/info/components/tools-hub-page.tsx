@@ -5,7 +5,7 @@ import { PageHero } from '../../../components/page-hero'
 import { FREE_TOOL_GROUPS } from './free-tool-groups'
 import { LinkCards } from './link-cards'
 
-/** Spec §2 tools hub: lists the free tools (also the remedies, transits, signs, festivals and spirituality pages). */
+/** The tools hub: lists the free tools (also the remedies, transits, signs, festivals and spirituality pages). */
 export function ToolsHubPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   return (
