@@ -1,4 +1,4 @@
-/** Money rules: paise and rupees, chat packages, free minutes, report prices. Amounts below the UI are integer paise; display is in rupees. */
+/** Money rules: paise and rupees, chat packages, free minutes. Amounts below the UI are integer paise; display is in rupees. */
 
 /** price (rupees) × quantity → integer paise. */
 export function toPaise(priceRupees: number, quantity = 1): number {
