@@ -6,9 +6,8 @@ import { IconAlertCircle, IconBrandGoogle, IconLock, IconMail } from '@tabler/ic
 import { Trans, useLingui } from '@lingui/react/macro'
 import { loginSchema } from '../../../../core/rules/account-forms'
 import { LocalLink } from '../../../components/local-link'
-import { translateIssues } from '../../../i18n/validation-messages'
 import { useAuth } from '../../../lib/auth'
-import { describeAuthError } from '../utils/auth-errors'
+import { useAuthForm } from '../hooks/use-auth-form'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { AuthLayout } from './auth-layout'
 
@@ -24,34 +23,19 @@ function useRedirectQuery(): string {
  * visitor; after signing in the visitor stays on that page.
  */
 export function LoginPage({ embedded = false }: { embedded?: boolean }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const auth = useAuth()
   const afterSignIn = usePostSignIn({ stay: embedded })
   const redirectQuery = useRedirectQuery()
   // Back from Google with an email that is an existing account's: its password links the two.
   const linkingGoogle = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).link === 'google' })
   const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { errors, serverError, submitting, setSubmitting, check, send } = useAuthForm('login')
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = loginSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(translateIssues(i18n, parsed.error.issues))
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      await auth.login(parsed.data.email, parsed.data.password)
-      if (!afterSignIn()) setSubmitting(false)
-    } catch (error) {
-      setServerError(describeAuthError(i18n, error, 'login'))
-      setSubmitting(false)
-    }
+    const login = check(loginSchema.safeParse(values))
+    if (login && (await send(() => auth.login(login.email, login.password))) && !afterSignIn()) setSubmitting(false)
   }
 
   if (auth.user && !submitting && !embedded) {

@@ -10,7 +10,7 @@ import { translateIssues, translateValidationMessage } from '../../../i18n/valid
 import { useAuth } from '../../../lib/auth'
 import { notify } from '../../../lib/notify'
 import { useServices } from '../../../services/services-context'
-import { describeAuthError } from '../utils/auth-errors'
+import { useAuthForm } from '../hooks/use-auth-form'
 import { AuthLayout } from './auth-layout'
 
 /** /reset-pin: request a 6-digit PIN by email, then enter the PIN and a new password. */
@@ -25,29 +25,15 @@ export function ResetPinPage() {
   const [pin, setPin] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { errors, setErrors, serverError, setServerError, submitting, setSubmitting, check, send } = useAuthForm('reset')
 
   async function requestPin(event?: FormEvent) {
     event?.preventDefault()
-    const parsed = resetPinRequestSchema.safeParse({ email })
-    if (!parsed.success) {
-      setErrors(translateIssues(i18n, parsed.error.issues))
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      await services.auth.requestResetPin(parsed.data.email, language)
-      setEmail(parsed.data.email)
-      setStep('confirm')
-    } catch (error) {
-      setServerError(describeAuthError(i18n, error, 'reset'))
-    } finally {
-      setSubmitting(false)
-    }
+    const request = check(resetPinRequestSchema.safeParse({ email }))
+    if (!request || !(await send(() => services.auth.requestResetPin(request.email, language)))) return
+    setSubmitting(false)
+    setEmail(request.email)
+    setStep('confirm')
   }
 
   async function confirmPin(event: FormEvent) {
@@ -59,18 +45,10 @@ export function ResetPinPage() {
       setErrors(found)
       return
     }
-    setErrors({})
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      const result = await services.auth.confirmResetPin(parsed.data)
-      auth.adoptSession(result)
-      notify({ title: t`Password changed`, message: t`Your new password is set and you are signed in.`, variant: 'success' })
-      void navigate({ to: localize('/') })
-    } catch (error) {
-      setServerError(describeAuthError(i18n, error, 'reset'))
-      setSubmitting(false)
-    }
+    const confirmed = await send(async () => auth.adoptSession(await services.auth.confirmResetPin(parsed.data)))
+    if (!confirmed) return
+    notify({ title: t`Password changed`, message: t`Your new password is set and you are signed in.`, variant: 'success' })
+    void navigate({ to: localize('/') })
   }
 
   const errorAlert = serverError && (

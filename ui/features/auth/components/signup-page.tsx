@@ -4,12 +4,12 @@ import { IconAlertCircle, IconLock, IconMail, IconUser } from '@tabler/icons-rea
 import { Trans, useLingui } from '@lingui/react/macro'
 import { signupSchema } from '../../../../core/rules/account-forms'
 import { LocalLink } from '../../../components/local-link'
-import { translateIssues } from '../../../i18n/validation-messages'
 import { useAuth } from '../../../lib/auth'
 import { useAnalytics } from '../../../lib/analytics'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { HttpError } from '../../../services/http'
 import { describeAuthError } from '../utils/auth-errors'
+import { useAuthForm } from '../hooks/use-auth-form'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { AuthLayout } from './auth-layout'
 
@@ -20,30 +20,17 @@ export function SignupPage() {
   const auth = useAuth()
   const afterSignIn = usePostSignIn()
   const [values, setValues] = useState({ name: '', email: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { errors, setErrors, serverError, submitting, setSubmitting, check, send } = useAuthForm('signup')
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = signupSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(translateIssues(i18n, parsed.error.issues))
-      return
-    }
-    setErrors({})
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      await auth.signup(parsed.data)
-      void analytics.track('sign_up')
-      if (!afterSignIn()) setSubmitting(false)
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400 && error.issues.length) setErrors(translateIssues(i18n, error.issues))
-      if (error instanceof HttpError && error.status === 409) setErrors({ email: describeAuthError(i18n, error, 'signup') })
-      setServerError(describeAuthError(i18n, error, 'signup'))
-      setSubmitting(false)
-    }
+    const signup = check(signupSchema.safeParse(values))
+    if (!signup) return
+    // An address already taken is said beside the email field too.
+    const taken = (error: unknown) => error instanceof HttpError && error.status === 409 && setErrors({ email: describeAuthError(i18n, error, 'signup') })
+    if (!(await send(() => auth.signup(signup), taken))) return
+    void analytics.track('sign_up')
+    if (!afterSignIn()) setSubmitting(false)
   }
 
   const set = (field: keyof typeof values) => (e: { currentTarget: HTMLInputElement }) => {
