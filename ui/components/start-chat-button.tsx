@@ -16,6 +16,7 @@ import { useServices } from '../services/services-context'
 import { saveChatContinuation } from './chat-continuation'
 import { newRandomId } from './idempotency'
 import { startChatProblem } from './start-chat-problem'
+import { consultationKeys } from '../features/consultations/api/keys'
 
 const loadRechargePrompt = async () => (await import('./recharge-prompt')).RechargePrompt
 
@@ -73,7 +74,7 @@ export function StartChatButton({
       const consultation = await consultations.request(astrologer.id, attemptKey.current)
       attemptKey.current = null
       onStarted?.()
-      void queryClient.invalidateQueries({ queryKey: ['consultations'] })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.all })
       go(`/chat/${consultation.id}`)
     } catch (error) {
       attemptKey.current = null

@@ -3,6 +3,7 @@ import type { Astrologer } from '../../../../core/domain/content'
 import type { AstrologerProfile } from '../../../../core/domain/consultation'
 import { useRealtimeClient, useRealtimeEvents } from '../../../components/realtime'
 import { withPresence } from '../utils/astrologer-filter'
+import { astrologerKeys } from '../api/keys'
 
 /**
  * Keeps the Online/Offline badges live for a signed-in visitor: the socket's `presence` events (an
@@ -14,8 +15,8 @@ export function useLivePresence(): void {
   useRealtimeEvents(client, (event) => {
     if (event.type !== 'presence' || !('astrologerId' in event)) return
     const { astrologerId, isOnline } = event
-    queryClient.setQueriesData<Astrologer[]>({ queryKey: ['astrologers', 'list'] }, (list) => (list ? withPresence(list, astrologerId, isOnline) : list))
-    queryClient.setQueriesData<AstrologerProfile>({ queryKey: ['astrologers', 'profile'] }, (profile) =>
+    queryClient.setQueriesData<Astrologer[]>({ queryKey: astrologerKeys.lists }, (list) => (list ? withPresence(list, astrologerId, isOnline) : list))
+    queryClient.setQueriesData<AstrologerProfile>({ queryKey: astrologerKeys.profiles }, (profile) =>
       profile && profile.id === astrologerId && profile.isOnline !== isOnline ? { ...profile, isOnline } : profile,
     )
   })

@@ -20,6 +20,7 @@ import { consultationListQueryOptions, earningsQueryOptions, ownProfileQueryOpti
 import { useAstrologerDesk } from '../hooks/use-astrologer-desk'
 import { AstrologerGate } from './astrologer-gate'
 import { IncomingRequests } from './incoming-requests'
+import { astrologerKeys } from '../../astrologers/api/keys'
 
 /** Go online / offline (POST /api/astrologer/me/status). */
 function OnlineSwitch({ profile }: { profile: OwnAstrologerProfile }) {
@@ -31,7 +32,7 @@ function OnlineSwitch({ profile }: { profile: OwnAstrologerProfile }) {
     mutationFn: (online: boolean) => consultations.setOnline(online),
     onSuccess: ({ isOnline }) => {
       queryClient.setQueryData<OwnAstrologerProfile>(ownProfileQueryOptions({ consultations }, language).queryKey, (p) => (p ? { ...p, isOnline } : p))
-      void queryClient.invalidateQueries({ queryKey: ['astrologers'] })
+      void queryClient.invalidateQueries({ queryKey: astrologerKeys.all })
     },
     onError: () => notify({ variant: 'destructive', title: t`Your status could not be changed`, message: t`Please try again.` }),
   })

@@ -18,6 +18,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { ownProfileQueryOptions } from '../api/consultation-queries'
 import { AstrologerGate } from './astrologer-gate'
+import { astrologerKeys } from '../../astrologers/api/keys'
 
 interface FormValues {
   bio: string
@@ -60,7 +61,7 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
     mutationFn: (patch: Parameters<typeof consultations.updateMyProfile>[0]) => consultations.updateMyProfile(patch),
     onSuccess: (updated) => {
       queryClient.setQueryData(ownProfileQueryOptions({ consultations }, language).queryKey, updated)
-      void queryClient.invalidateQueries({ queryKey: ['astrologers'] })
+      void queryClient.invalidateQueries({ queryKey: astrologerKeys.all })
       notify({ variant: 'success', title: t`Profile saved`, message: t`Customers see your changes right away. A new rate applies to new chats.` })
     },
     onError: (error) => {

@@ -14,6 +14,8 @@ import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { formatClock, netChargedPaise } from '../utils/chat-clock'
+import { consultationKeys } from '../api/keys'
+import { astrologerKeys } from '../../astrologers/api/keys'
 
 /** Duration text, translated: 'N minutes' under an hour, else 'Xh Ym'. */
 function DurationText({ minutes }: { minutes: number }) {
@@ -179,8 +181,8 @@ export function ChatSummary({ consultation, me, onChanged }: { consultation: Con
   const refunded = formatRupees(consultation.refundedPaise, { decimals: 2 })
   const done = () => {
     onChanged()
-    void queryClient.invalidateQueries({ queryKey: ['consultations', 'list'] })
-    void queryClient.invalidateQueries({ queryKey: ['astrologers', 'reviews'] })
+    void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
+    void queryClient.invalidateQueries({ queryKey: astrologerKeys.reviewsAll })
   }
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="chat-summary" data-status={consultation.status} data-charged={consultation.chargedPaise} data-elapsed={consultation.elapsedSeconds}>

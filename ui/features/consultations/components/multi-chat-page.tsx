@@ -15,6 +15,7 @@ import { consultationListQueryOptions } from '../api/consultation-queries'
 import { useAstrologerDesk } from '../hooks/use-astrologer-desk'
 import { ChatPanel } from './chat-panel'
 import { IncomingRequests } from './incoming-requests'
+import { consultationKeys } from '../api/keys'
 
 /** Panes stay until closed, so a chat that ends keeps its summary on screen. */
 export function mergePaneIds(current: readonly string[], open: readonly ConsultationView[]): string[] {
@@ -49,7 +50,7 @@ export function MultiChatPage({ entry }: { entry: RouteEntry }) {
   // A new request or an accepted one adds a pane.
   useRealtimeEvents(client, (event) => {
     if (event.type === 'consultation' && (event.consultation.status === 'active' || event.consultation.status === 'requested') && !ids.includes(event.consultation.id)) {
-      void queryClient.invalidateQueries({ queryKey: ['consultations', 'list'] })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
     }
   })
 

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify'
 import { useServices } from '../../../services/services-context'
 import { consultationListQueryOptions, incomingRequestsQueryOptions } from '../api/consultation-queries'
 import { upsertConsultation } from '../utils/history'
+import { consultationKeys } from '../api/keys'
 
 /**
  * The astrologer's live desk: pending requests (kept current by the socket's `consultation` events, a
@@ -35,8 +36,8 @@ export function useAstrologerDesk({ announce = true }: { announce?: boolean } = 
     const changed = statuses.current.get(consultation.id) !== consultation.status
     statuses.current.set(consultation.id, consultation.status)
     if (changed && consultation.status !== 'requested') {
-      void queryClient.invalidateQueries({ queryKey: ['consultations', 'list'] })
-      if (consultation.status === 'ended') void queryClient.invalidateQueries({ queryKey: ['astrologer-me', 'earnings'] })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
+      if (consultation.status === 'ended') void queryClient.invalidateQueries({ queryKey: consultationKeys.earnings })
     }
   })
 

@@ -8,6 +8,8 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { chatMessagesQueryOptions, consultationQueryOptions } from '../api/consultation-queries'
 import { chatReducer, initialChatState, lastSeqFrom, lastSeqOf } from '../utils/chat-state'
+import { walletKeys } from '../../wallet/api/keys'
+import { consultationKeys } from '../api/keys'
 
 /** Send `typing: true` at most this often while the user types (docs/ui-contract.md). */
 export const TYPING_SEND_EVERY_MS = 2_000
@@ -64,12 +66,12 @@ export function useChatSession(consultationId: string, { visible = true }: { vis
     const before = previousStatus.current
     previousStatus.current = status
     if (before === null) return
-    void queryClient.invalidateQueries({ queryKey: ['consultations', 'list'] })
-    void queryClient.invalidateQueries({ queryKey: ['consultations', 'incoming'] })
+    void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
+    void queryClient.invalidateQueries({ queryKey: consultationKeys.incoming })
     if (status !== 'active' && status !== 'requested') {
-      void queryClient.invalidateQueries({ queryKey: ['consultations', 'one', consultationId] })
-      void queryClient.invalidateQueries({ queryKey: ['consultations', 'messages', consultationId] })
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.one(consultationId) })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.messages(consultationId) })
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all })
     }
   }, [status, consultationId, queryClient])
 
@@ -161,7 +163,7 @@ export function useChatSession(consultationId: string, { visible = true }: { vis
   const applyAnswer = useCallback(
     (view: ConsultationView) => {
       dispatch({ type: 'loaded', consultation: view, at: Date.now() })
-      void queryClient.invalidateQueries({ queryKey: ['consultations', 'one', consultationId] })
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.one(consultationId) })
     },
     [consultationId, queryClient],
   )

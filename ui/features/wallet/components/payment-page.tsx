@@ -21,6 +21,7 @@ import { useServices } from '../../../services/services-context'
 import { paymentAstrologerQueryOptions } from '../api/get-astrologer'
 import { useRecharge } from '../hooks/use-recharge'
 import classes from './wallet.module.css'
+import { walletKeys } from '../api/keys'
 
 function BadLink() {
   return (
@@ -73,7 +74,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
   const payment = parseChatPackagePayment(search)
   const discount = usePackageDiscount()
   const astrologer = useQuery({ ...paymentAstrologerQueryOptions(services, payment?.astrologer ?? '', language), enabled: !!payment })
-  const balanceQuery = useQuery({ queryKey: ['wallet', 'balance', user?.id], queryFn: () => services.wallet.wallet({ limit: 1 }), enabled: !!user, staleTime: 0 })
+  const balanceQuery = useQuery({ queryKey: walletKeys.balance(user?.id), queryFn: () => services.wallet.wallet({ limit: 1 }), enabled: !!user, staleTime: 0 })
   const { recharge, pending, error } = useRecharge()
 
   useEffect(() => {

@@ -19,6 +19,7 @@ import { paymentAstrologerQueryOptions } from '../api/get-astrologer'
 import { ORDER_WATCH_MS, paymentOrderQueryOptions } from '../api/get-payment-order'
 import { creditedPaise } from '../utils/wallet-format'
 import classes from './wallet.module.css'
+import { walletKeys } from '../api/keys'
 
 /** The chat the customer was heading for before the recharge. */
 function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
@@ -74,7 +75,7 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
   const [reportOrder] = useState(() => readReportContinuation())
   // The new balance straight from the ledger; the header follows it.
   const balance = useQuery({
-    queryKey: ['wallet', 'balance-after', order.orderId],
+    queryKey: walletKeys.balanceAfter(order.orderId),
     queryFn: () => services.wallet.wallet({ limit: 1 }),
     enabled: !!user,
     staleTime: 0,
@@ -82,7 +83,7 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
   useEffect(() => {
     if (balance.data) {
       updateBalance(balance.data.balance)
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all })
     }
   }, [balance.data, updateBalance, queryClient])
 
