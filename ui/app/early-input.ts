@@ -56,10 +56,8 @@ declare global {
 /**
  * The recorder, inline in the head (ES5: it runs before any module). `committed` is React's own test of a
  * mounted fiber: an element is React's once no fiber from it up to the root still waits to be placed or
- * hydrated (the Placement and Hydrating flags, 2 and 4096, which React clears at commit), and the root
- * itself is no longer dehydrated (while the first hydration renders, React sets its fibers on the DOM
- * before it commits them, and drops what is typed meanwhile). Its listeners are the document's first, so
- * they run before React's.
+ * hydrated (the Placement and Hydrating flags, 2 and 4096, which React clears at commit). Its listeners
+ * are the document's first, so they run before React's.
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   function committed(element) {
@@ -67,11 +65,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     for (var key in element) if (key.indexOf('__reactFiber$') === 0) fiber = element[key]
     for (var node = fiber; node; node = node.return) {
       if (!node.alternate && node.flags & 4098) return false
-      if (!node.return) {
-        var root = node.tag === 3 && node.stateNode
-        var state = root && root.current && root.current.memoizedState
-        return node.tag === 3 && !(state && state.isDehydrated)
-      }
+      if (!node.return) return node.tag === 3
     }
     return false
   }
