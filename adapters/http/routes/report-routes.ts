@@ -16,7 +16,8 @@ function sendPdf(res: Response, file: { pdf: Uint8Array; filename: string }, cac
 }
 
 /**
- * Premium reports (the catalog and the samples are declared reads, core/reports/endpoints.ts): a sample's PDF; buying (`Idempotency-Key` honoured), listing
+ * Premium reports (the catalog and the samples are declared reads, core/reports/endpoints.ts): a sample's
+ * PDF; buying (`Idempotency-Key` honoured), listing
  * and reading one's own reports and their PDFs. A report of someone else is 404 (admins read all).
  */
 export function reportRoutes(deps: ReportRouteDeps): Router {
