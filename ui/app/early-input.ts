@@ -98,8 +98,6 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     if (!isControl(element)) return
     var toggles = element.type === 'checkbox' || element.type === 'radio'
     var value = toggles ? element.checked : element.value
-    // A value still waiting to be given follows what is typed next, even once React has the control: given
-    // late, an older value would undo the newer one (a password typed as the form hydrated came out empty).
     for (var i = 0; i < record.entries.length; i++) {
       var entry = record.entries[i]
       if (entry.kind === 'value' && entry.element === element) return void (entry.value = value)
