@@ -57,7 +57,9 @@ declare global {
  * The recorder, inline in the head (ES5: it runs before any module). `committed` is React's own test of a
  * mounted fiber: an element is React's once no fiber from it up to the root still waits to be placed or
  * hydrated (the Placement and Hydrating flags, 2 and 4096, which React clears at commit). Its listeners
- * are the document's first, so they run before React's.
+ * are the document's first, so they run before React's. A value still waiting to be given follows what is
+ * typed next, even once React has the control: given late, an older value would undo the newer one (a
+ * password typed as the sign-up form hydrated came out empty).
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   function committed(element) {
