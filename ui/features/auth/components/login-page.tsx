@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { loginSchema } from '../../../../core/rules/account-forms'
 import { LocalLink } from '../../../components/local-link'
 import { useAuth } from '../../../lib/auth'
-import { useAuthForm, valuesOnScreen } from '../hooks/use-auth-form'
+import { useAuthForm } from '../hooks/use-auth-form'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { AuthLayout } from './auth-layout'
 
@@ -34,9 +34,7 @@ export function LoginPage({ embedded = false }: { embedded?: boolean }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const onScreen = valuesOnScreen(event.currentTarget as HTMLFormElement, values)
-    setValues(onScreen)
-    const login = check(loginSchema.safeParse(onScreen))
+    const login = check(loginSchema.safeParse(values))
     if (login && (await send(() => auth.login(login.email, login.password))) && !afterSignIn()) setSubmitting(false)
   }
 

@@ -9,7 +9,7 @@ import { useAnalytics } from '../../../lib/analytics'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { HttpError } from '../../../services/http'
 import { describeAuthError } from '../utils/auth-errors'
-import { useAuthForm, valuesOnScreen } from '../hooks/use-auth-form'
+import { useAuthForm } from '../hooks/use-auth-form'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { AuthLayout } from './auth-layout'
 
@@ -24,9 +24,7 @@ export function SignupPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const onScreen = valuesOnScreen(event.currentTarget as HTMLFormElement, values)
-    setValues(onScreen)
-    const signup = check(signupSchema.safeParse(onScreen))
+    const signup = check(signupSchema.safeParse(values))
     if (!signup) return
     // An address already taken is said beside the email field too.
     const taken = (error: unknown) => error instanceof HttpError && error.status === 409 && setErrors({ email: describeAuthError(i18n, error, 'signup') })

@@ -7,21 +7,6 @@ import { describeAuthError } from '../utils/auth-errors'
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Parameters<typeof translateIssues>[1] } }
 
 /**
- * The form's fields as the person sees them at submission: a value typed while the page was still
- * starting can miss React's state, and React would then clear it on the next render; the field itself
- * still holds it.
- */
-export function valuesOnScreen<T extends Record<string, string>>(form: HTMLFormElement, values: T): T {
-  const data = new FormData(form)
-  const seen: Record<string, string> = { ...values }
-  for (const key of Object.keys(values)) {
-    const value = data.get(key)
-    if (typeof value === 'string') seen[key] = value
-  }
-  return seen as T
-}
-
-/**
  * The state every account form shares (sign-in, sign-up, the reset PIN's two steps): the fields' errors,
  * the server's refusal as one translated sentence, and whether it is sending. `check` shows a failed
  * parse's field errors; `send` clears them, sends, and on a refusal shows it (with a 400's field issues
