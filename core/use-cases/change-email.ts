@@ -11,6 +11,7 @@ import { accountMessages, emailField } from '../rules/account-forms'
 import { localizePath } from '../rules/language'
 import { mailLanguage } from '../rules/mail-language'
 import { toPublicUser } from './to-public-user'
+import { hashOfToken, newOneTimeToken } from './one-time-token'
 import { validate } from './validate'
 import type { PasswordAttempts } from './password-attempts'
 
@@ -27,10 +28,6 @@ export const emailChangeMessages = {
 const requestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
 const confirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink) })
 
-async function sha256(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /**
  * Changing the account's email (/profile): the password confirms it is the owner; a link goes to
@@ -57,9 +54,8 @@ export class ChangeEmail {
       throw new ValidationError(emailChangeMessages.wrongPassword, [{ path: 'password', message: emailChangeMessages.wrongPassword }])
     if (newEmail === record.email.toLowerCase()) throw new ValidationError(emailChangeMessages.sameEmail, [{ path: 'newEmail', message: emailChangeMessages.sameEmail }])
     if (await this.users.findByEmail(newEmail)) throw new ConflictError(emailChangeMessages.taken, 'AUTH.EMAIL_TAKEN')
-    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32))
-    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-    await this.changes.save({ tokenHash: await sha256(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
+    const token = newOneTimeToken()
+    await this.changes.save({ tokenHash: await hashOfToken(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
     // The link opens the profile page in the language the change was asked from; confirming there sends
     // the notice to the old address in that language too.
     const lang = mailLanguage(body)
@@ -74,7 +70,7 @@ export class ChangeEmail {
 
   async confirm(body: unknown): Promise<AuthResult> {
     const { token } = validate(confirmSchema, body)
-    const change = await this.changes.take(await sha256(token))
+    const change = await this.changes.take(await hashOfToken(token))
     if (!change || change.expiresAt.getTime() < this.clock.now().getTime()) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])
     const before = await this.users.findById(change.userId)
     if (!before || before.suspended) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])

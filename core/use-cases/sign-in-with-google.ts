@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../ports/password-hasher'
 import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
 import { safeRedirectPath } from '../rules/redirect'
+import { hashOfToken, newOneTimeToken } from './one-time-token'
 
 /** A sign-in must come back within this time. */
 export const SIGN_IN_MAX_AGE_SECONDS = 600
@@ -19,10 +20,6 @@ export type GoogleSignInResult =
   /** The Google email is an existing account's: its password, given once at sign-in, links them (`linkToken`). */
   | { ok: false; error: 'link_password'; linkToken: string; redirect: string | null }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /**
  * Sign-in with Google (OpenID Connect, authorization code with PKCE). `start` keeps the verifier, nonce and
@@ -75,8 +72,8 @@ export class SignInWithGoogle {
       const existing = await this.users.findByEmail(identity.email)
       if (existing) {
         if (existing.suspended) return { ok: false, error: 'account_suspended', redirect: pending.redirect }
-        const linkToken = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
-        await this.links.save({ tokenHash: await sha256(linkToken), userId: existing.id, subject: identity.subject })
+        const linkToken = newOneTimeToken()
+        await this.links.save({ tokenHash: await hashOfToken(linkToken), userId: existing.id, subject: identity.subject })
         return { ok: false, error: 'link_password', linkToken, redirect: pending.redirect }
       }
       if (!(await this.signupsOpen())) return { ok: false, error: 'signups_paused', redirect: pending.redirect }
@@ -96,7 +93,7 @@ export class SignInWithGoogle {
    */
   async completeLink(linkToken: string, userId: string): Promise<boolean> {
     if (!/^[0-9a-f]{64}$/.test(linkToken)) return false
-    const link = await this.links.take(await sha256(linkToken), SIGN_IN_MAX_AGE_SECONDS)
+    const link = await this.links.take(await hashOfToken(linkToken), SIGN_IN_MAX_AGE_SECONDS)
     if (!link || link.userId !== userId) return false
     await this.users.linkGoogle(userId, link.subject)
     return true
