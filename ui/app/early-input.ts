@@ -266,15 +266,20 @@ export function replayEarlyInput(): void {
       while (entries[0] && entries[0].kind !== 'value' && !(elementOf(entries[0]) && committed(entries[0].element)) && Date.now() - Math.max(entries[0].at, started) > GIVE_UP_MS) entries.shift()
       // A press waits for its element and for every value typed before it.
       while (entries[0] && entries[0].kind !== 'value' && elementOf(entries[0]) && committed(entries[0].element)) {
-        const entry = entries.shift()!
-        // Let React commit the values just given before the press acts on them.
+        const entry = entries[0]
+        // Let React commit the values just given before the press acts on them. The press stays in the
+        // record meanwhile, so that a tap made now waits behind it (Pay tapped in this gap was sent
+        // before the package chosen earlier, with the suggested package's amount).
         await nextTask()
+        if (entries[0] !== entry) continue
         record.replaying = true
         try {
           if (entry.kind === 'submit') entry.element.requestSubmit()
           else if (entry.kind === 'press' && !(entry.element as HTMLButtonElement).disabled) entry.element.click()
         } finally {
           record.replaying = false
+          const at = entries.indexOf(entry)
+          if (at >= 0) entries.splice(at, 1)
         }
         await nextTask()
         giveValues()
