@@ -54,3 +54,37 @@ export function nameKeys(name: BabyName): readonly string[] {
 export function matchingPada<T extends { key: string }>(keys: readonly string[], padas: readonly T[]): T | undefined {
   return padas.find((p) => syllableLookupKeys(p.key).some((k) => keys.includes(k)))
 }
+
+/** Below this many names for the asked syllables, the answer adds names by the same letter, then by the nakshatra. */
+export const ENOUGH_NAMES = 20
+
+/** How a name in the answer fits the asked syllables. */
+export type NameMatch = 'syllable' | 'letter' | 'nakshatra'
+
+/**
+ * The names for the asked padas, by closeness: those starting with the syllable itself; where they are
+ * fewer than ENOUGH_NAMES, those starting with the syllable's consonant (the pada's letter, as naming
+ * guides allow for a rare syllable: कू → any क name), then those of the nakshatra's other padas. A filter
+ * by text or letter asks for exact names only. Vowel syllables have no letter step (ओ is not अ).
+ */
+export function namesForPadas(
+  names: readonly BabyName[],
+  padas: readonly PadaSyllable[],
+  filter: Omit<NameFilter, 'syllableKeys'>,
+  keysOf: (name: BabyName) => readonly string[] = nameKeys,
+): Array<{ name: BabyName; match: NameMatch }> {
+  const exact = filterNames(names, { ...filter, syllableKeys: new Set(padas.map((p) => p.key)) }, keysOf)
+  const out = exact.map((name) => ({ name, match: 'syllable' as NameMatch }))
+  if (exact.length >= ENOUGH_NAMES || filter.letter || filter.q) return out
+  const taken = new Set(exact)
+  const add = (more: BabyName[], match: NameMatch) => {
+    for (const name of more) if (!taken.has(name)) (taken.add(name), out.push({ name, match }))
+  }
+  const consonants = new Set(padas.map((p) => p.key.split('-')[0]!).filter(Boolean))
+  const sameLetter = (name: BabyName) => keysOf(name).some((key) => consonants.has(key.replace(/^spelled:/, '').split('-')[0]!))
+  add(filterNames(names, filter, keysOf).filter(sameLetter), 'letter')
+  if (out.length >= ENOUGH_NAMES) return out
+  const others = new Set(padas.flatMap((p) => syllablesOf(p.nakshatra)).map((s) => s.key))
+  add(filterNames(names, { ...filter, syllableKeys: others }, keysOf), 'nakshatra')
+  return out
+}

@@ -1,8 +1,8 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import type { BabyName } from '../names/baby-name'
-import { filterNames, matchingPada, nameKeys, padasFor } from '../names/filter'
+import { filterNames, matchingPada, nameKeys, namesForPadas, padasFor, type NameMatch } from '../names/filter'
 import { babyNamesQuerySchema } from '../names/request'
-import { nakshatraId, type PadaSyllable } from '../names/syllables'
+import { nakshatraId, syllablesOf, type PadaSyllable } from '../names/syllables'
 import { ValidationError } from '../errors'
 import type { NameDirectory } from '../ports/name-directory'
 import type { Phrasebook } from '../ports/phrasebook'
@@ -25,10 +25,17 @@ export interface BabyNamesAnswer {
   lang: string
   /** the starting syllables asked for (empty when no nakshatra or rashi was given) */
   syllables: SyllableJson[]
+  /** every name the answer holds, over all pages */
   total: number
+  /** how many of them start with an asked syllable (they come first); the rest fill a rare syllable's list */
+  exact: number
   offset: number
   limit: number
-  names: Array<BabyName & { syllable: string | null }>
+  /**
+   * `syllable`: the chakra syllable the name starts with (an asked one, or for a filling name its
+   * nakshatra's other syllable; null otherwise); `match`: how it fits (namesForPadas)
+   */
+  names: Array<BabyName & { syllable: string | null; match: NameMatch | null }>
 }
 
 /**
@@ -48,25 +55,25 @@ export class FindBabyNames {
     const q = validate(babyNamesQuerySchema, input)
     const padas = padasFor(q.nakshatra, q.pada, q.rashi)
     if (padas && padas.length === 0) throw new ValidationError('This nakshatra does not fall in this rashi', [{ path: 'rashi', message: 'This nakshatra does not fall in this rashi' }])
-    const matches = filterNames(
-      this.directory.all(),
-      { syllableKeys: padas ? new Set(padas.map((p) => p.key)) : undefined, gender: q.gender, letter: q.letter, q: q.q },
-      (n) => this.keysOf(n),
-    )
+    const filter = { gender: q.gender, letter: q.letter, q: q.q }
+    const keysOf = (n: BabyName) => this.keysOf(n)
+    const matches = padas
+      ? namesForPadas(this.directory.all(), padas, filter, keysOf)
+      : filterNames(this.directory.all(), filter, keysOf).map((name) => ({ name, match: null }))
+    const nakshatraPadas = padas ? [...new Set(padas.map((p) => p.nakshatra))].flatMap((n) => syllablesOf(n)) : []
     return {
       lang: q.lang,
       syllables: (padas ?? []).map((s) => syllableJson(s, this.phrases, q.lang)),
       total: matches.length,
+      exact: matches.filter((m) => m.match !== 'letter' && m.match !== 'nakshatra').length,
       offset: q.offset,
       limit: q.limit,
-      names: matches.slice(q.offset, q.offset + q.limit).map((n) => ({ ...n, syllable: this.syllableOf(n, padas) })),
+      names: matches.slice(q.offset, q.offset + q.limit).map(({ name, match }) => ({
+        ...name,
+        syllable: padas ? (matchingPada(this.keysOf(name), match === 'syllable' ? padas : nakshatraPadas)?.latin ?? null) : null,
+        match,
+      })),
     }
-  }
-
-  /** Which asked syllable the name starts with (Latin), or null when no syllable was asked. */
-  private syllableOf(name: BabyName, padas: PadaSyllable[] | null): string | null {
-    if (!padas) return null
-    return matchingPada(this.keysOf(name), padas)?.latin ?? null
   }
 
   /** A name's syllable keys, computed once per name. */

@@ -103,6 +103,16 @@ describe('GET /api/baby-names', () => {
     }
   })
 
+  it("fills a rare pada's list to 20 names, saying how each fits (Revati 2, do, for a girl)", async () => {
+    const res = await api().get('/api/baby-names').query({ nakshatra: 27, pada: 2, gender: 'girl' })
+    expect(res.status).toBe(200)
+    expect(res.body.total).toBeGreaterThanOrEqual(20)
+    const exact = res.body.names.filter((n: { match: string }) => n.match === 'syllable')
+    expect(exact).toHaveLength(res.body.exact)
+    for (const n of exact) expect(n.syllable).toBe('do')
+    for (const n of res.body.names.slice(res.body.exact)) expect(['letter', 'nakshatra']).toContain(n.match)
+  })
+
   it('filters by rashi, letter and text, and pages', async () => {
     const leo = await api().get('/api/baby-names').query({ rashi: 5, letter: 'M', limit: 5 })
     expect(leo.status).toBe(200)

@@ -100,6 +100,20 @@ test.describe('calculators', () => {
     await expect(page.getByTestId('baby-names').locator('tbody tr').first()).toContainText(girls.names[0]!.name)
   })
 
+  test('baby names: a rare syllable (Shravana 4, kho) still lists 20 names, its own first, the filling ones marked', async ({ page, request }) => {
+    const answer = (await (await request.get('/api/baby-names?nakshatra=22&pada=4&gender=girl&limit=60')).json()) as { total: number; exact: number; names: Array<{ name: string; match: string }> }
+    expect(answer.total).toBeGreaterThanOrEqual(20)
+    expect(answer.exact).toBeLessThan(answer.total)
+    await page.goto('/baby-naming?nakshatra=22&pada=4&gender=girl')
+    await expect(page.getByTestId('names-total')).toHaveText(`${answer.total} names`)
+    await expect(page.getByTestId('names-filled')).toContainText(`Only ${answer.exact} names begin with this syllable`)
+    const rows = page.getByTestId('baby-names').locator('tbody tr')
+    await expect(rows).toHaveCount(Math.min(answer.total, 60))
+    const firstFilled = answer.names.findIndex((n) => n.match !== 'syllable')
+    await expect(rows.nth(firstFilled).getByTestId('name-fit')).toHaveText(answer.names[firstFilled]!.match === 'letter' ? 'same first letter' : 'another pada of the nakshatra')
+    if (firstFilled > 0) await expect(rows.first().getByTestId('name-fit')).toHaveCount(0)
+  })
+
   test('tarot: a draw is a link that shows the same cards to whoever opens it', async ({ page }) => {
     await page.goto('/divination')
     await page.getByRole('button', { name: 'Draw cards' }).click()

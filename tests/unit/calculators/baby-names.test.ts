@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { JsonNameDirectory } from '../../../adapters/content/json-name-directory'
 import { JsonPhrasebook } from '../../../adapters/content/json-phrasebook'
 import { nameScripts } from '../../../adapters/content/names/transliterate-name'
-import { filterNames, padasFor } from '../../../core/names/filter'
+import { filterNames, matchingPada, nameKeys, padasFor } from '../../../core/names/filter'
 import { firstSyllableKey, spelledSyllableKey } from '../../../core/names/phonetics'
 import { countBySyllable } from '../../../adapters/content/names/count-syllables'
 import { PADA_SYLLABLES, padasOfRashi, syllablesOf } from '../../../core/names/syllables'
@@ -15,7 +15,7 @@ import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
  */
 const directory = new JsonNameDirectory()
 /** Syllables with 20 names or more for each gender today (the others have fewer real names in use: docs/baby-names.md). */
-const FULL_SYLLABLES = 45
+const FULL_SYLLABLES = 55
 const phrases = new JsonPhrasebook()
 
 describe('the 108 pada syllables', () => {
@@ -160,7 +160,7 @@ describe('the name list', () => {
     const boys = filterNames(names, { syllableKeys: ashwini, gender: 'boy' })
     expect(boys.length).toBeGreaterThan(5)
     for (const n of boys) {
-      expect(ashwini.has(firstSyllableKey(n.roman)!)).toBe(true)
+      expect(matchingPada(nameKeys(n), syllablesOf(1)), n.name).toBeDefined()
       expect(n.gender).not.toBe('girl')
     }
     expect(filterNames(names, { letter: 'Kr' }).every((n) => n.name.startsWith('Kr'))).toBe(true)
@@ -175,6 +175,37 @@ describe('FindBabyNames and ListNameSyllables', () => {
     expect(a.syllables).toEqual([expect.objectContaining({ nakshatra: 4, pada: 2, latin: 'va', devanagari: 'वा', rashi: 2, nakshatraName: 'रोहिणी' })])
     expect(a.total).toBeGreaterThan(5)
     for (const n of a.names) expect(n.syllable).toBe('va')
+  })
+
+  it('gives every one of the 108 padas at least 20 names for each gender: its own syllable first, then its letter, then its nakshatra', async () => {
+    const find = new FindBabyNames(directory, phrases)
+    for (const s of PADA_SYLLABLES)
+      for (const gender of ['boy', 'girl'] as const) {
+        const a = await find.execute({ nakshatra: s.nakshatra, pada: s.pada, gender, limit: 500 })
+        expect(a.total, `${s.latin} (${s.nakshatra}.${s.pada}) ${gender}s`).toBeGreaterThanOrEqual(20)
+        const order = a.names.map((n) => ({ syllable: 0, letter: 1, nakshatra: 2 })[n.match!])
+        expect(order, s.latin).toEqual([...order].sort((x, y) => x - y))
+        expect(a.names.filter((n) => n.match === 'syllable')).toHaveLength(a.exact)
+        for (const n of a.names) {
+          expect(n.gender).not.toBe(gender === 'boy' ? 'girl' : 'boy')
+          if (n.match === 'syllable') expect(n.syllable).toBe(s.latin)
+        }
+        if (a.exact >= 20) expect(a.total).toBe(a.exact)
+      }
+  })
+
+  it("fills a rare syllable's list with names of its letter, labelled, and keeps a letter or text search exact", async () => {
+    const find = new FindBabyNames(directory, phrases)
+    // Ardra 4 is छ; Shravana 4 is खो (kho), which begins no name in common use.
+    const kho = await find.execute({ nakshatra: 22, pada: 4, gender: 'boy', limit: 500 })
+    expect(kho.exact).toBeLessThan(20)
+    const filled = kho.names.filter((n) => n.match !== 'syllable')
+    expect(filled.length).toBeGreaterThan(0)
+    for (const n of filled.filter((f) => f.match === 'letter')) expect(n.roman.startsWith('kh') || n.name.toLowerCase().startsWith('kh')).toBe(true)
+    const exactOnly = await find.execute({ nakshatra: 22, pada: 4, gender: 'boy', letter: 'Kh', limit: 500 })
+    expect(exactOnly.names.every((n) => n.match === 'syllable')).toBe(true)
+    const plenty = await find.execute({ nakshatra: 10, pada: 1, gender: 'girl', limit: 500 })
+    expect(plenty.exact).toBe(plenty.total)
   })
 
   it('pages with limit and offset', async () => {

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../../core/rules/language'
 import type { PageKey } from '../../../app/route-table'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import type { Services } from '../../../services/types'
-import { babyNamesApiQuery, FEW_NAMES, parseBabyNameSearch } from '../utils/baby-name-search'
+import { babyNamesApiQuery, parseBabyNameSearch } from '../utils/baby-name-search'
 import { nameDateApiQuery, pageYear, parseNameDate } from '../utils/numerology-search'
 import { NUMEROLOGY_PAGE_YEAR } from '../utils/numerology-year'
 import { babyNamesQueryOptions, luckyNumbersQueryOptions, numerologyQueryOptions, numerologyYearQueryOptions, syllablesQueryOptions } from './numerology-queries'
@@ -20,13 +20,8 @@ async function prefetchBabyNames(queryClient: QueryClient, services: Services, l
     nakshatra = moon?.nakshatra ?? null
     pada = moon?.pada ?? null
   }
-  const padaNames = babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, pada, names, language))
-  const list = nakshatra || names.rashi ? queryClient.prefetchQuery(padaNames) : undefined
+  const list = nakshatra || names.rashi ? queryClient.prefetchQuery(babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, pada, names, language))) : undefined
   await Promise.all([syllables, list])
-  // A syllable with few names: the page lists the nakshatra's other syllables too.
-  const total = queryClient.getQueryData(padaNames.queryKey)?.total
-  if (nakshatra && pada && total !== undefined && total < FEW_NAMES)
-    await queryClient.prefetchQuery(babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, null, { ...names, page: 1 }, language)))
 }
 
 /**

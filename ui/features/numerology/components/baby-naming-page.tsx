@@ -16,7 +16,7 @@ import { useLanguage } from '../../../i18n/language'
 import type { BabyNamesAnswer } from '../../../services/calculator-service'
 import { useServices } from '../../../services/services-context'
 import { babyNamesQueryOptions, syllablesQueryOptions } from '../api/numerology-queries'
-import { babyNamesApiQuery, FEW_NAMES, NAMES_PER_PAGE, parseBabyNameSearch, type BabyNameSearch } from '../utils/baby-name-search'
+import { babyNamesApiQuery, NAMES_PER_PAGE, parseBabyNameSearch, type BabyNameSearch } from '../utils/baby-name-search'
 
 /** Replaces some keys of the page's query string (null removes one) and goes there. */
 function useSearchUpdate() {
@@ -114,7 +114,16 @@ function NameTable({ answer }: { answer: BabyNamesAnswer }) {
         <Table.Tbody>
           {answer.names.map((name) => (
             <Table.Tr key={`${name.name}-${name.gender}`}>
-              <Table.Td fw={600}>{name.name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {name.name}
+                </Text>
+                {name.match === 'letter' || name.match === 'nakshatra' ? (
+                  <Text size="xs" c="dimmed" data-testid="name-fit">
+                    {name.match === 'letter' ? <Trans>same first letter</Trans> : <Trans>another pada of the nakshatra</Trans>}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td>{script(name)}</Table.Td>
               <Table.Td>
                 <Text size="sm" lang={language}>
@@ -175,6 +184,7 @@ function NameResults({ nakshatra, pada, search }: { nakshatra: number | null; pa
   const result = useQuery(babyNamesQueryOptions(services, babyNamesApiQuery(nakshatra, pada, search, i18n.locale)))
   const syllables = result.data?.syllables ?? []
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / NAMES_PER_PAGE)) : 1
+  const exactCount = result.data?.exact ?? 0
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -221,31 +231,19 @@ function NameResults({ nakshatra, pada, search }: { nakshatra: number | null; pa
             <Text size="sm" c="dimmed" data-testid="names-total">
               <Trans>{result.data.total} names</Trans>
             </Text>
+            {result.data.exact < result.data.total ? (
+              <Text size="sm" data-testid="names-filled">
+                <Trans>
+                  Only {exactCount} names begin with this syllable. As naming guides allow for a rare syllable, the list goes on with names that begin with the same letter, then with the syllables of the nakshatra's other padas.
+                </Trans>
+              </Text>
+            ) : null}
             <NameTable answer={result.data} />
             {pages > 1 ? <Pagination total={pages} value={search.page} onChange={(page) => update({ page: page === 1 ? null : String(page) })} /> : null}
           </>
         )}
-        {nakshatra !== null && pada !== null && result.data && result.data.total < FEW_NAMES ? <OtherSyllables nakshatra={nakshatra} search={search} /> : null}
       </Stack>
     </Card>
-  )
-}
-
-/**
- * Some syllables begin few names in any language (yi, vu, kho …): tradition then allows a name from
- * another syllable of the same nakshatra, so those are listed beneath.
- */
-function OtherSyllables({ nakshatra, search }: { nakshatra: number; search: BabyNameSearch }) {
-  const labels = useJyotishLabels()
-  return (
-    <Stack gap="xs" data-testid="other-syllables">
-      <Text size="sm">
-        <Trans>
-          Few names begin with this syllable. Tradition also allows a name from another syllable of {labels.nakshatra(nakshatra)}: here are those names.
-        </Trans>
-      </Text>
-      <NameResults nakshatra={nakshatra} pada={null} search={{ ...search, page: 1 }} />
-    </Stack>
   )
 }
 

@@ -2,9 +2,6 @@ import { kundliRequestOf, parseBirthSearch } from '../../../components/birth/bir
 import type { KundliRequest } from '../../../services/types'
 
 /** Names shown per page of results. */
-/** Below this many names for a pada's syllable, the page also lists the nakshatra's other syllables' names. */
-export const FEW_NAMES = 10
-
 export const NAMES_PER_PAGE = 60
 
 /**
