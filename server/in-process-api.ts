@@ -37,14 +37,15 @@ export function createInProcessFetch(container: DependencyContainer): (input: st
   const table: Array<{ endpoint: ReadEndpoint; pattern: RegExp; names: string[] }> = READ_ENDPOINTS.map((endpoint) => ({ endpoint, ...compile(endpoint.path) }))
   return async (input, init) => {
     const url = new URL(input, 'http://in-process')
-    if ((init?.method ?? 'GET') !== 'GET') return json(501, { message: 'Not available while rendering on the server', code: 'SSR.UNAVAILABLE' })
+    const method = init?.method ?? 'GET'
     const query = parseQuery(url.search.slice(1)) as Query
     for (const { endpoint, pattern, names } of table) {
-      const match = pattern.exec(url.pathname)
+      const match = (endpoint.method ?? 'GET') === method ? pattern.exec(url.pathname) : null
       if (!match) continue
       const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]))
       try {
-        return json(200, await endpoint.answer(use, { query, params }))
+        const body = method === 'POST' ? (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown) : undefined
+        return json(200, await endpoint.answer(use, { query, params, body }))
       } catch (error) {
         if (error instanceof DomainError) return errorResponse(error)
         throw error

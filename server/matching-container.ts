@@ -10,8 +10,3 @@ export function registerMatching(c: DependencyContainer): void {
   if (!c.isRegistered(Phrasebook)) c.register(Phrasebook, { useFactory: instanceCachingFactory(() => new JsonPhrasebook()) })
   c.register(MatchKundlis, { useFactory: instanceCachingFactory((r) => new MatchKundlis(r.resolve(GenerateKundli), r.resolve(Phrasebook))) })
 }
-
-/** The matching use case for the HTTP app (adapters/http/routes/matching-routes.ts). */
-export function matchingHttpDeps(c: DependencyContainer): { matchKundlis: MatchKundlis } {
-  return { matchKundlis: c.resolve(MatchKundlis) }
-}

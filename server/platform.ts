@@ -23,7 +23,6 @@ import { SubmitContactMessage } from '../core/use-cases/submit-contact-message'
 import { ListContactMessages } from '../core/use-cases/list-contact-messages'
 import { RequestResetPin } from '../core/use-cases/request-reset-pin'
 import { SignUp } from '../core/use-cases/sign-up'
-import { GenerateKundli } from '../core/use-cases/generate-kundli'
 import { DeleteSavedChart } from '../core/use-cases/delete-saved-chart'
 import { ListSavedCharts } from '../core/use-cases/list-saved-charts'
 import { SaveChart } from '../core/use-cases/save-chart'
@@ -50,7 +49,6 @@ import { JobQueue } from '../core/ports/job-queue'
 import { SignInWithGoogle } from '../core/use-cases/sign-in-with-google'
 import { ChangeEmail } from '../core/use-cases/change-email'
 import { projectRoot } from './paths'
-import { matchingHttpDeps } from './matching-container'
 import { loadPageRenderer, loadSitePages, warmUpPages } from './ssr'
 import { HeavyComputation } from '../core/ports/heavy-computation'
 import { jwtSecret } from './secrets'
@@ -170,8 +168,6 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     listOutbox: container.resolve(ListOutbox),
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
-    generateKundli: container.resolve(GenerateKundli),
-    ...matchingHttpDeps(container),
     ...administrationHttpDeps(container),
     ...reportHttpDeps(container),
     saveChart: container.resolve(SaveChart),

@@ -20,11 +20,7 @@ import { adminRoutes, type AdminRouteDeps } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
-import { kundliRoutes } from './routes/kundli-routes'
-import { matchingRoutes } from './routes/matching-routes'
 import { locationRoutes } from './routes/location-routes'
-import type { GenerateKundli } from '../../core/use-cases/generate-kundli'
-import type { MatchKundlis } from '../../core/use-cases/match-kundlis'
 import type { SearchLocations } from '../../core/use-cases/search-locations'
 import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
@@ -60,8 +56,6 @@ export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, WalletRouteD
   listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
-  generateKundli: GenerateKundli
-  matchKundlis: MatchKundlis
   logger: Logger
   assetsDir: string
   /** the built web client (dist/ui); absent in API-only tests */
@@ -162,8 +156,6 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/admin', adminRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
-  app.use('/api', kundliRoutes(deps))
-  app.use('/api', matchingRoutes(deps))
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/reports', reportRoutes(deps))

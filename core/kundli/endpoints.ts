@@ -1,6 +1,8 @@
 import { KUNDLI_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
+import { kundliPostSchema, kundliQueryOfForm } from '../rules/kundli-request'
 import { GenerateKundli } from '../use-cases/generate-kundli'
+import { validate } from '../use-cases/validate'
 import { GetDoshas } from '../use-cases/get-doshas'
 import { GetLalKitab } from '../use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../use-cases/get-marriage-astrology'
@@ -17,6 +19,16 @@ export const KUNDLI_READS: ReadEndpoint[] = [
     cache: CACHE.day,
     answer: (use, { query }) => use(GenerateKundli).execute(query),
     examples: [`/api/kundli?${BIRTH}`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
+  },
+  {
+    method: 'POST',
+    path: KUNDLI_PATHS.kundli,
+    answer: (use, { body }) => use(GenerateKundli).chart(kundliQueryOfForm(validate(kundliPostSchema, body))),
+    examples: ['/api/kundli'],
+    bodies: [
+      { name: 'Asha Rao', gender: 'female', birthDate: '1990-05-15', birthTime: '10:30', birthPlace: 'Chennai', latitude: 13.0827, longitude: 80.2707, tz: 'Asia/Kolkata' },
+      { name: 'A', birthDate: '1990-05-15', birthPlace: 'Chennai' },
+    ],
   },
   { path: KUNDLI_PATHS.doshas, cache: CACHE.day, answer: (use, { query }) => use(GetDoshas).execute(query), examples: [`/api/doshas?${BIRTH}&lang=hi`, '/api/doshas?date=x'] },
   { path: KUNDLI_PATHS.sadeSati, cache: CACHE.hour, answer: (use, { query }) => use(GetSadeSati).execute(query), examples: [`/api/sade-sati?${BIRTH}&lang=hi`, '/api/sade-sati?date=x'] },

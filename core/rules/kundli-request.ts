@@ -47,3 +47,18 @@ export const kundliPostSchema = kundliFormSchema
   .superRefine((form, ctx) => {
     if (!hasCoordinates(form.latitude, form.longitude)) ctx.addIssue({ code: 'custom', path: ['birthPlace'], message: birthFormMessages.locationRequired })
   })
+
+/** The kundli form's answer as the GET's query: the same chart for the same birth, whichever was sent. */
+export function kundliQueryOfForm(form: z.infer<typeof kundliPostSchema>): KundliQuery {
+  return {
+    date: form.birthDate,
+    time: form.birthTime,
+    lat: Number(form.latitude),
+    lon: Number(form.longitude),
+    tz: form.tz,
+    node: form.node,
+    ayanamsa: form.ayanamsa,
+    name: form.name,
+    disambiguation: form.disambiguation,
+  }
+}

@@ -3,7 +3,7 @@ import { birthFormMessages, hasCoordinates, matchingFormSchema } from './birth-f
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './kundli-request'
 import { LANGUAGES } from './language'
 
-type Partner = 'boy' | 'girl'
+export type Partner = 'boy' | 'girl'
 const whose = (p: Partner) => (p === 'boy' ? "Boy's" : "Girl's")
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [string, ...string[]]
@@ -103,3 +103,43 @@ export const matchingPostSchema = matchingFormSchema
     }
   })
 export type MatchingPost = z.infer<typeof matchingPostSchema>
+
+/** One partner's birth as the kundli call takes it. */
+export interface PartnerBirth {
+  date: string
+  time: string
+  lat: number
+  lon: number
+  tz?: string
+  name?: string
+  disambiguation?: 'earlier' | 'later'
+}
+
+
+/** Both partners' births from the GET's query. */
+export function partnerBirthsOfQuery(q: MatchingQuery): Record<Partner, PartnerBirth> {
+  const birth = (p: Partner): PartnerBirth => ({
+    date: q[`${p}Date`],
+    time: q[`${p}Time`],
+    lat: q[`${p}Lat`],
+    lon: q[`${p}Lon`],
+    tz: q[`${p}Tz`],
+    name: q[`${p}Name`],
+    disambiguation: q[`${p}Disambiguation`],
+  })
+  return { boy: birth('boy'), girl: birth('girl') }
+}
+
+/** Both partners' births from the matching form's fields: the same births the GET would name. */
+export function partnerBirthsOfForm(f: MatchingPost): Record<Partner, PartnerBirth> {
+  const birth = (p: Partner): PartnerBirth => ({
+    date: f[`${p}BirthDate`],
+    time: f[`${p}BirthTime`],
+    lat: Number(f[`${p}Latitude`]),
+    lon: Number(f[`${p}Longitude`]),
+    tz: f[`${p}Tz`],
+    name: f[`${p}Name`],
+    disambiguation: f[`${p}Disambiguation`],
+  })
+  return { boy: birth('boy'), girl: birth('girl') }
+}

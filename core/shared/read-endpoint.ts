@@ -1,6 +1,7 @@
 /**
- * A public read, declared once beside its capability: its path (Express style, `:name` for a parameter),
- * its cache policy and how a use case answers it. The HTTP adapter mounts every declared read
+ * A public read, declared once beside its capability: its method (a form's POST asks the same question as
+ * the GET, with the form's field names), its path (Express style, `:name` for a parameter), its cache
+ * policy and how a use case answers it. The HTTP adapter mounts every declared read
  * (adapters/http/read-endpoints.ts) and the server answers the same list in process while a page renders
  * (server/in-process-api.ts), so the two cannot drift; tests/api/in-process-api.test.ts compares them on
  * each declared example.
@@ -10,6 +11,8 @@ export type Query = Record<string, string | string[] | undefined>
 export interface ReadInput {
   query: Query
   params: Record<string, string>
+  /** a POST's JSON body (undefined for a GET) */
+  body?: unknown
 }
 
 /** A class or symbol the composition root can resolve (a use case, or a port such as HeavyComputation). */
@@ -17,12 +20,16 @@ export type Token<T> = symbol | (abstract new (...args: never[]) => T)
 export type Resolve = <T>(token: Token<T>) => T
 
 export interface ReadEndpoint {
+  /** GET unless said */
+  method?: 'GET' | 'POST'
   path: string
-  /** Cache-Control of a successful answer (a function when it depends on the query) */
-  cache: string | ((query: Query) => string)
+  /** Cache-Control of a successful answer (a function when it depends on the query); none for a POST */
+  cache?: string | ((query: Query) => string)
   answer: (use: Resolve, input: ReadInput) => Promise<unknown>
   /** addresses to compare the in-process answer with the HTTP one on (valid, invalid, missing) */
   examples: string[]
+  /** a POST's example bodies, each sent to every example address */
+  bodies?: unknown[]
 }
 
 export const CACHE = {

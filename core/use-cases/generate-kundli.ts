@@ -2,7 +2,7 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../ports/ephemeris'
-import { kundliPostSchema, kundliQuerySchema, type KundliQuery } from '../rules/kundli-request'
+import { kundliQuerySchema, type KundliQuery } from '../rules/kundli-request'
 import type { ResolveBirthInstant } from './resolve-birth-instant'
 import { validate } from './validate'
 
@@ -39,28 +39,13 @@ export class GenerateKundli {
     private readonly birthInstant: ResolveBirthInstant,
   ) {}
 
-  /** GET /api/kundli query parameters. */
+  /** GET /api/kundli query parameters, or any caller's birth in that shape. */
   async execute(input: unknown): Promise<Kundli> {
-    return this.compute(validate(kundliQuerySchema, input))
+    return this.chart(validate(kundliQuerySchema, input))
   }
 
-  /** POST /api/kundli: the spec's kundli form. */
-  async executeForm(input: unknown): Promise<Kundli> {
-    const form = validate(kundliPostSchema, input)
-    return this.compute({
-      date: form.birthDate,
-      time: form.birthTime,
-      lat: Number(form.latitude),
-      lon: Number(form.longitude),
-      tz: form.tz,
-      node: form.node,
-      ayanamsa: form.ayanamsa,
-      name: form.name,
-      disambiguation: form.disambiguation,
-    })
-  }
-
-  private async compute(query: KundliQuery): Promise<Kundli> {
+  /** The chart of a birth already read (the kundli form's POST maps its fields onto the query: kundliQueryOfForm). */
+  async chart(query: KundliQuery): Promise<Kundli> {
     const resolved = await this.birthInstant.execute({
       date: query.date,
       time: query.time,

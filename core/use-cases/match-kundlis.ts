@@ -2,23 +2,10 @@ import { ConflictError, ValidationError, type FieldIssue } from '../errors'
 import { matchCharts, type PartnerChart } from '../jyotish/matching/match'
 import { presentMatch, type MatchAnswer, type PartnerEcho } from '../jyotish/matching/present'
 import type { Phrasebook } from '../ports/phrasebook'
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../rules/language'
-import { matchingPostSchema, matchingQuerySchema } from '../rules/matching-request'
+import type { LanguageCode } from '../rules/language'
+import { matchingQuerySchema, partnerBirthsOfQuery, type Partner, type PartnerBirth } from '../rules/matching-request'
 import type { GenerateKundli, Kundli } from './generate-kundli'
 import { validate } from './validate'
-
-type Partner = 'boy' | 'girl'
-
-/** One partner's birth as the kundli call takes it. */
-interface PartnerBirth {
-  date: string
-  time: string
-  lat: number
-  lon: number
-  tz?: string
-  name?: string
-  disambiguation?: 'earlier' | 'later'
-}
 
 /** Where each kundli field's issues go in the matching request (GET names, POST form names). */
 const FIELD_NAMES = {
@@ -27,7 +14,7 @@ const FIELD_NAMES = {
 } as const
 
 /**
- * Kundli matching (GET and POST /api/matching): each partner's chart comes from GenerateKundli, so the
+ * Kundli matching (GET /api/matching, and the form's POST through `matchBirths`): each partner's chart comes from GenerateKundli, so the
  * Moon sign and nakshatra are exactly those of GET /api/kundli for the same birth (historical clocks,
  * zones from coordinates, non-existent or repeated local times included); then the Ashtakoota, the ten
  * poruthams and manglik dosha (core/jyotish/matching), told in the requested language from the
@@ -43,31 +30,15 @@ export class MatchKundlis {
   /** GET /api/matching query parameters. */
   async execute(input: unknown): Promise<MatchAnswer> {
     const q = validate(matchingQuerySchema, input)
-    const birth = (p: Partner): PartnerBirth => ({
-      date: q[`${p}Date`],
-      time: q[`${p}Time`],
-      lat: q[`${p}Lat`],
-      lon: q[`${p}Lon`],
-      tz: q[`${p}Tz`],
-      name: q[`${p}Name`],
-      disambiguation: q[`${p}Disambiguation`],
-    })
-    return this.match(birth('boy'), birth('girl'), q.lang as LanguageCode, 'query')
+    return this.matchBirths(partnerBirthsOfQuery(q), q.lang as LanguageCode, 'query')
   }
 
-  /** POST /api/matching: the spec's matching form; `lang` from the body or else the caller's default. */
-  async executeForm(input: unknown, fallbackLang: LanguageCode = DEFAULT_LANGUAGE): Promise<MatchAnswer> {
-    const f = validate(matchingPostSchema, input)
-    const birth = (p: Partner): PartnerBirth => ({
-      date: f[`${p}BirthDate`],
-      time: f[`${p}BirthTime`],
-      lat: Number(f[`${p}Latitude`]),
-      lon: Number(f[`${p}Longitude`]),
-      tz: f[`${p}Tz`],
-      name: f[`${p}Name`],
-      disambiguation: f[`${p}Disambiguation`],
-    })
-    return this.match(birth('boy'), birth('girl'), (f.lang as LanguageCode | undefined) ?? fallbackLang, 'form')
+  /**
+   * Two births already read, told in `lang`; `fields` names the request's fields a partner's bad birth is
+   * reported on (the GET's `boyDate` or the form's `boyBirthDate`).
+   */
+  async matchBirths(births: Record<Partner, PartnerBirth>, lang: LanguageCode, fields: keyof typeof FIELD_NAMES): Promise<MatchAnswer> {
+    return this.match(births.boy, births.girl, lang, fields)
   }
 
   private async match(boy: PartnerBirth, girl: PartnerBirth, lang: LanguageCode, style: keyof typeof FIELD_NAMES): Promise<MatchAnswer> {

@@ -18,20 +18,34 @@ beforeAll(async () => {
 })
 afterAll(async () => platform.close())
 
+const GETS = READ_ENDPOINTS.filter((e) => (e.method ?? 'GET') === 'GET')
+const POSTS = READ_ENDPOINTS.filter((e) => e.method === 'POST')
 /** Every declared public read's examples, and a few addresses the declarations do not list. */
-const PATHS = [...READ_ENDPOINTS.flatMap((e) => e.examples), '/api/astrologers/kavitha-nair/reviews?limit=x', '/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209&lon=78']
+const PATHS = [...GETS.flatMap((e) => e.examples), '/api/astrologers/kavitha-nair/reviews?limit=x', '/api/kundli?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209&lon=78']
+/** Every declared form post, each example body to each example address. */
+const SENDS = POSTS.flatMap((e) => e.examples.flatMap((path) => (e.bodies ?? []).map((body) => ({ path, body }))))
 
 describe('in-process reads during server rendering', () => {
   it('has an example of every declared read but the today card (compared below), none of them duplicated', () => {
     expect(READ_ENDPOINTS.filter((e) => e.examples.length === 0).map((e) => e.path)).toEqual(['/api/panchang/today'])
-    expect(new Set(READ_ENDPOINTS.map((e) => e.path)).size).toBe(READ_ENDPOINTS.length)
-    expect(READ_ENDPOINTS.length).toBeGreaterThanOrEqual(36)
+    expect(new Set(READ_ENDPOINTS.map((e) => `${e.method ?? 'GET'} ${e.path}`)).size).toBe(READ_ENDPOINTS.length)
+    expect(GETS.length).toBeGreaterThanOrEqual(36)
+    expect(POSTS.map((e) => e.path).sort()).toEqual(['/api/kundli', '/api/matching'])
+    for (const post of POSTS) expect(post.bodies?.length, post.path).toBeGreaterThanOrEqual(2)
   })
 
 
   for (const path of PATHS) {
     it(`${path} answers as the HTTP API does`, async () => {
       const [http, direct] = await Promise.all([request(platform.app).get(path), inProcess(path)])
+      expect(direct.status).toBe(http.status)
+      expect(await direct.json()).toEqual(http.body)
+    })
+  }
+
+  for (const { path, body } of SENDS) {
+    it(`POST ${path} ${JSON.stringify(body).slice(0, 60)}… answers as the HTTP API does`, async () => {
+      const [http, direct] = await Promise.all([request(platform.app).post(path).send(body as object), inProcess(path, { method: 'POST', body: JSON.stringify(body) })])
       expect(direct.status).toBe(http.status)
       expect(await direct.json()).toEqual(http.body)
     })
