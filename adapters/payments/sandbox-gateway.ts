@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { PaymentEvent, PaymentOrder } from '../../core/domain/wallet'
 import { InvalidSignatureError } from '../../core/errors'
 import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../../core/ports/payment-gateway'
-import { validate } from '../../core/use-cases/validate'
+import { validate } from '../../core/shared/validate'
 import { hmacSha256Hex, signatureMatches } from './signatures'
 
 export const SANDBOX_BASE_PATH = '/api/payments/sandbox'

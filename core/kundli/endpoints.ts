@@ -1,8 +1,9 @@
+import { birthCalculatorQuerySchema, sadeSatiQuerySchema, transitsQuerySchema, ingressesQuerySchema } from '../rules/calculator-request'
+import { parsedRead } from '../shared/parsed-read'
 import { KUNDLI_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
-import { kundliPostSchema, kundliQueryOfForm } from '../rules/kundli-request'
+import { kundliPostSchema, kundliQueryOfForm, kundliQuerySchema } from '../rules/kundli-request'
 import { GenerateKundli } from '../use-cases/generate-kundli'
-import { validate } from '../use-cases/validate'
 import { GetDoshas } from '../use-cases/get-doshas'
 import { GetLalKitab } from '../use-cases/get-lal-kitab'
 import { GetMarriageAstrology } from '../use-cases/get-marriage-astrology'
@@ -14,31 +15,34 @@ const BIRTH = 'date=1990-01-01&time=10:00&lat=28.6139&lon=77.209'
 
 /** A birth chart and what is read from it: a birth's answer never changes (sade sati's `current` by the hour). */
 export const KUNDLI_READS: ReadEndpoint[] = [
-  {
+  parsedRead({
     path: KUNDLI_PATHS.kundli,
     cache: CACHE.day,
-    answer: (use, { query }) => use(GenerateKundli).execute(query),
+    input: kundliQuerySchema,
+    answer: (use, query) => use(GenerateKundli).execute(query),
     examples: [`/api/kundli?${BIRTH}`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
-  },
-  {
+  }),
+  parsedRead({
     method: 'POST',
     path: KUNDLI_PATHS.kundli,
-    answer: (use, { body }) => use(GenerateKundli).chart(kundliQueryOfForm(validate(kundliPostSchema, body))),
+    input: kundliPostSchema,
+    answer: (use, form) => use(GenerateKundli).execute(kundliQueryOfForm(form)),
     examples: ['/api/kundli'],
     bodies: [
       { name: 'Asha Rao', gender: 'female', birthDate: '1990-05-15', birthTime: '10:30', birthPlace: 'Chennai', latitude: 13.0827, longitude: 80.2707, tz: 'Asia/Kolkata' },
       { name: 'A', birthDate: '1990-05-15', birthPlace: 'Chennai' },
     ],
-  },
-  { path: KUNDLI_PATHS.doshas, cache: CACHE.day, answer: (use, { query }) => use(GetDoshas).execute(query), examples: [`/api/doshas?${BIRTH}&lang=hi`, '/api/doshas?date=x'] },
-  { path: KUNDLI_PATHS.sadeSati, cache: CACHE.hour, answer: (use, { query }) => use(GetSadeSati).execute(query), examples: [`/api/sade-sati?${BIRTH}&lang=hi`, '/api/sade-sati?date=x'] },
-  { path: KUNDLI_PATHS.transits, cache: CACHE.day, answer: (use, { query }) => use(GetTransits).execute(query), examples: ['/api/transits?date=2026-01-01&time=06:00&lang=ta', '/api/transits?date=yesterday'] },
-  { path: KUNDLI_PATHS.ingresses, cache: CACHE.day, answer: (use, { query }) => use(ListIngresses).execute(query), examples: ['/api/ingresses?planet=jupiter&from=2025&years=2', '/api/ingresses?planet=pluto&from=2025'] },
-  { path: KUNDLI_PATHS.lalKitab, cache: CACHE.day, answer: (use, { query }) => use(GetLalKitab).execute(query), examples: [`/api/lal-kitab?${BIRTH}&lang=ta`, '/api/lal-kitab'] },
-  {
+  }),
+  parsedRead({ path: KUNDLI_PATHS.doshas, cache: CACHE.day, input: birthCalculatorQuerySchema, answer: (use, query) => use(GetDoshas).execute(query), examples: [`/api/doshas?${BIRTH}&lang=hi`, '/api/doshas?date=x'] }),
+  parsedRead({ path: KUNDLI_PATHS.sadeSati, cache: CACHE.hour, input: sadeSatiQuerySchema, answer: (use, query) => use(GetSadeSati).execute(query), examples: [`/api/sade-sati?${BIRTH}&lang=hi`, '/api/sade-sati?date=x'] }),
+  parsedRead({ path: KUNDLI_PATHS.transits, cache: CACHE.day, input: transitsQuerySchema, answer: (use, query) => use(GetTransits).execute(query), examples: ['/api/transits?date=2026-01-01&time=06:00&lang=ta', '/api/transits?date=yesterday'] }),
+  parsedRead({ path: KUNDLI_PATHS.ingresses, cache: CACHE.day, input: ingressesQuerySchema, answer: (use, query) => use(ListIngresses).execute(query), examples: ['/api/ingresses?planet=jupiter&from=2025&years=2', '/api/ingresses?planet=pluto&from=2025'] }),
+  parsedRead({ path: KUNDLI_PATHS.lalKitab, cache: CACHE.day, input: birthCalculatorQuerySchema, answer: (use, query) => use(GetLalKitab).execute(query), examples: [`/api/lal-kitab?${BIRTH}&lang=ta`, '/api/lal-kitab'] }),
+  parsedRead({
     path: KUNDLI_PATHS.marriage,
     cache: CACHE.day,
-    answer: (use, { query }) => use(GetMarriageAstrology).execute(query),
+    input: birthCalculatorQuerySchema,
+    answer: (use, query) => use(GetMarriageAstrology).execute(query),
     examples: [`/api/marriage-astrology?${BIRTH}&gender=female&lang=te`, '/api/marriage-astrology?lat=91'],
-  },
+  }),
 ]

@@ -19,3 +19,4 @@ const moonSign = (label: string) =>
 
 /** GET /api/love-compatibility: two Moon signs and the answer's language. */
 export const loveCompatibilityQuerySchema = z.object({ sign1: moonSign('First sign'), sign2: moonSign('Second sign'), lang: langSchema })
+export type LoveCompatibilityQuery = z.output<typeof loveCompatibilityQuerySchema>

@@ -85,3 +85,4 @@ export const luckyNumbersQuerySchema = z
     }
   })
 export type LuckyNumbersQuery = z.infer<typeof luckyNumbersQuerySchema>
+export type NumerologyYearQuery = z.output<typeof numerologyYearQuerySchema>

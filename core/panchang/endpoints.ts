@@ -1,3 +1,5 @@
+import { parsedRead } from '../shared/parsed-read'
+import { panchangQuerySchema } from '../rules/panchang-request'
 import { HeavyComputation } from '../ports/heavy-computation'
 import { PANCHANG_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
@@ -18,12 +20,13 @@ export const PANCHANG_READS: ReadEndpoint[] = [
     answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('panchangMonth', query),
     examples: ['/api/panchang/month?year=2025&month=10', '/api/panchang/month?year=2025&month=13'],
   },
-  {
+  parsedRead({
     path: PANCHANG_PATHS.panchang,
     cache: CACHE.day,
-    answer: (use, { query }) => use(GetPanchang).execute(query),
+    input: panchangQuerySchema,
+    answer: (use, query) => use(GetPanchang).execute(query),
     examples: [`/api/panchang?date=2025-10-20&${DELHI}`, '/api/panchang?date=2025-02-30'],
-  },
+  }),
   {
     path: PANCHANG_PATHS.festivals,
     cache: CACHE.day,

@@ -59,3 +59,4 @@ export const ingressesQuerySchema = z.object({
     .max(KUNDLI_LAST_YEAR, `From must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`),
   years: z.coerce.number({ error: 'Years must be 1 to 12' }).int('Years must be 1 to 12').min(1, 'Years must be 1 to 12').max(12, 'Years must be 1 to 12').default(4),
 })
+export type IngressesQuery = z.output<typeof ingressesQuerySchema>

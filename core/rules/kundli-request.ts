@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { validate } from '../shared/validate'
 import { birthFormMessages, hasCoordinates, kundliFormSchema } from './birth-forms'
 
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './kundli-years'
@@ -61,4 +62,9 @@ export function kundliQueryOfForm(form: z.infer<typeof kundliPostSchema>): Kundl
     name: form.name,
     disambiguation: form.disambiguation,
   }
+}
+
+/** Another use case's birth, read as the GET's query would be (defaults applied, bad values refused). */
+export function kundliQueryOf(birth: z.input<typeof kundliQuerySchema>): KundliQuery {
+  return validate(kundliQuerySchema, birth)
 }

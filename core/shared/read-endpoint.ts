@@ -30,6 +30,13 @@ export interface ReadEndpoint {
   examples: string[]
   /** a POST's example bodies, each sent to every example address */
   bodies?: unknown[]
+  /** the schema the query (a POST's body) is parsed with before the use case sees it (parsed-read.ts) */
+  input?: ZodTypeLike
+}
+
+/** A zod schema, named without importing zod here (the browser bundles this file for `pathTo`). */
+interface ZodTypeLike {
+  safeParse(input: unknown): unknown
 }
 
 export const CACHE = {

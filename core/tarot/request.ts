@@ -20,3 +20,4 @@ export type TarotDrawQuery = z.infer<typeof tarotDrawQuerySchema>
 
 /** GET /api/tarot/year. */
 export const tarotYearQuerySchema = z.object({ year: yearSchema(), lang: langSchema })
+export type TarotYearQuery = z.output<typeof tarotYearQuerySchema>

@@ -5,7 +5,7 @@ import type { AuditLog } from '../ports/audit-log'
 import type { UserRepository } from '../ports/user-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { adjustmentPosting, adjustmentSchema, idempotencyKeySchema, walletOf } from '../rules/wallet'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * An admin's correction of a customer's wallet: `{userId, amount, reason}`, amount in paise, negative to

@@ -3,7 +3,7 @@ import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
 import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const horoscopeNoteMessages = {
   override: 'The replacement text must be at most 4,000 characters',

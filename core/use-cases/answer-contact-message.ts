@@ -5,7 +5,7 @@ import type { AuditLog } from '../ports/audit-log'
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
 import type { Mailer } from '../ports/mailer'
 import type { Phrasebook } from '../ports/phrasebook'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
 const replySchema = z.object({ reply: z.string({ error: replyMessages.reply }).trim().min(2, replyMessages.reply).max(5000, replyMessages.reply) })

@@ -6,7 +6,7 @@ import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { earningsOf, walletPageSchema } from '../rules/wallet'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const IST_OFFSET_MS = 330 * 60_000
 

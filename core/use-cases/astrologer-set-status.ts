@@ -3,7 +3,7 @@ import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Realtime } from '../ports/realtime'
 import { astrologerStatusSchema } from '../rules/consultation'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * The astrologer goes online (takes new chat requests) or offline (takes none; running chats go on).

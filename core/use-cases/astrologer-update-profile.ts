@@ -3,7 +3,7 @@ import type { PublicUser } from '../domain/user'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import { astrologerProfileUpdateSchema } from '../rules/consultation'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * The astrologer edits their profile: English bio, languages, specialties, rate (rupees a minute) and how

@@ -12,7 +12,7 @@ import { localizePath } from '../rules/language'
 import { mailLanguage } from '../rules/mail-language'
 import { toPublicUser } from './to-public-user'
 import { hashOfToken, newOneTimeToken } from './one-time-token'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 /** How long the link in the mail works. */

@@ -7,7 +7,7 @@ import type { UserRepository } from '../ports/user-repository'
 import { changePasswordSchema } from '../rules/account-forms'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'

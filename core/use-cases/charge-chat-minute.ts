@@ -1,7 +1,7 @@
 import type { ChargeMinuteInput, ChatCharge } from '../domain/wallet'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { chargeMinuteSchema, chatChargePosting, walletOf } from '../rules/wallet'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * Bills one paid chat minute: the rate leaves the customer's wallet, the astrologer's share and the

@@ -10,7 +10,7 @@ import type { UserRepository } from '../ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { EqualTime } from './equal-time'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const INVALID_PIN = 'The PIN is wrong or has expired. Request a new one.'
 const MAX_ATTEMPTS = 5

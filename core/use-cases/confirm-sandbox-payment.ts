@@ -3,7 +3,7 @@ import type { PaymentResult } from '../domain/wallet'
 import { NotFoundError } from '../errors'
 import type { PaymentGateway } from '../ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const sandboxConfirmSchema = z.object({
   orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),

@@ -8,7 +8,7 @@ import type { ConsultationRepository } from '../ports/consultation-repository'
 import { refundDenySchema, refundGrantSchema, toConsultationView } from '../rules/consultation'
 import { chatChargeReference } from '../rules/wallet'
 import { requireRole } from './require-role'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * An admin grants or denies a customer's refund request. A grant gives back the last `minutes` paid

@@ -1,10 +1,9 @@
 import type { DrawnCard } from '../tarot/shuffle'
 import { dealSpread, type SpreadId } from '../tarot/spreads'
-import { tarotDrawQuerySchema } from '../tarot/request'
+import type { TarotDrawQuery } from '../tarot/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { SeedSource } from '../ports/seed-source'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
 
 /** A card in an answer, named and read in the answer's language. */
 export interface TarotCardJson {
@@ -45,8 +44,7 @@ export class DrawTarot {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<TarotDrawAnswer> {
-    const q = validate(tarotDrawQuerySchema, input)
+  async execute(q: TarotDrawQuery): Promise<TarotDrawAnswer> {
     const spread = q.spread as SpreadId
     const seed = q.seed ?? this.seeds.newSeed()
     const cards = dealSpread(spread, seed).map((c) => ({

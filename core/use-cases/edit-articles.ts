@@ -7,7 +7,7 @@ import type { Clock } from '../ports/clock'
 import { newArticleSchema, articleVersionSchema, readTimeOf } from '../rules/article-form'
 import type { LanguageCode } from '../rules/language'
 import { articleSlug } from '../rules/slug'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** Cover gradients for new articles, in the built-in articles' palette. */
 const GRADIENTS = [

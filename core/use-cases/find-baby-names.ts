@@ -1,13 +1,12 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import type { BabyName } from '../names/baby-name'
 import { filterNames, matchingPada, nameKeys, namesForPadas, padasFor, type NameMatch } from '../names/filter'
-import { babyNamesQuerySchema } from '../names/request'
+import type { BabyNamesQuery } from '../names/request'
 import { nakshatraId, syllablesOf, type PadaSyllable } from '../names/syllables'
 import { ValidationError } from '../errors'
 import type { NameDirectory } from '../ports/name-directory'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
 
 /** One syllable of the answer, with its nakshatra and rashi named. */
 export interface SyllableJson {
@@ -51,8 +50,7 @@ export class FindBabyNames {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<BabyNamesAnswer> {
-    const q = validate(babyNamesQuerySchema, input)
+  async execute(q: BabyNamesQuery): Promise<BabyNamesAnswer> {
     const padas = padasFor(q.nakshatra, q.pada, q.rashi)
     if (padas && padas.length === 0) throw new ValidationError('This nakshatra does not fall in this rashi', [{ path: 'rashi', message: 'This nakshatra does not fall in this rashi' }])
     const filter = { gender: q.gender, letter: q.letter, q: q.q }

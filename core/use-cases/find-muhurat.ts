@@ -7,7 +7,7 @@ import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
 import { muhuratQuerySchema, type MuhuratCategoryId } from '../rules/panchang-request'
 import { resolvePanchangPlace } from './panchang-place'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export interface MuhuratAnswer {
   category: MuhuratCategoryId

@@ -2,9 +2,8 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../ports/ephemeris'
-import { kundliQuerySchema, type KundliQuery } from '../rules/kundli-request'
+import type { KundliQuery } from '../rules/kundli-request'
 import type { ResolveBirthInstant } from './resolve-birth-instant'
-import { validate } from './validate'
 
 export interface KundliInputEcho {
   date: string
@@ -40,12 +39,12 @@ export class GenerateKundli {
   ) {}
 
   /** GET /api/kundli query parameters, or any caller's birth in that shape. */
-  async execute(input: unknown): Promise<Kundli> {
-    return this.chart(validate(kundliQuerySchema, input))
-  }
-
-  /** The chart of a birth already read (the kundli form's POST maps its fields onto the query: kundliQueryOfForm). */
-  async chart(query: KundliQuery): Promise<Kundli> {
+  
+  /**
+   * The chart of a birth read by the GET's schema (the kundli form's POST maps its fields onto it:
+   * kundliQueryOfForm; another use case reads its birth with kundliQueryOf).
+   */
+  async execute(query: KundliQuery): Promise<Kundli> {
     const resolved = await this.birthInstant.execute({
       date: query.date,
       time: query.time,

@@ -2,10 +2,9 @@ import { allDoshas } from '../jyotish/doshas/all-doshas'
 import type { DoshaCause, DoshaFinding, DoshaId, Severity } from '../jyotish/doshas/finding'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
-import { birthCalculatorQuerySchema } from '../rules/calculator-request'
+import type { BirthCalculatorQuery } from '../rules/calculator-request'
 import { CalculatorLabels } from './calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
-import { validate } from './validate'
 
 /** Remedies each dosha's phrase book entry lists (keys under `doshas.<id>.remedies.`). */
 export const DOSHA_REMEDIES: Readonly<Record<DoshaId, readonly string[]>> = {
@@ -69,8 +68,7 @@ export class GetDoshas {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<DoshasAnswer> {
-    const q = validate(birthCalculatorQuerySchema, input)
+  async execute(q: BirthCalculatorQuery): Promise<DoshasAnswer> {
     const chart = await this.kundli.execute(q)
     const l = new CalculatorLabels(this.phrases, q.lang)
     const doshas = allDoshas(chart).map((d) => this.present(d, l))

@@ -2,11 +2,10 @@ import { gemVerdicts, type GemCaution, type GemRole, type GemVerdict } from '../
 import { GEMS } from '../gemstones/gems'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
-import { birthCalculatorQuerySchema } from '../rules/calculator-request'
+import type { BirthCalculatorQuery } from '../rules/calculator-request'
 import { CalculatorLabels } from './calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 import { NumerologyText } from './numerology-text'
-import { validate } from './validate'
 
 /** One graha's gem in GET /api/gemstones. */
 export interface GemJson {
@@ -58,8 +57,7 @@ export class GetGemstones {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<GemstonesAnswer> {
-    const q = validate(birthCalculatorQuerySchema, input)
+  async execute(q: BirthCalculatorQuery): Promise<GemstonesAnswer> {
     const chart = await this.kundli.execute(q)
     const l = new CalculatorLabels(this.phrases, q.lang)
     const t = new NumerologyText(this.phrases, q.lang)

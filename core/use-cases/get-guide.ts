@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors'
 import { langSchema } from '../numerology/request'
 import { GUIDE_SLUGS, type Guide, type GuideLibrary, type GuideSlug } from '../ports/guide-library'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const guideQuerySchema = z.object({ slug: z.string(), lang: langSchema })
 

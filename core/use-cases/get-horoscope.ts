@@ -12,7 +12,7 @@ import type { HoroscopeNote, HoroscopeNoteKey, HoroscopeNotes } from '../ports/h
 import { FESTIVAL_NAMES } from '../festivals/names'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 type Area = 'love' | 'career' | 'health' | 'finances'
 const TRANSITING: readonly GrahaId[] = ['sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu']

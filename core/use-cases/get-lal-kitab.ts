@@ -1,10 +1,9 @@
 import { lalKitabReading, type LalKitabPlanet } from '../jyotish/doshas/lal-kitab'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
-import { birthCalculatorQuerySchema } from '../rules/calculator-request'
+import type { BirthCalculatorQuery } from '../rules/calculator-request'
 import { CalculatorLabels } from './calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
-import { validate } from './validate'
 
 /** GET /api/lal-kitab. */
 export interface LalKitabAnswer {
@@ -29,8 +28,7 @@ export class GetLalKitab {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<LalKitabAnswer> {
-    const q = validate(birthCalculatorQuerySchema, input)
+  async execute(q: BirthCalculatorQuery): Promise<LalKitabAnswer> {
     const chart = await this.kundli.execute(q)
     const l = new CalculatorLabels(this.phrases, q.lang)
     const reading = lalKitabReading(chart)

@@ -1,9 +1,8 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import { signCompatibility, type SignCompatibility } from '../love/sign-compatibility'
-import { loveCompatibilityQuerySchema } from '../love/request'
+import type { LoveCompatibilityQuery } from '../love/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
 
 /** GET /api/love-compatibility. */
 export interface LoveCompatibilityAnswer extends SignCompatibility {
@@ -30,8 +29,7 @@ function pickOf(text: string): number {
 export class GetLoveCompatibility {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<LoveCompatibilityAnswer> {
-    const q = validate(loveCompatibilityQuerySchema, input)
+  async execute(q: LoveCompatibilityQuery): Promise<LoveCompatibilityAnswer> {
     const lang = q.lang as LanguageCode
     const r = signCompatibility(q.sign1, q.sign2)
     const p = (key: string, vars?: Record<string, string>, pick?: number) => this.phrases.phrase(lang, `love.${key}`, vars, pick)

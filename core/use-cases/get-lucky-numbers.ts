@@ -1,14 +1,14 @@
 import { GEMS } from '../gemstones/gems'
+import { kundliQueryOf } from '../rules/kundli-request'
 import { SIGN_NAMES, signLord, type GrahaId } from '../jyotish/zodiac'
 import { luckyForMoonSign } from '../numerology/lucky'
 import { bhagyank, civilDate, mulank, nameNumber } from '../numerology/numbers'
 import { NUMBER_RULERS } from '../numerology/planets'
-import { luckyNumbersQuerySchema } from '../numerology/request'
+import type { LuckyNumbersQuery } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { GenerateKundli } from './generate-kundli'
 import { luckyJson, type LuckyJson } from './get-numerology'
 import { NumerologyText } from './numerology-text'
-import { validate } from './validate'
 
 /** GET /api/lucky-numbers. */
 export interface LuckyNumbersAnswer {
@@ -42,8 +42,7 @@ export class GetLuckyNumbers {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<LuckyNumbersAnswer> {
-    const q = validate(luckyNumbersQuerySchema, input)
+  async execute(q: LuckyNumbersQuery): Promise<LuckyNumbersAnswer> {
     const t = new NumerologyText(this.phrases, q.lang)
     const date = civilDate(q.date)
     const m = mulank(date)
@@ -54,7 +53,7 @@ export class GetLuckyNumbers {
     let moonSign: number | null = q.moonSign ?? null
     let source: 'given' | 'chart' = 'given'
     if (moonSign === null && q.time !== undefined && q.lat !== undefined && q.lon !== undefined) {
-      const chart = await this.kundli.execute({ date: q.date, time: q.time, lat: q.lat, lon: q.lon, tz: q.tz })
+      const chart = await this.kundli.execute(kundliQueryOf({ date: q.date, time: q.time, lat: q.lat, lon: q.lon, tz: q.tz }))
       moonSign = chart.planets.find((p) => p.id === 'moon')!.sign
       source = 'chart'
     }

@@ -6,10 +6,9 @@ import { dateFromJulianDay, julianDayFromDate } from '../jyotish/time'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
-import { birthCalculatorQuerySchema } from '../rules/calculator-request'
+import type { BirthCalculatorQuery } from '../rules/calculator-request'
 import { CalculatorLabels } from './calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
-import { validate } from './validate'
 
 /** GET /api/marriage-astrology. */
 export interface MarriageAnswer {
@@ -48,8 +47,7 @@ export class GetMarriageAstrology {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<MarriageAnswer> {
-    const q = validate(birthCalculatorQuerySchema, input)
+  async execute(q: BirthCalculatorQuery): Promise<MarriageAnswer> {
     const chart = await this.kundli.execute(q)
     const l = new CalculatorLabels(this.phrases, q.lang)
     const birth = new Date(chart.input.utc)

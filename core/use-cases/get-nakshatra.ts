@@ -6,7 +6,7 @@ import { syllablesOf } from '../names/syllables'
 import { langSchema } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** 'purvaPhalguni' ↔ 'purva-phalguni': the URL form of a nakshatra identifier. */
 export const nakshatraSlug = (id: NakshatraName) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

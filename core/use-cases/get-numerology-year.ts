@@ -1,10 +1,9 @@
 import { universalYear, yearNumberFor } from '../numerology/numbers'
 import { NUMBER_RULERS, naturalRelation } from '../numerology/planets'
-import { numerologyYearQuerySchema } from '../numerology/request'
+import type { NumerologyYearQuery } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import { NumerologyText } from './numerology-text'
 import { luckyJson, type LuckyJson } from './get-numerology'
-import { validate } from './validate'
 
 /** One number's forecast for the year. */
 export interface NumberYearForecast {
@@ -41,8 +40,7 @@ export interface NumerologyYearAnswer {
 export class GetNumerologyYear {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<NumerologyYearAnswer> {
-    const q = validate(numerologyYearQuerySchema, input)
+  async execute(q: NumerologyYearQuery): Promise<NumerologyYearAnswer> {
     const t = new NumerologyText(this.phrases, q.lang)
     const universal = universalYear(q.year)
     const yearPlanet = NUMBER_RULERS[universal]!

@@ -2,11 +2,10 @@ import { GEMS } from '../gemstones/gems'
 import { luckyForNumber } from '../numerology/lucky'
 import { bhagyank, bhagyankTotal, civilDate, masterOnTheWay, mulank, nameNumber, personalYear, type NameNumber } from '../numerology/numbers'
 import { NUMBER_RULERS, naturalRelation } from '../numerology/planets'
-import { numerologyQuerySchema } from '../numerology/request'
+import type { NumerologyQuery } from '../numerology/request'
 import type { Clock } from '../ports/clock'
 import type { Phrasebook } from '../ports/phrasebook'
 import { NumerologyText, type NumberMeaning } from './numerology-text'
-import { validate } from './validate'
 
 /** A lucky set with its names in the answer's language. */
 export interface LuckyJson {
@@ -54,8 +53,7 @@ export class GetNumerology {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: unknown): Promise<NumerologyAnswer> {
-    const q = validate(numerologyQuerySchema, input)
+  async execute(q: NumerologyQuery): Promise<NumerologyAnswer> {
     const t = new NumerologyText(this.phrases, q.lang)
     const date = civilDate(q.date)
     const year = q.year ?? this.clock.now().getUTCFullYear()

@@ -8,7 +8,7 @@ import type { TimezoneResolver } from '../ports/timezone-resolver'
 import { panchangMonthQuerySchema } from '../rules/panchang-request'
 import type { ListFestivals } from './list-festivals'
 import { resolvePanchangPlace } from './panchang-place'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** One day of the month view: the essentials a wall calendar prints. */
 export interface PanchangMonthDay {

@@ -2,9 +2,8 @@ import { PanchangCalculator } from '../jyotish/panchang/day'
 import { presentPanchang, type PanchangJson } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { panchangQuerySchema } from '../rules/panchang-request'
+import type { PanchangQuery } from '../rules/panchang-request'
 import { resolvePanchangPlace } from './panchang-place'
-import { validate } from './validate'
 
 /**
  * GET /api/panchang: the panchang of a civil date at a place — rise/set, the five
@@ -17,8 +16,7 @@ export class GetPanchang {
     private readonly timezones: TimezoneResolver,
   ) {}
 
-  async execute(input: unknown): Promise<PanchangJson> {
-    const q = validate(panchangQuerySchema, input)
+  async execute(q: PanchangQuery): Promise<PanchangJson> {
     const place = await resolvePanchangPlace(this.timezones, q)
     const calc = new PanchangCalculator(this.ephemeris, place, { rise: q.rise, ayanamsa: q.ayanamsa })
     return presentPanchang(calc.day(q.date), place.tz, place.offset)

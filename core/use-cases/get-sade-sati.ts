@@ -7,9 +7,8 @@ import type { Clock } from '../ports/clock'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-request'
-import { sadeSatiQuerySchema } from '../rules/calculator-request'
+import type { SadeSatiQuery } from '../rules/calculator-request'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
-import { validate } from './validate'
 
 /** One row of GET /api/sade-sati: one stay of Saturn in a sign that matters for the natal Moon. */
 export interface SaturnPeriodJson {
@@ -87,8 +86,7 @@ export class GetSadeSati {
     this.saturn = new IngressTable(ephemeris, 'saturn')
   }
 
-  async execute(input: unknown): Promise<SadeSatiAnswer> {
-    const q = validate(sadeSatiQuerySchema, input)
+  async execute(q: SadeSatiQuery): Promise<SadeSatiAnswer> {
     const chart = await this.kundli.execute(q)
     const moon = chart.planets.find((p) => p.id === 'moon')!
     const birthYear = Number(q.date.slice(0, 4))

@@ -1,8 +1,7 @@
 import { yearCards } from '../tarot/spreads'
-import { tarotYearQuerySchema } from '../tarot/request'
+import type { TarotYearQuery } from '../tarot/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import { tarotCardJson, type TarotCardJson } from './draw-tarot'
-import { validate } from './validate'
 
 /** GET /api/tarot/year. */
 export interface TarotYearAnswer {
@@ -20,8 +19,7 @@ export interface TarotYearAnswer {
 export class GetTarotYear {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<TarotYearAnswer> {
-    const q = validate(tarotYearQuerySchema, input)
+  async execute(q: TarotYearQuery): Promise<TarotYearAnswer> {
     return {
       year: q.year,
       lang: q.lang,

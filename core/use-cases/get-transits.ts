@@ -6,8 +6,7 @@ import { GRAHAS, placementOf, SIGN_NAMES, type GrahaId, type NakshatraName, type
 import { isKnownZone } from '../places/zone-offset'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
-import { transitsQuerySchema } from '../rules/calculator-request'
-import { validate } from './validate'
+import type { TransitsQuery } from '../rules/calculator-request'
 
 /** One graha in GET /api/transits. */
 export interface TransitPlanet {
@@ -65,8 +64,7 @@ export class GetTransits {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(input: unknown): Promise<TransitsAnswer> {
-    const q = validate(transitsQuerySchema, input)
+  async execute(q: TransitsQuery): Promise<TransitsAnswer> {
     if (!isKnownZone(q.tz)) throw new ValidationError(`Unknown time zone: ${q.tz}`, [{ path: 'tz', message: 'Unknown time zone' }])
     const offset = zoneOffsetFn(q.tz)
     const [y, m, d] = q.date.split('-').map(Number)

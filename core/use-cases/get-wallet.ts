@@ -1,7 +1,7 @@
 import { CURRENCY, type Wallet } from '../domain/wallet'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { walletOf, walletPageSchema } from '../rules/wallet'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** The caller's wallet: balance in paise and one page of history, newest first (`before` pages on). */
 export class GetWallet {

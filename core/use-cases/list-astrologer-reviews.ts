@@ -3,7 +3,7 @@ import type { PublicReview } from '../domain/consultation'
 import { NotFoundError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { ReviewRepository } from '../ports/review-repository'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -4,7 +4,7 @@ import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { MessageRepository } from '../ports/message-repository'
 import { messagePageSchema } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** A consultation's messages in order (`?after=<seq>&limit=`), for a participant or an admin. */
 export class ListChatMessages {

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import { consultationListSchema, toConsultationView } from '../rules/consultation'
 import { chatElapsedMs } from '../rules/consultation-billing'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * The caller's consultations, newest first (GET /api/consultations): as customer, and for an astrologer

@@ -6,7 +6,7 @@ import type { TimezoneResolver } from '../ports/timezone-resolver'
 import { festivalsQuerySchema } from '../rules/panchang-request'
 import type { RiseConvention } from '../jyotish/panchang/rise-set'
 import { resolvePanchangPlace, type PanchangPlaceResolved } from './panchang-place'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const CACHE_SIZE = 64
 

@@ -2,8 +2,7 @@ import { formatLocal, jdFromMs, zoneOffsetFn } from '../jyotish/panchang/clock'
 import { signIngresses } from '../jyotish/transits/ingresses'
 import { SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
 import type { Ephemeris } from '../ports/ephemeris'
-import { ingressesQuerySchema } from '../rules/calculator-request'
-import { validate } from './validate'
+import type { IngressesQuery } from '../rules/calculator-request'
 
 export interface IngressesAnswer {
   planet: GrahaId
@@ -23,8 +22,7 @@ export class ListIngresses {
 
   constructor(private readonly ephemeris: Ephemeris) {}
 
-  async execute(input: unknown): Promise<IngressesAnswer> {
-    const q = validate(ingressesQuerySchema, input)
+  async execute(q: IngressesQuery): Promise<IngressesAnswer> {
     const key = `${q.planet}|${q.from}|${q.years}`
     const hit = this.cache.get(key)
     if (hit) return hit

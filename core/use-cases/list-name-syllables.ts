@@ -4,7 +4,7 @@ import { PADA_SYLLABLES, nakshatraId } from '../names/syllables'
 import type { Phrasebook } from '../ports/phrasebook'
 import { z } from 'zod'
 import { syllableJson, type SyllableJson } from './find-baby-names'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** GET /api/baby-names/syllables. */
 export interface NameSyllablesAnswer {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PaymentOrderSummary } from '../domain/wallet'
 import type { PaymentOrders } from '../ports/payment-orders'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const listPaymentsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -4,7 +4,7 @@ import type { PublicUser } from '../domain/user'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import { toConsultationView } from '../rules/consultation'
 import { requireRole } from './require-role'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 const querySchema = z.object({
   status: z.enum(['requested', 'granted', 'denied']).optional(),

@@ -4,7 +4,7 @@ import { signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zo
 import { langSchema } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** One sign in GET /api/zodiac-signs. */
 export interface ZodiacSignJson {

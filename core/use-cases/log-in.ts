@@ -5,7 +5,7 @@ import type { TokenService } from '../ports/token-service'
 import type { UserRepository } from '../ports/user-repository'
 import type { PasswordAttempts } from './password-attempts'
 import { toPublicUser } from './to-public-user'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const WRONG_CREDENTIALS = 'Invalid email or password'
 /** The answer to a suspended account's owner, at sign-in. */

@@ -4,7 +4,7 @@ import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import type { AuditLog } from '../ports/audit-log'
 import type { UserRecord, UserRepository } from '../ports/user-repository'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** An account as the admins' user list shows it. */
 export interface AdminUserView {

@@ -6,7 +6,7 @@ import type { MessageRepository } from '../ports/message-repository'
 import type { Realtime } from '../ports/realtime'
 import { readReceiptSchema } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** A participant has read the other party's messages up to a seq: stored, and both parties get a `read` receipt. */
 export class MarkChatRead {

@@ -1,11 +1,11 @@
 import { ConflictError, ValidationError, type FieldIssue } from '../errors'
+import { kundliQueryOf } from '../rules/kundli-request'
 import { matchCharts, type PartnerChart } from '../jyotish/matching/match'
 import { presentMatch, type MatchAnswer, type PartnerEcho } from '../jyotish/matching/present'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { matchingQuerySchema, partnerBirthsOfQuery, type Partner, type PartnerBirth } from '../rules/matching-request'
+import { partnerBirthsOfQuery, type Partner, type PartnerBirth, type MatchingQuery } from '../rules/matching-request'
 import type { GenerateKundli, Kundli } from './generate-kundli'
-import { validate } from './validate'
 
 /** Where each kundli field's issues go in the matching request (GET names, POST form names). */
 const FIELD_NAMES = {
@@ -28,8 +28,7 @@ export class MatchKundlis {
   ) {}
 
   /** GET /api/matching query parameters. */
-  async execute(input: unknown): Promise<MatchAnswer> {
-    const q = validate(matchingQuerySchema, input)
+  async execute(q: MatchingQuery): Promise<MatchAnswer> {
     return this.matchBirths(partnerBirthsOfQuery(q), q.lang as LanguageCode, 'query')
   }
 
@@ -60,7 +59,7 @@ export class MatchKundlis {
   private async chart(partner: Partner, birth: PartnerBirth, style: keyof typeof FIELD_NAMES): Promise<Kundli> {
     const who = partner === 'boy' ? 'Boy' : 'Girl'
     try {
-      return await this.kundli.execute({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz, disambiguation: birth.disambiguation })
+      return await this.kundli.execute(kundliQueryOf({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz, disambiguation: birth.disambiguation }))
     } catch (error) {
       if (error instanceof ValidationError) {
         const names: Record<string, string> = FIELD_NAMES[style]

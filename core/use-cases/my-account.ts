@@ -6,7 +6,7 @@ import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import type { UserRepository } from '../ports/user-repository'
 import { accountMessages } from '../rules/account-forms'
 import { toPublicUser } from './to-public-user'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 export const myAccountMessages = {

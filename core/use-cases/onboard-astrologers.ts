@@ -12,7 +12,7 @@ import type { UserRepository } from '../ports/user-repository'
 import { applicationMessages, applicationSchema, approvalSchema, rejectionSchema } from '../rules/astrologer-application-form'
 import { localizePath } from '../rules/language'
 import { mailLanguage } from '../rules/mail-language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** Applications one address may send an hour. */
 const APPLICATIONS_PER_HOUR = 5

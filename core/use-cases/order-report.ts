@@ -1,4 +1,5 @@
 import type { ReportBirth, ReportJson } from '../domain/report'
+import { kundliQueryOf } from '../rules/kundli-request'
 import { ConflictError, InsufficientBalanceError, ValidationError } from '../errors'
 import type { JobQueue } from '../ports/job-queue'
 import type { ReportStore } from '../ports/report-store'
@@ -8,7 +9,7 @@ import { reportMessages, reportOrderSchema } from '../rules/report-request'
 import { canonical, walletOf, idempotencyKeySchema, REPORT_SALES } from '../rules/wallet'
 import type { GenerateKundli } from './generate-kundli'
 import { reportJson } from './report-json'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * Buys a report (POST /api/reports): checks both births can be cast, takes the price (from the
@@ -77,7 +78,7 @@ export class OrderReport {
 
   private async checkBirth(birth: { date: string; time: string; lat: number; lon: number; tz?: string }, path: string): Promise<void> {
     try {
-      await this.kundli.execute({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz })
+      await this.kundli.execute(kundliQueryOf({ date: birth.date, time: birth.time, lat: birth.lat, lon: birth.lon, tz: birth.tz }))
     } catch (error) {
       if (error instanceof ValidationError) throw new ValidationError(error.message, error.issues.map((i) => ({ ...i, path: `${path}.${i.path}` })))
       throw error

@@ -6,7 +6,7 @@ import { settingsSchema } from '../rules/settings-form'
 import { rechargePackagesSchema } from '../rules/recharge-packages-form'
 import type { RechargePackage } from '../domain/content'
 import type { RechargePackageRepository } from '../ports/content-repository'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** GET/PUT /api/admin/settings: read, validate and save the settings; each change audited with what it changed. */
 export class ManageSettings {

@@ -6,7 +6,7 @@ import type { RechargePackageRepository } from '../ports/content-repository'
 import type { PaymentGateway } from '../ports/payment-gateway'
 import type { PaymentOrders } from '../ports/payment-orders'
 import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, rechargeRequestSchema, walletMessages } from '../rules/wallet'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * Starts a wallet recharge: `{packageId}` (the package's amount and bonus), `{amount}` (whole rupees,

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock'
 import type { RateLimiter } from '../ports/rate-limiter'
 import { analyticsBodySchema, funnelQuerySchema } from '../rules/analytics-events'
 import { journeyStage } from '../rules/journey'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** Batches a browser may send a minute (a tab sends one per page view or event, batched). */
 const BATCHES_PER_MINUTE = 120

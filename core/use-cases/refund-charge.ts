@@ -2,7 +2,7 @@ import type { ChargeRefund, RefundInput } from '../domain/wallet'
 import { NotFoundError } from '../errors'
 import type { WalletLedger } from '../ports/wallet-ledger'
 import { refundPosting, refundSchema } from '../rules/wallet'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * Gives one chat charge back in full: the customer's wallet is credited, the astrologer's earnings and

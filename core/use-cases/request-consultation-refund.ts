@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import { refundRequestSchema, toConsultationView } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** The customer asks for their money back for an ended chat that cost something; an admin decides. Once per chat. */
 export class RequestConsultationRefund {

@@ -10,7 +10,7 @@ import { formatRupees } from '../rules/money'
 import { idempotencyKeySchema, walletOf } from '../rules/wallet'
 import type { ChatClockControl } from './consultation-clock'
 import type { BalanceReader, ConsultationNotifier } from './consultation-notifier'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * A customer asks an astrologer for a chat (POST /api/consultations). The astrologer's rate is locked

@@ -9,7 +9,7 @@ import type { ResetPinStore } from '../ports/reset-pin-store'
 import type { UserRepository } from '../ports/user-repository'
 import { mailLanguage } from '../rules/mail-language'
 import { EqualTime } from './equal-time'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const RESET_PIN_TTL_MINUTES = 15
 export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'

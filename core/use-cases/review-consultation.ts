@@ -6,7 +6,7 @@ import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { ReviewRepository } from '../ports/review-repository'
 import { reviewSchema } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /**
  * The customer rates and reviews a chat that took place (accepted, now ended), once. The astrologer's

@@ -2,7 +2,7 @@ import type { SavedChart } from '../domain/saved-chart'
 import { ConflictError } from '../errors'
 import type { SavedChartRepository } from '../ports/saved-chart-repository'
 import { MAX_SAVED_CHARTS, savedChartSchema } from '../rules/saved-chart-form'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** Keeps a birth chart (the user's own or a family member's) in the user's dashboard. */
 export class SaveChart {

@@ -8,7 +8,7 @@ import type { RateLimiter } from '../ports/rate-limiter'
 import type { Realtime } from '../ports/realtime'
 import { chatMessageSchema } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const TOO_FAST = 'You are sending messages too fast. Please wait a moment.'
 

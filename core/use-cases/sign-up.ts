@@ -8,7 +8,7 @@ import { FeaturePausedError, RateLimitedError } from '../errors'
 import type { UserRepository } from '../ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Please try again later.'
 

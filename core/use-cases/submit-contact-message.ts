@@ -3,7 +3,7 @@ import type { ContactMessages } from '../ports/contact-messages'
 import type { RateLimiter } from '../ports/rate-limiter'
 import { contactFormSchema } from '../rules/contact-form'
 import { mailLanguage } from '../rules/mail-language'
-import { validate } from './validate'
+import { validate } from '../shared/validate'
 
 /** Messages one address may send an hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5

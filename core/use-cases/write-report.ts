@@ -1,4 +1,7 @@
 import type { ReportBirth, ReportContent, ReportRequest } from '../domain/report'
+import { validate } from '../shared/validate'
+import { birthCalculatorQuerySchema } from '../rules/calculator-request'
+import { kundliQueryOf } from '../rules/kundli-request'
 import { computeChart } from '../jyotish/chart'
 import { julianDayFromDate } from '../jyotish/time'
 import { signIngresses } from '../jyotish/transits/ingresses'
@@ -27,7 +30,7 @@ export class ReportAuthor implements ReportWriting {
   ) {}
 
   async write(request: ReportRequest, onProgress?: (percent: number, title: string) => Promise<void>): Promise<ReportContent> {
-    const cast = (b: ReportBirth) => this.kundli.execute({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, name: b.name })
+    const cast = (b: ReportBirth) => this.kundli.execute(kundliQueryOf({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, name: b.name }))
     const kundli = await cast(request.birth)
     const person = buildPerson(request.birth.name, kundli)
     // The ashtakoota reads the groom's chart first; without genders the buyer is taken as the groom.
@@ -39,15 +42,12 @@ export class ReportAuthor implements ReportWriting {
       const partnerKundli = await cast(request.partner)
       partner = buildPerson(request.partner.name, partnerKundli)
       const [boy, girl] = personIsBoy ? [request.birth, request.partner] : [request.partner, request.birth]
-      match = await this.matching.execute({
-        boyDate: boy.date, boyTime: boy.time, boyLat: boy.lat, boyLon: boy.lon, boyTz: boy.tz, boyName: boy.name,
-        girlDate: girl.date, girlTime: girl.time, girlLat: girl.lat, girlLon: girl.lon, girlTz: girl.tz, girlName: girl.name,
-        lang: request.lang,
-      })
+      const birthOf = (p: ReportBirth) => ({ date: p.date, time: p.time, lat: p.lat, lon: p.lon, tz: p.tz, name: p.name })
+      match = await this.matching.matchBirths({ boy: birthOf(boy), girl: birthOf(girl) }, request.lang, 'query')
     }
     if (request.type === 'marriage') {
       const b = request.birth
-      marriage = await this.marriage.execute({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, lang: request.lang })
+      marriage = await this.marriage.execute(validate(birthCalculatorQuerySchema, { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, lang: request.lang }))
     }
     const { lat, lon } = request.birth
     const ctx: ReportContext = {

@@ -8,6 +8,11 @@ import { countBySyllable } from '../../../adapters/content/names/count-syllables
 import { PADA_SYLLABLES, padasOfRashi, syllablesOf } from '../../../core/names/syllables'
 import { FindBabyNames } from '../../../core/use-cases/find-baby-names'
 import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
+import { babyNamesQuerySchema } from '../../../core/names/request'
+import { validate } from '../../../core/shared/validate'
+
+/** FindBabyNames as its endpoint calls it: the query parsed by its schema first. */
+const findNames = async (query: Record<string, unknown>) => new FindBabyNames(directory, phrases).execute(validate(babyNamesQuerySchema, query))
 
 /**
  * The avakahada chakra (the nakshatra-pada syllables as printed in Hindi panchangs and on Drik Panchang's
@@ -171,17 +176,16 @@ describe('the name list', () => {
 
 describe('FindBabyNames and ListNameSyllables', () => {
   it('answers a nakshatra-pada with its syllable and the names that start with it', async () => {
-    const a = await new FindBabyNames(directory, phrases).execute({ nakshatra: '4', pada: '2', gender: 'girl', lang: 'hi' })
+    const a = await findNames({ nakshatra: '4', pada: '2', gender: 'girl', lang: 'hi' })
     expect(a.syllables).toEqual([expect.objectContaining({ nakshatra: 4, pada: 2, latin: 'va', devanagari: 'वा', rashi: 2, nakshatraName: 'रोहिणी' })])
     expect(a.total).toBeGreaterThan(5)
     for (const n of a.names) expect(n.syllable).toBe('va')
   })
 
   it('gives every one of the 108 padas at least 20 names for each gender: its own syllable first, then its letter, then its nakshatra', async () => {
-    const find = new FindBabyNames(directory, phrases)
     for (const s of PADA_SYLLABLES)
       for (const gender of ['boy', 'girl'] as const) {
-        const a = await find.execute({ nakshatra: s.nakshatra, pada: s.pada, gender, limit: 500 })
+        const a = await findNames({ nakshatra: s.nakshatra, pada: s.pada, gender, limit: 500 })
         expect(a.total, `${s.latin} (${s.nakshatra}.${s.pada}) ${gender}s`).toBeGreaterThanOrEqual(20)
         const order = a.names.map((n) => ({ syllable: 0, letter: 1, nakshatra: 2 })[n.match!])
         expect(order, s.latin).toEqual([...order].sort((x, y) => x - y))
@@ -195,32 +199,30 @@ describe('FindBabyNames and ListNameSyllables', () => {
   })
 
   it("fills a rare syllable's list with names of its letter, labelled, and keeps a letter or text search exact", async () => {
-    const find = new FindBabyNames(directory, phrases)
     // Ardra 4 is छ; Shravana 4 is खो (kho), which begins no name in common use.
-    const kho = await find.execute({ nakshatra: 22, pada: 4, gender: 'boy', limit: 500 })
+    const kho = await findNames({ nakshatra: 22, pada: 4, gender: 'boy', limit: 500 })
     expect(kho.exact).toBeLessThan(20)
     const filled = kho.names.filter((n) => n.match !== 'syllable')
     expect(filled.length).toBeGreaterThan(0)
     for (const n of filled.filter((f) => f.match === 'letter')) expect(n.roman.startsWith('kh') || n.name.toLowerCase().startsWith('kh')).toBe(true)
-    const exactOnly = await find.execute({ nakshatra: 22, pada: 4, gender: 'boy', letter: 'Kh', limit: 500 })
+    const exactOnly = await findNames({ nakshatra: 22, pada: 4, gender: 'boy', letter: 'Kh', limit: 500 })
     expect(exactOnly.names.every((n) => n.match === 'syllable')).toBe(true)
-    const plenty = await find.execute({ nakshatra: 10, pada: 1, gender: 'girl', limit: 500 })
+    const plenty = await findNames({ nakshatra: 10, pada: 1, gender: 'girl', limit: 500 })
     expect(plenty.exact).toBe(plenty.total)
   })
 
   it('pages with limit and offset', async () => {
-    const all = await new FindBabyNames(directory, phrases).execute({ rashi: 5, limit: 500 })
-    const page = await new FindBabyNames(directory, phrases).execute({ rashi: 5, limit: 10, offset: 10 })
+    const all = await findNames({ rashi: 5, limit: 500 })
+    const page = await findNames({ rashi: 5, limit: 10, offset: 10 })
     expect(page.total).toBe(all.total)
     expect(page.names.map((n) => n.name)).toEqual(all.names.slice(10, 20).map((n) => n.name))
     expect(all.syllables).toHaveLength(9)
   })
 
   it('refuses a pada without a nakshatra and a nakshatra outside the rashi', async () => {
-    const find = new FindBabyNames(directory, phrases)
-    await expect(find.execute({ pada: 2 })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }] })
-    await expect(find.execute({ nakshatra: 1, rashi: 2 })).rejects.toMatchObject({ issues: [{ path: 'rashi' }] })
-    await expect(find.execute({ nakshatra: 28, gender: 'x' })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }, { path: 'gender' }] })
+    await expect(findNames({ pada: 2 })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }] })
+    await expect(findNames({ nakshatra: 1, rashi: 2 })).rejects.toMatchObject({ issues: [{ path: 'rashi' }] })
+    await expect(findNames({ nakshatra: 28, gender: 'x' })).rejects.toMatchObject({ issues: [{ path: 'nakshatra' }, { path: 'gender' }] })
   })
 
   it('lists the chakra by nakshatra and by rashi', async () => {

@@ -6,6 +6,9 @@ import { naturalRelation } from '../../../core/numerology/planets'
 import { GetNumerology } from '../../../core/use-cases/get-numerology'
 import { GetNumerologyYear } from '../../../core/use-cases/get-numerology-year'
 import { JsonPhrasebook } from '../../../adapters/content/json-phrasebook'
+import { numerologyQuerySchema, numerologyYearQuerySchema } from '../../../core/numerology/request'
+import { validate } from '../../../core/shared/validate'
+
 
 /**
  * Numerology against its published tables:
@@ -114,9 +117,12 @@ describe('lucky sets and friendships', () => {
 describe('GetNumerology and GetNumerologyYear', () => {
   const phrases = new JsonPhrasebook()
   const clock = { now: () => new Date('2026-11-24T00:00:00Z') }
+  // The use cases as their endpoints call them: the query parsed by its schema first.
+  const numerologyOf = async (query: Record<string, unknown>) => new GetNumerology(phrases, clock).execute(validate(numerologyQuerySchema, query))
+  const yearOf = async (query: Record<string, unknown>) => new GetNumerologyYear(phrases).execute(validate(numerologyYearQuerySchema, query))
 
   it('reads a name and birth date with meanings in the asked language', async () => {
-    const a = await new GetNumerology(phrases, clock).execute({ name: 'Mahatma Gandhi', date: '1869-10-02', lang: 'hi' })
+    const a = await numerologyOf({ name: 'Mahatma Gandhi', date: '1869-10-02', lang: 'hi' })
     expect(a).toMatchObject({ mulank: 2, bhagyank: 9, personalYear: 4, compound: { name: 39, birthDay: null } })
     // 2 + 10 + 2026: 2 + 1 + 2+0+2+6 = 13 → 4
     expect(a.input.year).toBe(2026)
@@ -128,7 +134,7 @@ describe('GetNumerology and GetNumerologyYear', () => {
 
   it('notes a master destiny number', async () => {
     // 1 January 1989: 1 + 1 + 1+9+8+9 = 29 → 11 → 2.
-    const a = await new GetNumerology(phrases, clock).execute({ name: 'Asha', date: '1989-01-01', year: '2030' })
+    const a = await numerologyOf({ name: 'Asha', date: '1989-01-01', year: '2030' })
     expect(a.bhagyank).toBe(2)
     expect(a.master.bhagyank).toBe(11)
     expect(a.meanings.master.bhagyank).toMatch(/master/)
@@ -136,7 +142,7 @@ describe('GetNumerology and GetNumerologyYear', () => {
   })
 
   it('forecasts every number for any year', async () => {
-    const y = await new GetNumerologyYear(phrases).execute({ year: '2025', lang: 'ta' })
+    const y = await yearOf({ year: '2025', lang: 'ta' })
     expect(y.universalYear).toBe(9)
     expect(y.forecasts.map((f) => f.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(y.forecasts.map((f) => f.yearNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]) // n + 9 reduces to n
@@ -144,12 +150,12 @@ describe('GetNumerology and GetNumerologyYear', () => {
     expect(y.forecasts[0]!.relation).toBe('friend')
     expect(y.forecasts[4]!.relation).toBe('neutral') // Mercury regards Mars as neutral
     expect(y.forecasts[0]!.theme).toMatch(/[\u0B80-\u0BFF]/)
-    const y2 = await new GetNumerologyYear(phrases).execute({ year: 2026 })
+    const y2 = await yearOf({ year: 2026 })
     expect(y2.forecasts[0]!.yearNumber).toBe(2)
   })
 
   it('refuses a bad name or date with field messages', async () => {
-    await expect(new GetNumerology(phrases, clock).execute({ name: '12', date: '1990-02-30' })).rejects.toMatchObject({
+    await expect(numerologyOf({ name: '12', date: '1990-02-30' })).rejects.toMatchObject({
       issues: [
         { path: 'name', message: expect.stringMatching(/letters/) },
         { path: 'date', message: 'Date must be a real calendar date' },

@@ -6,6 +6,10 @@ import { SPREADS, dealSpread, yearCards } from '../../../core/tarot/spreads'
 import { DrawTarot } from '../../../core/use-cases/draw-tarot'
 import { GetTarotYear } from '../../../core/use-cases/get-tarot-year'
 import { JsonPhrasebook } from '../../../adapters/content/json-phrasebook'
+import { tarotDrawQuerySchema, tarotYearQuerySchema } from '../../../core/tarot/request'
+import { validate } from '../../../core/shared/validate'
+
+
 
 /**
  * The deck (Waite, "The Pictorial Key to the Tarot", 1910: 22 trumps with Strength 8 and Justice 11, four
@@ -98,7 +102,8 @@ describe('spreads and the year', () => {
 
   it('answers a draw with a fresh seed, or repeats a given seed, in the asked language', async () => {
     const phrases = new JsonPhrasebook()
-    const draw = new DrawTarot({ newSeed: () => 'fresh-seed' }, phrases)
+    const drawTarot = new DrawTarot({ newSeed: () => 'fresh-seed' }, phrases)
+    const draw = { execute: async (query: Record<string, unknown>) => drawTarot.execute(validate(tarotDrawQuerySchema, query)) }
     const fresh = await draw.execute({ spread: 'celtic' })
     expect(fresh.seed).toBe('fresh-seed')
     expect(fresh.cards).toHaveLength(10)
@@ -106,7 +111,7 @@ describe('spreads and the year', () => {
     expect(again.cards.map((c) => [c.id, c.reversed])).toEqual(fresh.cards.map((c) => [c.id, c.reversed]))
     expect(again.cards[0]!.meaning).toMatch(/[\u0C00-\u0C7F]/)
     for (const c of fresh.cards) expect(c.meaning).toBe(c.reversed ? c.reversedMeaning : c.upright)
-    const year = await new GetTarotYear(phrases).execute({ year: 2025, lang: 'hi' })
+    const year = await new GetTarotYear(phrases).execute(validate(tarotYearQuerySchema, { year: 2025, lang: 'hi' }))
     expect(year.months.map((m) => m.id)).toEqual(yearCards(2025).map((c) => c.card.id))
     await expect(draw.execute({ spread: 'five' })).rejects.toMatchObject({ issues: [{ path: 'spread' }] })
     await expect(draw.execute({ seed: 'a b' })).rejects.toMatchObject({ issues: [{ path: 'seed' }] })

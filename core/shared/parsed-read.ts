@@ -1,0 +1,15 @@
+import type { z } from 'zod'
+import type { ReadEndpoint, ReadInput, Resolve } from './read-endpoint'
+import { validate } from './validate'
+
+/**
+ * A declared read whose query (or a POST's body) is parsed once, here, by its schema: the use case takes
+ * the typed result and never sees raw input. Bad input is a ValidationError with one issue per field.
+ * Kept apart from read-endpoint.ts, which the browser's bundle imports for `pathTo`.
+ */
+export function parsedRead<S extends z.ZodType>(
+  endpoint: Omit<ReadEndpoint, 'answer' | 'input'> & { input: S; answer: (use: Resolve, input: z.output<S>, raw: ReadInput) => Promise<unknown> },
+): ReadEndpoint {
+  const { answer, ...declared } = endpoint
+  return { ...declared, answer: (use, raw) => answer(use, validate(endpoint.input, endpoint.method === 'POST' ? raw.body : raw.query), raw) }
+}
