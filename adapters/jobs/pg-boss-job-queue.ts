@@ -41,7 +41,11 @@ export class PgBossJobQueue implements JobQueue {
 
   async enqueue<N extends JobName>(name: N, data: JobTypes[N], key?: string): Promise<void> {
     await this.ready(name)
-    await this.boss.send(name, data, key ? { singletonKey: key } : {})
+    // send() with a singletonKey dedupes only under some queue policies (not the default one, nor a
+    // queue created before); upsert() by key edits a job of that key still waiting (created or due for
+    // a retry) and adds one only when none waits, whatever the queue's policy.
+    if (key) await this.boss.upsert(name, data, { singletonKey: key })
+    else await this.boss.send(name, data)
   }
 
   async close(): Promise<void> {

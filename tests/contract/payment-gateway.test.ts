@@ -23,6 +23,15 @@ describePaymentGatewayContract('Razorpay (local stub of the orders API)', async 
       razorpay_payment_id: 'pay_IluGWxBm9U8zJ9',
       razorpay_signature: razorpayPaymentSignature(order.providerOrderId!, 'pay_IluGWxBm9U8zJ9', KEY_SECRET),
     }),
+    webhooks: {
+      success: (order) =>
+        JSON.stringify({
+          event: 'payment.captured',
+          payload: { payment: { entity: { id: 'pay_IluGWxBm9U8zJ9', order_id: order.providerOrderId, amount: order.amount, currency: 'INR', status: 'captured' } } },
+        }),
+      unrelated: () => JSON.stringify({ event: 'refund.created', payload: {} }),
+      sign: (rawBody) => razorpayWebhookSignature(rawBody, WEBHOOK_SECRET),
+    },
     close: () => stub.stop(),
   }
 })
