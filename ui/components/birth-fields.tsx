@@ -38,13 +38,20 @@ export function GenderField({ value, onChange, error, gap = 6 }: BirthFieldProps
   )
 }
 
+/** A field's accessible name when the form asks for two births ("Boy's Birth date"), and a smaller icon there. */
+interface PartnerFieldProps {
+  'aria-label'?: string
+  iconSize?: number
+}
+
 /** The birth date as a native date input, optionally limited to the years the engine answers. */
-export function BirthDateField({ value, onChange, error, min, max }: BirthFieldProps & { min?: string; max?: string }) {
+export function BirthDateField({ value, onChange, error, min, max, iconSize = 18, 'aria-label': ariaLabel }: BirthFieldProps & PartnerFieldProps & { min?: string; max?: string }) {
   return (
     <TextInput
       type="date"
       label={<Trans>Birth date</Trans>}
-      leftSection={<IconCalendar size={18} stroke={1.6} />}
+      aria-label={ariaLabel}
+      leftSection={<IconCalendar size={iconSize} stroke={1.6} />}
       value={value}
       min={min}
       max={max}
@@ -56,13 +63,14 @@ export function BirthDateField({ value, onChange, error, min, max }: BirthFieldP
 }
 
 /** The birth time as a native time input; `optional` for the quick home form. */
-export function BirthTimeField({ value, onChange, error, optional = false }: BirthFieldProps & { optional?: boolean }) {
+export function BirthTimeField({ value, onChange, error, optional = false, iconSize = 18, 'aria-label': ariaLabel }: BirthFieldProps & PartnerFieldProps & { optional?: boolean }) {
   const label: ReactNode = optional ? <Trans>Birth time (optional)</Trans> : <Trans>Birth time</Trans>
   return (
     <TextInput
       type="time"
       label={label}
-      leftSection={<IconClock size={18} stroke={1.6} />}
+      aria-label={ariaLabel}
+      leftSection={<IconClock size={iconSize} stroke={1.6} />}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}

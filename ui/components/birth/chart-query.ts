@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { KundliRequest, Services } from '../../services/types'
+import { kundliKeys } from '../../features/kundli/api/keys'
 
 /** A chart never changes for the same request: keep it for the session (30 minutes unused). */
 const CHART_CACHE_MS = 30 * 60 * 1000
@@ -10,7 +11,7 @@ const CHART_CACHE_MS = 30 * 60 * 1000
  */
 export function kundliQueryOptions(services: Pick<Services, 'kundli'>, request: KundliRequest) {
   return queryOptions({
-    queryKey: ['kundli', request.date, request.time, request.lat, request.lon, request.tz ?? '', request.offsetMinutes ?? '', request.disambiguation ?? ''] as const,
+    queryKey: kundliKeys.chart(request),
     queryFn: () => services.kundli.chart(request),
     staleTime: Infinity,
     gcTime: CHART_CACHE_MS,

@@ -1,27 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Badge, Button, Divider, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { IconCalendar, IconClock, IconGenderFemale, IconGenderMale, IconHeartHandshake } from '@tabler/icons-react'
+import { IconGenderFemale, IconGenderMale, IconHeartHandshake } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { matchingHasCoordinates } from '../../../core/rules/birth-form-messages'
 import { loadBirthFormSchemas } from './birth-form-schemas'
 import { useLanguage } from '../../i18n/language'
 import { useServices } from '../../services/services-context'
-import { PlacePicker, type PlaceValue } from '../place-picker'
-import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'
+import { BirthDateField, BirthTimeField } from '../birth-fields'
+import { PlacePicker } from '../place-picker'
+import { useLocationRequiredNotice } from '../use-field-errors'
+import { EMPTY_BIRTH_FORM, useBirthForm, type BirthFormValues } from './use-birth-form'
 import { matchingSearch, type MatchingDetails, type MatchingPartner } from './matching-search'
 
-interface Partner {
-  name: string
-  date: string
-  time: string
-  place: PlaceValue
+/** A partner's fields from a link's details (or empty). */
+function partnerOf(p: MatchingPartner | undefined): BirthFormValues {
+  if (!p) return EMPTY_BIRTH_FORM
+  return { ...EMPTY_BIRTH_FORM, name: p.name, birthDate: p.date, birthTime: p.time, place: { text: p.place, latitude: p.latitude, longitude: p.longitude } }
 }
 
-function partnerOf(p: MatchingPartner | undefined): Partner {
-  if (!p) return { name: '', date: '', time: '', place: { text: '', latitude: null, longitude: null } }
-  return { name: p.name, date: p.date, time: p.time, place: { text: p.place, latitude: p.latitude, longitude: p.longitude } }
-}
+type PartnerForm = ReturnType<typeof useBirthForm<'boy' | 'girl'>>
 
 /**
  * The kundli matching form: boy's and girl's details validated with core's
@@ -35,34 +33,19 @@ export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {
   const router = useRouter()
   const { localize } = useLanguage()
   const navigate = (href: string) => void router.navigate({ href: localize(href) })
-  const [boy, setBoy] = useState<Partner>(() => partnerOf(initial?.boy))
-  const [girl, setGirl] = useState<Partner>(() => partnerOf(initial?.girl))
-  const { fail, clear, error, setErrors } = useFieldErrors()
+  // One birth form per partner: the schema's names are `boyName`, `girlBirthPlace`, …
+  const boy = useBirthForm(partnerOf(initial?.boy), 'boy')
+  const girl = useBirthForm(partnerOf(initial?.girl), 'girl')
   const locationRequired = useLocationRequiredNotice()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const values = {
-      boyName: boy.name,
-      boyBirthDate: boy.date,
-      boyBirthTime: boy.time,
-      boyBirthPlace: boy.place.text,
-      girlName: girl.name,
-      girlBirthDate: girl.date,
-      girlBirthTime: girl.time,
-      girlBirthPlace: girl.place.text,
-      boyLatitude: boy.place.latitude,
-      boyLongitude: boy.place.longitude,
-      girlLatitude: girl.place.latitude,
-      girlLongitude: girl.place.longitude,
-    }
+    const values = { ...boy.input, ...girl.input }
     const { matchingFormSchema } = await loadBirthFormSchemas()
     const parsed = matchingFormSchema.safeParse(values)
-    if (!parsed.success) {
-      fail(parsed.error.issues)
-      return
-    }
-    setErrors({})
+    boy.show(parsed)
+    girl.show(parsed)
+    if (!parsed.success) return
     if (!matchingHasCoordinates(values)) {
       locationRequired.both()
       return
@@ -70,91 +53,49 @@ export function MatchingForm({ initial }: { initial?: MatchingDetails } = {}) {
     navigate(`/kundli-matching?${matchingSearch(parsed.data)}`)
   }
 
-  const partnerFields = (
-    prefix: 'boy' | 'girl',
-    partner: Partner,
-    setPartner: (next: Partner) => void,
-    legend: ReactNode,
-    icon: ReactNode,
-    who: string,
-  ) => (
-    <Fieldset
-      legend={
-        <Badge variant="light" color={prefix === 'boy' ? 'indigo' : 'pink'} size="lg" leftSection={icon} radius="sm">
-          {legend}
-        </Badge>
-      }
-      radius="md"
-      p="sm"
-      pt={4}
-    >
-      <Stack gap="xs">
-        <TextInput
-          label={<Trans>Name</Trans>}
-          aria-label={`${who} ${t`Name`}`}
-          placeholder={t`Enter name`}
-          value={partner.name}
-          onChange={(e) => {
-            setPartner({ ...partner, name: e.currentTarget.value })
-            clear(`${prefix}Name`)
-          }}
-          error={error(`${prefix}Name`)}
-          required
-        />
-        <SimpleGrid cols={2} spacing="xs">
+  const partnerFields = (prefix: 'boy' | 'girl', form: PartnerForm, legend: ReactNode, icon: ReactNode, who: string) => {
+    const name = form.field('name')
+    return (
+      <Fieldset
+        legend={
+          <Badge variant="light" color={prefix === 'boy' ? 'indigo' : 'pink'} size="lg" leftSection={icon} radius="sm">
+            {legend}
+          </Badge>
+        }
+        radius="md"
+        p="sm"
+        pt={4}
+      >
+        <Stack gap="xs">
           <TextInput
-            type="date"
-            label={<Trans>Birth date</Trans>}
-            aria-label={`${who} ${t`Birth date`}`}
-            leftSection={<IconCalendar size={16} stroke={1.6} />}
-            value={partner.date}
-            onChange={(e) => {
-              setPartner({ ...partner, date: e.currentTarget.value })
-              clear(`${prefix}BirthDate`)
-            }}
-            error={error(`${prefix}BirthDate`)}
+            label={<Trans>Name</Trans>}
+            aria-label={`${who} ${t`Name`}`}
+            placeholder={t`Enter name`}
+            value={name.value}
+            onChange={(e) => name.onChange(e.currentTarget.value)}
+            error={name.error}
             required
           />
-          <TextInput
-            type="time"
-            label={<Trans>Birth time</Trans>}
-            aria-label={`${who} ${t`Birth time`}`}
-            leftSection={<IconClock size={16} stroke={1.6} />}
-            value={partner.time}
-            onChange={(e) => {
-              setPartner({ ...partner, time: e.currentTarget.value })
-              clear(`${prefix}BirthTime`)
-            }}
-            error={error(`${prefix}BirthTime`)}
-            required
-          />
-        </SimpleGrid>
-        <PlacePicker
-          label={<Trans>Birth place</Trans>}
-          name={who}
-          value={partner.place}
-          onChange={(place) => {
-            setPartner({ ...partner, place })
-            clear(`${prefix}BirthPlace`)
-          }}
-          search={(query) => content.searchLocations(query)}
-          error={error(`${prefix}BirthPlace`)}
-          required
-        />
-      </Stack>
-    </Fieldset>
-  )
+          <SimpleGrid cols={2} spacing="xs">
+            <BirthDateField aria-label={`${who} ${t`Birth date`}`} iconSize={16} {...form.field('birthDate')} />
+            <BirthTimeField aria-label={`${who} ${t`Birth time`}`} iconSize={16} {...form.field('birthTime')} />
+          </SimpleGrid>
+          <PlacePicker label={<Trans>Birth place</Trans>} name={who} {...form.place} search={(query) => content.searchLocations(query)} required />
+        </Stack>
+      </Fieldset>
+    )
+  }
 
   return (
     <form onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={t`Kundli Matching`}>
       <Stack gap="sm">
-        {partnerFields('boy', boy, setBoy, <Trans>Boy's details</Trans>, <IconGenderMale size={14} />, t`Boy's`)}
+        {partnerFields('boy', boy, <Trans>Boy's details</Trans>, <IconGenderMale size={14} />, t`Boy's`)}
         <Divider
           label={<IconHeartHandshake size={20} color="var(--mantine-color-pink-5)" />}
           labelPosition="center"
           my={-4}
         />
-        {partnerFields('girl', girl, setGirl, <Trans>Girl's details</Trans>, <IconGenderFemale size={14} />, t`Girl's`)}
+        {partnerFields('girl', girl, <Trans>Girl's details</Trans>, <IconGenderFemale size={14} />, t`Girl's`)}
         <Button
           type="submit"
           size="md"

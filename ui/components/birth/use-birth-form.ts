@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { hasCoordinates } from '../../../core/rules/birth-form-messages'
 import type { PlaceValue } from '../place-picker'
+import type { firstIssueByField } from '../field-issues'
 import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'
 
 export interface BirthFormValues {
@@ -13,6 +14,11 @@ export interface BirthFormValues {
 
 type TextField = Exclude<keyof BirthFormValues, 'place'>
 
+/** The values as the single-birth schemas read them. */
+type BirthFormInput = BirthFormValues & { birthPlace: string; latitude: number | null; longitude: number | null }
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Parameters<typeof firstIssueByField>[0] } }
+
 export const EMPTY_BIRTH_FORM: BirthFormValues = { name: '', gender: '', birthDate: '', birthTime: '', place: { text: '', latitude: null, longitude: null } }
 
 /**
@@ -21,14 +27,20 @@ export const EMPTY_BIRTH_FORM: BirthFormValues = { name: '', gender: '', birthDa
  * translated error; the place picker's; and `check`, which shows a failed parse's field errors, or the
  * "Location Required" notice when the place has no coordinates, and answers the parsed data otherwise.
  * Each change is applied to the latest state, so values typed or replayed in one go all stay.
+ *
+ * A form that asks for two births (kundli matching) holds one per partner, each with its `prefix`: the
+ * schema's names are then the prefixed ones (`boyName`, `boyBirthDate`, … `boyLatitude`), in the errors
+ * and in `input`; `show` puts a parse's errors on this partner's fields only.
  */
-export function useBirthForm(initial: BirthFormValues = EMPTY_BIRTH_FORM) {
+export function useBirthForm<P extends string = ''>(initial: BirthFormValues = EMPTY_BIRTH_FORM, prefix: P = '' as P) {
   const [values, setValues] = useState<BirthFormValues>(initial)
   const errors = useFieldErrors()
   const locationRequired = useLocationRequiredNotice()
+  /** A field's name in the schema: `birthDate`, or `boyBirthDate` under the prefix `boy`. */
+  const named = (key: string) => (prefix ? `${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}` : key)
 
   /** Props for a text field; `errorKey` when the schema names it otherwise (`fullName`). */
-  const field = (key: TextField, errorKey: string = key) => ({
+  const field = (key: TextField, errorKey: string = named(key)) => ({
     value: values[key],
     onChange: (value: string) => {
       setValues((current) => ({ ...current, [key]: value }))
@@ -41,17 +53,23 @@ export function useBirthForm(initial: BirthFormValues = EMPTY_BIRTH_FORM) {
     value: values.place,
     onChange: (next: PlaceValue) => {
       setValues((current) => ({ ...current, place: next }))
-      errors.clear('birthPlace')
+      errors.clear(named('birthPlace'))
     },
-    error: errors.error('birthPlace'),
+    error: errors.error(named('birthPlace')),
   }
 
-  function check<T>(parsed: { success: true; data: T } | { success: false; error: { issues: Parameters<typeof errors.fail>[0] } }): T | null {
+  /** Shows a failed parse's field errors (this partner's only, under a prefix) or clears them; whether it parsed. */
+  function show<T>(parsed: Parsed<T>): parsed is { success: true; data: T } {
     if (!parsed.success) {
-      errors.fail(parsed.error.issues)
-      return null
+      errors.fail(prefix ? parsed.error.issues.filter((issue) => String(issue.path[0] ?? '').startsWith(prefix)) : parsed.error.issues)
+      return false
     }
     errors.setErrors({})
+    return true
+  }
+
+  function check<T>(parsed: Parsed<T>): T | null {
+    if (!show(parsed)) return null
     if (!hasCoordinates(values.place.latitude, values.place.longitude)) {
       locationRequired.one()
       return null
@@ -59,8 +77,9 @@ export function useBirthForm(initial: BirthFormValues = EMPTY_BIRTH_FORM) {
     return parsed.data
   }
 
-  /** What the schemas read: the values with the place spelt out as the forms post it. */
-  const input = { ...values, birthPlace: values.place.text, latitude: values.place.latitude, longitude: values.place.longitude }
+  /** What the schemas read: the values with the place spelt out as the forms post it (under the prefix's names). */
+  const plain = { ...values, birthPlace: values.place.text, latitude: values.place.latitude, longitude: values.place.longitude }
+  const input = (prefix ? Object.fromEntries(Object.entries(plain).map(([key, value]) => [named(key), value])) : plain) as P extends '' ? BirthFormInput : Record<string, unknown>
 
-  return { values, input, setValues, field, place, check, errors }
+  return { values, input, setValues, field, place, show, check, errors }
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from './keys'
 
 export type RefundDecision = { id: string; decision: 'grant'; minutes?: number; note?: string } | { id: string; decision: 'deny'; note: string }
 
@@ -12,6 +13,6 @@ export function useDecideRefund() {
       input.decision === 'grant'
         ? consultations.grantRefund(input.id, { minutes: input.minutes, note: input.note || undefined })
         : consultations.denyRefund(input.id, { note: input.note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'refund-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.refundRequestsAll }),
   })
 }

@@ -11,8 +11,8 @@ import { ADMIN_MESSAGES } from '../utils/admin-messages'
 import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
-const RESPONSES_KEY = ['admin-responses'] as const
 
 function when(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))
@@ -29,7 +29,7 @@ function Response({ message }: { message: ContactMessage }) {
     mutationFn: () => admin.replyToContactMessage(message.id, reply),
     onSuccess: async () => {
       setError(null)
-      await queryClient.invalidateQueries({ queryKey: RESPONSES_KEY })
+      await queryClient.invalidateQueries({ queryKey: adminKeys.responses })
     },
     onError: (e) => {
       if (e instanceof HttpError && e.status === 409) setError(t`Another admin has already answered this message.`)
@@ -75,7 +75,7 @@ export function AdminResponsesPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
   const [filter, setFilter] = useState<'all' | 'new' | 'answered'>('new')
-  const list = useQuery({ queryKey: RESPONSES_KEY, queryFn: () => admin.contactMessages() })
+  const list = useQuery({ queryKey: adminKeys.responses, queryFn: () => admin.contactMessages() })
   const shown = (list.data ?? []).filter((m) => filter === 'all' || m.status === filter)
   return (
     <>

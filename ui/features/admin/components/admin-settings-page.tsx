@@ -11,12 +11,13 @@ import { RechargePackagesCard } from './recharge-packages-card'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
 /** /admin/settings: report prices, free chat minutes, the package discount, commission, analytics per host, feature switches and the recharge packages. */
 export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
-  const loaded = useQuery({ queryKey: ['admin-settings'], queryFn: () => admin.settings() })
+  const loaded = useQuery({ queryKey: adminKeys.settings, queryFn: () => admin.settings() })
   const [form, setForm] = useState<PlatformSettings | null>(null)
   const [hosts, setHosts] = useState<Array<{ host: string; measurementId: string; description: string }>>([])
   const [errors, setErrors] = useState<Record<string, string>>({})

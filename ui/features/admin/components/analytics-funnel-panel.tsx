@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { JourneyStage } from '../../../../core/rules/journey'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
 const STAGE_NAMES: Record<JourneyStage, ReturnType<typeof msg>> = {
   awareness: msg`Awareness`,
@@ -20,7 +21,7 @@ export function AnalyticsFunnelPanel() {
   const { i18n } = useLingui()
   const { admin } = useServices()
   const [days, setDays] = useState('7')
-  const funnel = useQuery({ queryKey: ['admin-funnel', days], queryFn: () => admin.analyticsFunnel(Number(days)) })
+  const funnel = useQuery({ queryKey: adminKeys.funnel(days), queryFn: () => admin.analyticsFunnel(Number(days)) })
   const top = funnel.data ? Math.max(1, ...funnel.data.stages.map((s) => s.sessions)) : 1
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="admin-funnel">

@@ -10,6 +10,7 @@ import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
+import { adminKeys } from '../api/keys'
 
 function Decide({ application }: { application: AstrologerApplication }) {
   const { t, i18n } = useLingui()
@@ -19,7 +20,7 @@ function Decide({ application }: { application: AstrologerApplication }) {
   const [commission, setCommission] = useState<string | number>('')
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['admin-applications'] })
+  const done = () => void queryClient.invalidateQueries({ queryKey: adminKeys.applicationsAll })
   const fail = (e: unknown) => setError(e instanceof HttpError && e.serverMessage ? translateValidationMessage(i18n, e.serverMessage, ADMIN_MESSAGES) : t`That did not work. Please try again.`)
   const approve = useMutation({ mutationFn: () => admin.approveApplication(application.id, { ratePerMinute: rate, commissionPercent: commission === '' ? null : Number(commission) }), onSuccess: done, onError: fail })
   const reject = useMutation({ mutationFn: () => admin.rejectApplication(application.id, note), onSuccess: done, onError: fail })
@@ -48,7 +49,7 @@ export function ApplicationsPanel() {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
   const [status, setStatus] = useState<'new' | 'approved' | 'rejected'>('new')
-  const list = useQuery({ queryKey: ['admin-applications', status], queryFn: () => admin.astrologerApplications(status) })
+  const list = useQuery({ queryKey: adminKeys.applications(status), queryFn: () => admin.astrologerApplications(status) })
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="admin-applications">
       <Group justify="space-between" mb="md">

@@ -5,6 +5,7 @@ import { IconHistory } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
 const short = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value).slice(0, 160))
 
@@ -15,7 +16,7 @@ export function AuditLogPanel() {
   const [action, setAction] = useState<string | null>(null)
   const [actor, setActor] = useState('')
   const [actorFilter] = useDebouncedValue(actor.trim(), 400)
-  const log = useQuery({ queryKey: ['admin-audit', action, actorFilter], queryFn: () => admin.auditLog({ action: action ?? undefined, actor: actorFilter || undefined }) })
+  const log = useQuery({ queryKey: adminKeys.auditLog(action, actorFilter), queryFn: () => admin.auditLog({ action: action ?? undefined, actor: actorFilter || undefined }) })
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="admin-audit">
       <Group gap="sm" mb="md">

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatRupees } from '../../../../core/rules/money'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
 function Figure({ icon, label, value, testId }: { icon: ReactNode; label: ReactNode; value: string; testId: string }) {
   return (
@@ -32,7 +33,7 @@ function Figure({ icon, label, value, testId }: { icon: ReactNode; label: ReactN
 export function DashboardFigures() {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
-  const data = useQuery({ queryKey: ['admin-dashboard'], queryFn: () => admin.dashboard(), refetchInterval: 30_000 })
+  const data = useQuery({ queryKey: adminKeys.dashboard, queryFn: () => admin.dashboard(), refetchInterval: 30_000 })
   if (!data.data) return <Skeleton height={420} radius="lg" />
   const d = data.data
   const day = (date: string) => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))

@@ -8,12 +8,13 @@ import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
+import { adminKeys } from '../api/keys'
 
 /** The wallet's recharge packages (amount, bonus, label, the popular one), saved together. */
 export function RechargePackagesCard() {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
-  const loaded = useQuery({ queryKey: ['admin-recharge-packages'], queryFn: () => admin.rechargePackages() })
+  const loaded = useQuery({ queryKey: adminKeys.rechargePackages, queryFn: () => admin.rechargePackages() })
   const [rows, setRows] = useState<RechargePackage[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   useEffect(() => setRows(loaded.data ?? []), [loaded.data])

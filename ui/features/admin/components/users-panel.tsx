@@ -10,6 +10,7 @@ import type { AdminUserView } from '../../../../core/use-cases/manage-users'
 import { useAuth } from '../../../lib/auth'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
+import { adminKeys } from '../api/keys'
 
 /** One account: its role as a select, and suspend or restore (both end the user's sessions). */
 function UserRow({ user, onError }: { user: AdminUserView; onError: (message: string) => void }) {
@@ -17,7 +18,7 @@ function UserRow({ user, onError }: { user: AdminUserView; onError: (message: st
   const { admin } = useServices()
   const { user: me } = useAuth()
   const queryClient = useQueryClient()
-  const done = () => queryClient.invalidateQueries({ queryKey: ['admin-users'] })
+  const done = () => queryClient.invalidateQueries({ queryKey: adminKeys.usersAll })
   const fail = (e: unknown) =>
     onError(
       e instanceof HttpError && e.status === 409
@@ -89,7 +90,7 @@ export function UsersPanel() {
   const [query, setQuery] = useState('')
   const [debounced] = useDebouncedValue(query.trim(), 300)
   const [error, setError] = useState<string | null>(null)
-  const users = useQuery({ queryKey: ['admin-users', debounced], queryFn: () => admin.users(debounced) })
+  const users = useQuery({ queryKey: adminKeys.users(debounced), queryFn: () => admin.users(debounced) })
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="admin-users">
       <Group gap="sm" mb="md">

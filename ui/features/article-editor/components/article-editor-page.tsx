@@ -9,15 +9,15 @@ import { CATEGORY_LABELS } from '../../../components/article-categories'
 import { PageHero } from '../../../components/page-hero'
 import { useServices } from '../../../services/services-context'
 import { ArticleEditor } from './article-editor'
-import { ARTICLES_KEY, articleKey } from './article-keys'
+import { articleEditorKeys } from '../api/keys'
 
 /** /admin/articles: the blog's articles (drafts too) and the editor of the one chosen or of a new one. */
 export function ArticleEditorPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
   const [selected, setSelected] = useState<number | 'new' | null>(null)
-  const list = useQuery({ queryKey: ARTICLES_KEY, queryFn: () => admin.articles() })
-  const chosen = useQuery({ queryKey: articleKey(typeof selected === 'number' ? selected : 0), queryFn: () => admin.article(selected as number), enabled: typeof selected === 'number' })
+  const list = useQuery({ queryKey: articleEditorKeys.articles, queryFn: () => admin.articles() })
+  const chosen = useQuery({ queryKey: articleEditorKeys.article(typeof selected === 'number' ? selected : 0), queryFn: () => admin.article(selected as number), enabled: typeof selected === 'number' })
 
   return (
     <>

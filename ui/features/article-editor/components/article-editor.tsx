@@ -11,7 +11,7 @@ import { translateIssues, translateValidationMessage } from '../../../i18n/valid
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { useDebouncedValue } from '@mantine/hooks'
-import { ARTICLES_KEY, articleKey } from './article-keys'
+import { articleEditorKeys } from '../api/keys'
 import { EDITOR_MESSAGES } from '../utils/editor-messages'
 
 const EMPTY: ArticleVersion = { title: '', excerpt: '', content: '' }
@@ -45,7 +45,7 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
   }
 
   const [previewSource] = useDebouncedValue(version.content, 400)
-  const preview = useQuery({ queryKey: ['article-preview', previewSource], queryFn: () => admin.previewArticle(previewSource), placeholderData: (previous) => previous })
+  const preview = useQuery({ queryKey: articleEditorKeys.preview(previewSource), queryFn: () => admin.previewArticle(previewSource), placeholderData: (previous) => previous })
 
   const failed = (error: unknown) => {
     if (error instanceof HttpError && error.issues.length) setErrors(translateIssues(i18n, error.issues, EDITOR_MESSAGES))
@@ -53,8 +53,8 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
   }
   const refresh = async (saved: EditableArticle) => {
     setErrors({})
-    queryClient.setQueryData(articleKey(saved.id), saved)
-    await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY })
+    queryClient.setQueryData(articleEditorKeys.article(saved.id), saved)
+    await queryClient.invalidateQueries({ queryKey: articleEditorKeys.articles })
   }
 
   const save = useMutation({
@@ -84,7 +84,7 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
   const remove = useMutation({
     mutationFn: () => admin.deleteArticle(article!.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ARTICLES_KEY })
+      await queryClient.invalidateQueries({ queryKey: articleEditorKeys.articles })
       onDeleted()
     },
     onError: failed,

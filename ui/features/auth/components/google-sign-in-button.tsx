@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { beginSignIn } from '../../../lib/session-storage'
 import { useServices } from '../../../services/services-context'
+import { authKeys } from '../api/keys'
 
 /**
  * "Continue with Google", shown only when the server has Google sign-in configured. It starts the flow
@@ -13,7 +14,7 @@ import { useServices } from '../../../services/services-context'
 export function GoogleSignInButton() {
   const { t } = useLingui()
   const { auth } = useServices()
-  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: () => auth.providers(), staleTime: 5 * 60_000 })
+  const providers = useQuery({ queryKey: authKeys.providers, queryFn: () => auth.providers(), staleTime: 5 * 60_000 })
   const redirect = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).redirect })
   if (!providers.data?.google) return null
   const start = () => {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SavedChart } from '../../../../core/domain/saved-chart'
 import { useServices } from '../../../services/services-context'
+import { dashboardKeys } from './keys'
 
 /** DELETE /api/charts/{id}: the chart leaves the cached list at once and the list is refetched. */
 export function useDeleteSavedChart(userId: string) {
   const services = useServices()
   const queryClient = useQueryClient()
-  const key = ['saved-charts', userId] as const
+  const key = dashboardKeys.savedChartsOf(userId)
   return useMutation({
     mutationFn: (id: string) => services.kundli.deleteChart(id),
     onSuccess: (_, id) => {

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useServices } from '../../../services/services-context'
 import { horoscopeQueryOptions } from '../api/horoscope-queries'
+import { horoscopeKeys } from '../api/keys'
 
 /**
  * For admins, under a sign's reading: replace the generated prediction or add a note for readers, for this
@@ -18,7 +19,7 @@ export function HoroscopeAdminPanel({ period, sign, query }: { period: string; s
   const [open, setOpen] = useState(false)
   const [override, setOverride] = useState('')
   const [annotation, setAnnotation] = useState('')
-  const editor = useQuery({ queryKey: ['admin-horoscope', period, sign, query], queryFn: () => admin.horoscopeNote(period, sign, query), enabled: open })
+  const editor = useQuery({ queryKey: horoscopeKeys.adminNote(period, sign, query), queryFn: () => admin.horoscopeNote(period, sign, query), enabled: open })
   useEffect(() => {
     if (!editor.data) return
     setOverride(editor.data.note?.override ?? '')
@@ -27,7 +28,7 @@ export function HoroscopeAdminPanel({ period, sign, query }: { period: string; s
   const save = useMutation({
     mutationFn: () => admin.saveHoroscopeNote(period, sign, query, { override, annotation }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['admin-horoscope', period, sign, query], saved)
+      queryClient.setQueryData(horoscopeKeys.adminNote(period, sign, query), saved)
       // The page's reading becomes the saved one (what readers will see). Not a refetch: the browser may
       // answer that GET from its HTTP cache (readers' copies are cached for an hour) with the old text.
       queryClient.setQueryData(horoscopeQueryOptions(services, period, sign, query).queryKey, saved.horoscope)

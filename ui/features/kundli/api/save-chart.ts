@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewSavedChart } from '../../../../core/domain/saved-chart'
 import { useServices } from '../../../services/services-context'
-
-/** The query key prefix of the signed-in user's saved charts (the dashboard lists them under it). */
-export const SAVED_CHARTS_KEY = 'saved-charts'
+import { dashboardKeys } from '../../dashboard/api/keys'
 
 /** POST /api/charts; the saved-charts lists are refetched afterwards. */
 export function useSaveChart() {
@@ -11,6 +9,6 @@ export function useSaveChart() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (chart: NewSavedChart) => services.kundli.saveChart(chart),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SAVED_CHARTS_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.savedCharts }),
   })
 }

@@ -2,15 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import type { MatchingPartner } from '../../../components/birth/matching-search'
 import type { KundliRequest, Services } from '../../../services/types'
+import { matchingKeys } from './keys'
 
 /** A match never changes for the same births and language: keep it for the session. */
 const MATCH_CACHE_MS = 30 * 60 * 1000
 
 /** GET /api/matching for one query; 400 and 409 answers reach the page as the error. */
 export function matchingQueryOptions(services: Pick<Services, 'calculators'>, query: Readonly<Record<string, string>>) {
-  const key = Object.entries(query).sort(([a], [b]) => a.localeCompare(b))
   return queryOptions({
-    queryKey: ['matching', key] as const,
+    queryKey: matchingKeys.match(query),
     queryFn: () => services.calculators.matching(query),
     staleTime: Infinity,
     gcTime: MATCH_CACHE_MS,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { MuhuratCategoryId } from '../../../../core/rules/panchang-request'
 import type { PanchangPlace, RiseConvention } from '../utils/panchang-search'
-import { KEEP_PREVIOUS, PANCHANG_CACHE_MS, placeKey, placeQuery, type PanchangServices } from './query-keys'
+import { panchangKeys } from './keys'
+import { KEEP_PREVIOUS, PANCHANG_CACHE_MS, placeQuery, type PanchangServices } from './query-options'
 
 /** GET /api/muhurat for an undertaking, a month and a place. */
 export function muhuratQueryOptions(
@@ -13,7 +14,7 @@ export function muhuratQueryOptions(
   rise: RiseConvention,
 ) {
   return queryOptions({
-    queryKey: ['panchang', 'muhurat', category, year, month, ...placeKey(place, rise)] as const,
+    queryKey: panchangKeys.muhurat(category, year, month, place, rise),
     queryFn: () => services.panchang.muhurat({ category, year, month, ...placeQuery(place, rise) }),
     staleTime: Infinity,
     gcTime: PANCHANG_CACHE_MS,

@@ -3,6 +3,7 @@ import type { TopicFacts } from '../../../app/route-table'
 import { answerQueryOptions } from '../../../components/birth/birth-api-query'
 import { todayInZone } from '../../../components/panchang-time'
 import type { Services } from '../../../services/types'
+import { readingKeys } from './keys'
 
 /** A place for the festival facts; New Delhi until the reader chooses theirs. */
 export interface FactsPlace {
@@ -37,7 +38,7 @@ export const retrogradesQueryOptions = (services: Pick<Services, 'calculators'>,
 /** A year's festivals (or one category of them) at a place. */
 export const topicFestivalsQueryOptions = (services: Pick<Services, 'panchang'>, year: number, place: FactsPlace, category?: string) =>
   queryOptions({
-    queryKey: ['topic-festivals', year, place.lat, place.lon, place.tz ?? '', category ?? ''] as const,
+    queryKey: readingKeys.topicFestivals(year, place, category),
     queryFn: () => services.panchang.festivals({ year, category, lat: place.lat, lon: place.lon, ...(place.tz ? { tz: place.tz } : {}) }),
     staleTime: Infinity,
   })

@@ -1,4 +1,4 @@
-/** Shared pieces of the panchang feature's query options (one factory per api/get-*.ts file). */
+/** Shared pieces of the panchang feature's query options (one factory per api/get-*.ts file; their keys are in keys.ts). */
 import { keepPreviousData } from '@tanstack/react-query'
 import type { Services } from '../../../services/types'
 import type { PanchangPlace, RiseConvention } from '../utils/panchang-search'
@@ -11,11 +11,6 @@ export const PANCHANG_CACHE_MS = 30 * 60 * 1000
 
 /** The services the panchang queries need. */
 export type PanchangServices = Pick<Services, 'panchang'>
-
-/** The query-key part of a place and convention. */
-export function placeKey(place: PanchangPlace, rise: RiseConvention) {
-  return [place.lat, place.lon, place.tz ?? '', rise] as const
-}
 
 /** The place part of a panchang request. */
 export function placeQuery(place: PanchangPlace, rise: RiseConvention) {
