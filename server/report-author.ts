@@ -3,7 +3,7 @@ import type { Ephemeris } from '../core/ports/ephemeris'
 import type { TimezoneResolver } from '../core/ports/timezone-resolver'
 import { GenerateKundli } from '../core/use-cases/generate-kundli'
 import { GetMarriageAstrology } from '../core/use-cases/get-marriage-astrology'
-import { MatchKundlis } from '../core/use-cases/match-kundlis'
+import { MatchKundlis } from '../core/matching/match-kundlis'
 import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
 import { ReportAuthor } from '../core/use-cases/write-report'
 

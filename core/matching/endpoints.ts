@@ -1,11 +1,11 @@
-import { loveCompatibilityQuerySchema } from '../love/request'
+import { loveCompatibilityQuerySchema } from './love-request'
 import { parsedRead } from '../shared/parsed-read'
 import { MATCHING_PATHS } from './paths'
 import { languageOrDefault } from '../rules/language'
-import { matchingPostSchema, partnerBirthsOfForm, matchingQuerySchema } from '../rules/matching-request'
+import { matchingPostSchema, partnerBirthsOfForm, matchingQuerySchema } from './request'
 import { CACHE, text, type ReadEndpoint } from '../shared/read-endpoint'
-import { GetLoveCompatibility } from '../use-cases/get-love-compatibility'
-import { MatchKundlis } from '../use-cases/match-kundlis'
+import { GetLoveCompatibility } from './get-love-compatibility'
+import { MatchKundlis } from './match-kundlis'
 
 const PARTNERS = { boyName: 'Ravi', boyBirthDate: '1990-05-15', boyBirthTime: '10:30', boyBirthPlace: 'Mumbai', boyLatitude: 19.076, boyLongitude: 72.8777 }
 

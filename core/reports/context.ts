@@ -1,6 +1,6 @@
 import type { Chart } from '../jyotish/chart'
 import type { DoshaFinding } from '../jyotish/doshas/finding'
-import type { MatchAnswer } from '../jyotish/matching/present'
+import type { MatchAnswer } from '../matching/present'
 import type { Ingress } from '../jyotish/transits/ingresses'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'

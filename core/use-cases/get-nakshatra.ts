@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NotFoundError } from '../errors'
-import { ganaOf, ganaPoints, isVedha, nadiOf, taraOf, yoniOf, yoniPoints, type Gana, type Nadi, type Yoni } from '../jyotish/matching/tables'
+import { ganaOf, ganaPoints, isVedha, nadiOf, taraOf, yoniOf, yoniPoints, type Gana, type Nadi, type Yoni } from '../matching/tables'
 import { nakshatraLord, NAKSHATRA_NAMES, type GrahaId, type NakshatraName } from '../jyotish/zodiac'
 import { syllablesOf } from '../names/syllables'
 import { langSchema } from '../numerology/request'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { elementOf, modalityOf, type Element, type Modality } from '../love/sign-compatibility'
+import { elementOf, modalityOf, type Element, type Modality } from '../matching/sign-compatibility'
 import { signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
 import { langSchema } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'

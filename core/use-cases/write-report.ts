@@ -12,7 +12,7 @@ import { composeReport } from '../reports/compose'
 import { buildPerson, ReportWriter, type ReportContext } from '../reports/context'
 import type { GenerateKundli } from './generate-kundli'
 import type { GetMarriageAstrology } from './get-marriage-astrology'
-import type { MatchKundlis } from './match-kundlis'
+import type { MatchKundlis } from '../matching/match-kundlis'
 
 /**
  * Writes a report's text from the births: casts the charts, finds yogas and doshas, matches the couple

@@ -9,11 +9,11 @@
  * Pisces, 12th in Taurus or Libra); Mars in Leo or Aquarius; Jupiter joining or aspecting Mars; Mars with
  * the Moon; Jupiter or Venus in the ascendant. One of them cancels the dosha in this engine's reading.
  */
-import { manglikDosha as manglikRule, type ManglikCancellation } from '../matching/manglik'
+import { manglikDosha as manglikRule, type ManglikCancellation } from '../../matching/manglik'
 import type { ChartFacts } from './chart-facts'
 import type { DoshaCancellation, DoshaCause, DoshaFinding, Severity } from './finding'
 
-export { MANGLIK_HOUSES } from '../matching/manglik'
+export { MANGLIK_HOUSES } from '../../matching/manglik'
 
 /** The detector's phrase keys for the matching rule's cancellations (phrase book `doshas.manglik.cancellations`). */
 const CANCELLATION_KEYS: ReadonlyArray<[ManglikCancellation, string]> = [

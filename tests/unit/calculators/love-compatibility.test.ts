@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { bhakootPosition, signCompatibility } from '../../../core/love/sign-compatibility'
+import { bhakootPosition, signCompatibility } from '../../../core/matching/sign-compatibility'
 
 /**
- * Sign-by-sign compatibility (core/love/sign-compatibility.ts). The koota rules are those of guna
+ * Sign-by-sign compatibility (core/matching/sign-compatibility.ts). The koota rules are those of guna
  * milan as B. V. Raman's "Muhurtha" (ch. on marriage) and Muhurta Chintamani give them: bhakoot 7 points
  * unless the signs are 2/12, 5/9 or 6/8 apart, that dosha lifted when the lords are one graha or mutual
  * friends; graha maitri 5 points by the lords' natural friendship (Parashara's table).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ashtakoota, gunaBand, KOOTA_MAX, SYMMETRIC_KOOTAS, type MoonPlacement } from '../../../core/jyotish/matching/ashtakoota'
-import { porutham } from '../../../core/jyotish/matching/porutham'
+import { ashtakoota, gunaBand, KOOTA_MAX, SYMMETRIC_KOOTAS, type MoonPlacement } from '../../../core/matching/ashtakoota'
+import { porutham } from '../../../core/matching/porutham'
 import { PADA_SPAN, placementOf } from '../../../core/jyotish/zodiac'
 
 /**

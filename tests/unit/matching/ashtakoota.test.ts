@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ashtakoota, grahaMaitriPoints, gunaBand, type MoonPlacement } from '../../../core/jyotish/matching/ashtakoota'
-import { ganaPoints, vashyaOf, yoniPoints, type Gana, type Yoni } from '../../../core/jyotish/matching/tables'
+import { ashtakoota, grahaMaitriPoints, gunaBand, type MoonPlacement } from '../../../core/matching/ashtakoota'
+import { ganaPoints, vashyaOf, yoniPoints, type Gana, type Yoni } from '../../../core/matching/tables'
 import { NAKSHATRA_SPAN, PADA_SPAN, placementOf } from '../../../core/jyotish/zodiac'
 
 /** A Moon in the middle of a nakshatra's pada (nakshatra 1–27, pada 1–4). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { MoonPlacement } from '../../../core/jyotish/matching/ashtakoota'
-import { coupleManglik, manglikDosha, type ManglikInput } from '../../../core/jyotish/matching/manglik'
-import { matchCharts } from '../../../core/jyotish/matching/match'
-import { porutham } from '../../../core/jyotish/matching/porutham'
+import type { MoonPlacement } from '../../../core/matching/ashtakoota'
+import { coupleManglik, manglikDosha, type ManglikInput } from '../../../core/matching/manglik'
+import { matchCharts } from '../../../core/matching/match'
+import { porutham } from '../../../core/matching/porutham'
 import { NAKSHATRA_SPAN, PADA_SPAN, placementOf } from '../../../core/jyotish/zodiac'
 
 function moonAt(nakshatra: number, pada: number): MoonPlacement {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { birthFormMessages, hasCoordinates, matchingFormSchema } from './birth-forms'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './kundli-request'
-import { LANGUAGES } from './language'
+import { birthFormMessages, hasCoordinates, matchingFormSchema } from '../rules/birth-forms'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-request'
+import { LANGUAGES } from '../rules/language'
 
 export type Partner = 'boy' | 'girl'
 const whose = (p: Partner) => (p === 'boy' ? "Boy's" : "Girl's")

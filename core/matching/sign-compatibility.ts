@@ -1,4 +1,4 @@
-import { grahaMaitriPoints } from '../jyotish/matching/ashtakoota'
+import { grahaMaitriPoints } from './ashtakoota'
 import { naturalRelation } from '../jyotish/dignity'
 import { SIGN_NAMES, signDistance, signLord, type GrahaId, type SignName } from '../jyotish/zodiac'
 

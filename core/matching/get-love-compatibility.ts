@@ -1,6 +1,6 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
-import { signCompatibility, type SignCompatibility } from '../love/sign-compatibility'
-import type { LoveCompatibilityQuery } from '../love/request'
+import { signCompatibility, type SignCompatibility } from './sign-compatibility'
+import type { LoveCompatibilityQuery } from './love-request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
 
@@ -22,7 +22,7 @@ function pickOf(text: string): number {
 
 /**
  * Love compatibility of two Moon signs (for /love-compatibility, people without birth times): the
- * sign-level kootas and element harmony (core/love/sign-compatibility.ts), and a reading composed from
+ * sign-level kootas and element harmony (core/matching/sign-compatibility.ts), and a reading composed from
  * the `love` phrase book, one sentence per factor of this pair (elements, the lords' friendship, the
  * bhakoot position and its cancellation, the signs' natures), with the pair's headline and advice.
  */

@@ -4,8 +4,8 @@
  * the classical exceptions (parihara) that apply are named. A cancelled dosha keeps its points as counted
  * (the guna total is the plain sum); the verdict weighs the cancellation. See docs/matching.md.
  */
-import { naturalRelation, type NaturalRelation } from '../dignity'
-import { SIGN_NAMES, signDistance, signLord, type GrahaId } from '../zodiac'
+import { naturalRelation, type NaturalRelation } from '../jyotish/dignity'
+import { SIGN_NAMES, signDistance, signLord, type GrahaId } from '../jyotish/zodiac'
 import { ganaOf, ganaPoints, nadiOf, taraOf, vashyaOf, vashyaPoints, varnaOf, VARNA_RANK, yoniOf, yoniPoints } from './tables'
 
 /** Where a partner's Moon is: sidereal longitude (degrees), sign 1–12, nakshatra 1–27, pada 1–4. */

@@ -3,8 +3,8 @@
  * girl's star (or sign) to the boy's, inclusive. Each porutham is matched or not; rajju and vedha are the
  * ones that tradition treats as essential. The rules chosen are stated in docs/matching.md.
  */
-import { naturalRelation } from '../dignity'
-import { NAKSHATRA_NAMES, SIGN_NAMES, signDistance, signLord } from '../zodiac'
+import { naturalRelation } from '../jyotish/dignity'
+import { NAKSHATRA_NAMES, SIGN_NAMES, signDistance, signLord } from '../jyotish/zodiac'
 import type { MoonPlacement } from './ashtakoota'
 import { ganaOf, isVedha, nakshatraCount, rajjuOf, yoniOf, yoniPoints } from './tables'
 

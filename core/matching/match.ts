@@ -1,6 +1,6 @@
 /**
  * Kundli matching as facts, before any prose: the Ashtakoota, the ten poruthams, both partners' manglik
- * dosha and what deserves caution. core/jyotish/matching/present.ts turns these into sentences.
+ * dosha and what deserves caution. core/matching/present.ts turns these into sentences.
  */
 import { ashtakoota, type AshtakootaResult, type GunaBand, type MoonPlacement } from './ashtakoota'
 import { coupleManglik, manglikDosha, type ManglikCoupleVerdict, type ManglikInput, type ManglikResult } from './manglik'

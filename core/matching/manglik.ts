@@ -5,7 +5,7 @@
  * The one rule set of the engine: the dosha detector (core/jyotish/doshas/manglik.ts) reads it too, so
  * a chart is manglik on /dosham-detector exactly when it is in kundli matching.
  */
-import { signDistance } from '../zodiac'
+import { signDistance } from '../jyotish/zodiac'
 
 /** The houses from a reference in which Mars makes the dosha (the 2nd included, as in the South). */
 export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12]

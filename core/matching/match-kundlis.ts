@@ -1,11 +1,11 @@
 import { ConflictError, ValidationError, type FieldIssue } from '../errors'
 import { kundliQueryOf } from '../rules/kundli-request'
-import { matchCharts, type PartnerChart } from '../jyotish/matching/match'
-import { presentMatch, type MatchAnswer, type PartnerEcho } from '../jyotish/matching/present'
+import { matchCharts, type PartnerChart } from './match'
+import { presentMatch, type MatchAnswer, type PartnerEcho } from './present'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { partnerBirthsOfQuery, type Partner, type PartnerBirth, type MatchingQuery } from '../rules/matching-request'
-import type { GenerateKundli, Kundli } from './generate-kundli'
+import { partnerBirthsOfQuery, type Partner, type PartnerBirth, type MatchingQuery } from './request'
+import type { GenerateKundli, Kundli } from '../use-cases/generate-kundli'
 
 /** Where each kundli field's issues go in the matching request (GET names, POST form names). */
 const FIELD_NAMES = {
@@ -17,7 +17,7 @@ const FIELD_NAMES = {
  * Kundli matching (GET /api/matching, and the form's POST through `matchBirths`): each partner's chart comes from GenerateKundli, so the
  * Moon sign and nakshatra are exactly those of GET /api/kundli for the same birth (historical clocks,
  * zones from coordinates, non-existent or repeated local times included); then the Ashtakoota, the ten
- * poruthams and manglik dosha (core/jyotish/matching), told in the requested language from the
+ * poruthams and manglik dosha (core/matching), told in the requested language from the
  * `matching` phrase book. Bad input is a ValidationError with one issue per field; a local time that did
  * not exist or happened twice is a ConflictError naming the partner and the parameter that chooses.
  */
