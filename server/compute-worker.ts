@@ -9,9 +9,9 @@ import { ZxcvbnPasswordStrength } from '../adapters/auth/zxcvbn-password-strengt
 import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
 import { answerWith } from '../adapters/compute/worker-protocol'
 import type { ReportWriting } from '../core/ports/report-writing'
-import { FindMuhurat } from '../core/use-cases/find-muhurat'
-import { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
-import { ListFestivals } from '../core/use-cases/list-festivals'
+import { FindMuhurat } from '../core/panchang/find-muhurat'
+import { GetPanchangMonth } from '../core/panchang/get-panchang-month'
+import { ListFestivals } from '../core/panchang/list-festivals'
 import { heavyTasks } from './heavy-tasks'
 import { standaloneReportAuthor } from './report-author'
 

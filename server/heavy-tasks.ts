@@ -2,9 +2,9 @@ import { sectionPages } from '../adapters/pdf/section-pages'
 import type { HeavyTasks } from '../core/ports/heavy-computation'
 import type { PasswordStrength } from '../core/ports/password-strength'
 import type { ReportWriting } from '../core/ports/report-writing'
-import type { FindMuhurat } from '../core/use-cases/find-muhurat'
-import type { GetPanchangMonth } from '../core/use-cases/get-panchang-month'
-import type { ListFestivals } from '../core/use-cases/list-festivals'
+import type { FindMuhurat } from '../core/panchang/find-muhurat'
+import type { GetPanchangMonth } from '../core/panchang/get-panchang-month'
+import type { ListFestivals } from '../core/panchang/list-festivals'
 
 /** The heavy tasks by name, over the use cases (in the main thread's container or a worker's). */
 export function heavyTasks(useCases: { getPanchangMonth: GetPanchangMonth; listFestivals: ListFestivals; findMuhurat: FindMuhurat; passwordStrength: PasswordStrength; reportAuthor: ReportWriting }): HeavyTasks {

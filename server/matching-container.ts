@@ -1,7 +1,7 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
 import { Phrasebook } from '../core/ports/phrasebook'
-import { GenerateKundli } from '../core/use-cases/generate-kundli'
+import { GenerateKundli } from '../core/kundli/generate-kundli'
 import { MatchKundlis } from '../core/matching/match-kundlis'
 
 /** Kundli matching (docs/matching.md): the use case over GenerateKundli and the phrase books. */

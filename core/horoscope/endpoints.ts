@@ -1,6 +1,6 @@
 import { HOROSCOPE_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
-import { GetHoroscope } from '../use-cases/get-horoscope'
+import { GetHoroscope } from './get-horoscope'
 
 /** Horoscopes by period and sign, kept an hour (an admin's note may change one). */
 export const HOROSCOPE_READS: ReadEndpoint[] = [

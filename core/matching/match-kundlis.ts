@@ -1,11 +1,11 @@
 import { ConflictError, ValidationError, type FieldIssue } from '../errors'
-import { kundliQueryOf } from '../rules/kundli-request'
+import { kundliQueryOf } from '../kundli/request'
 import { matchCharts, type PartnerChart } from './match'
 import { presentMatch, type MatchAnswer, type PartnerEcho } from './present'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
 import { partnerBirthsOfQuery, type Partner, type PartnerBirth, type MatchingQuery } from './request'
-import type { GenerateKundli, Kundli } from '../use-cases/generate-kundli'
+import type { GenerateKundli, Kundli } from '../kundli/generate-kundli'
 
 /** Where each kundli field's issues go in the matching request (GET names, POST form names). */
 const FIELD_NAMES = {

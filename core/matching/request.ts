@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { birthFormMessages, hasCoordinates, matchingFormSchema } from '../rules/birth-forms'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-request'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../kundli/request'
 import { LANGUAGES } from '../rules/language'
 
 export type Partner = 'boy' | 'girl'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from '../rules/kundli-request'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from '../kundli/request'
 import { latinLetters } from './letters'
 import { numerologyMessages } from './messages'
 

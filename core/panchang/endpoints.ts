@@ -1,10 +1,10 @@
 import { parsedRead } from '../shared/parsed-read'
-import { panchangQuerySchema } from '../rules/panchang-request'
+import { panchangQuerySchema } from './request'
 import { HeavyComputation } from '../ports/heavy-computation'
 import { PANCHANG_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
-import { GetPanchang } from '../use-cases/get-panchang'
-import { GetPanchangToday } from '../use-cases/get-panchang-today'
+import { GetPanchang } from './get-panchang'
+import { GetPanchangToday } from './get-panchang-today'
 
 const DELHI = 'lat=28.6139&lon=77.209&tz=Asia%2FKolkata'
 

@@ -1,7 +1,7 @@
 import type { ReportContent, ReportRequest } from '../domain/report'
 import type { FestivalJson } from '../festivals/present'
-import type { MuhuratAnswer } from '../use-cases/find-muhurat'
-import type { PanchangMonth } from '../use-cases/get-panchang-month'
+import type { MuhuratAnswer } from '../panchang/find-muhurat'
+import type { PanchangMonth } from '../panchang/get-panchang-month'
 
 /**
  * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the

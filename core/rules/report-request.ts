@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { REPORT_TYPES } from '../domain/settings'
-import { kundliQuerySchema } from './kundli-request'
+import { kundliQuerySchema } from '../kundli/request'
 
 export const reportMessages = {
   type: `Report type must be one of ${REPORT_TYPES.join(', ')}`,

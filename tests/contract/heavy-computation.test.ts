@@ -8,9 +8,9 @@ import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-eng
 import { GeoTzTimezoneResolver } from '../../adapters/timezone/geo-tz-timezone-resolver'
 import { DomainError, ValidationError } from '../../core/errors'
 import type { HeavyComputation, HeavyTask } from '../../core/ports/heavy-computation'
-import { FindMuhurat } from '../../core/use-cases/find-muhurat'
-import { GetPanchangMonth } from '../../core/use-cases/get-panchang-month'
-import { ListFestivals } from '../../core/use-cases/list-festivals'
+import { FindMuhurat } from '../../core/panchang/find-muhurat'
+import { GetPanchangMonth } from '../../core/panchang/get-panchang-month'
+import { ListFestivals } from '../../core/panchang/list-festivals'
 import { heavyTasks } from '../../server/heavy-tasks'
 import { realReportAuthor } from '../support/report-author'
 

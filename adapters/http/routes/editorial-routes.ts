@@ -4,7 +4,7 @@ import type { ArticleImageLibrary } from '../../../core/use-cases/article-images
 import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/use-cases/article-images'
 import type { EditArticles } from '../../../core/use-cases/edit-articles'
 import type { ListArticles } from '../../../core/use-cases/list-articles'
-import type { AnnotateHoroscope } from '../../../core/use-cases/annotate-horoscope'
+import type { AnnotateHoroscope } from '../../../core/horoscope/annotate-horoscope'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 

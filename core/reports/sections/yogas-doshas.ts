@@ -1,7 +1,7 @@
 import type { DoshaFinding, DoshaId } from '../../jyotish/doshas/finding'
 import { dateFromJulianDay } from '../../jyotish/time'
 import { saturnPhase } from '../../jyotish/transits/sade-sati'
-import { DOSHA_REMEDIES } from '../../use-cases/get-doshas'
+import { DOSHA_REMEDIES } from '../../kundli/get-doshas'
 import type { ReportContext, ReportPerson, ReportWriter } from '../context'
 import { paragraphs } from '../context'
 import { YOGA_FAMILIES, type YogaFamily } from '../yogas'

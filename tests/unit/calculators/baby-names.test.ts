@@ -6,8 +6,8 @@ import { filterNames, matchingPada, nameKeys, padasFor } from '../../../core/nam
 import { firstSyllableKey, spelledSyllableKey } from '../../../core/names/phonetics'
 import { countBySyllable } from '../../../adapters/content/names/count-syllables'
 import { PADA_SYLLABLES, padasOfRashi, syllablesOf } from '../../../core/names/syllables'
-import { FindBabyNames } from '../../../core/use-cases/find-baby-names'
-import { ListNameSyllables } from '../../../core/use-cases/list-name-syllables'
+import { FindBabyNames } from '../../../core/names/find-baby-names'
+import { ListNameSyllables } from '../../../core/names/list-name-syllables'
 import { babyNamesQuerySchema } from '../../../core/names/request'
 import { validate } from '../../../core/shared/validate'
 

@@ -6,7 +6,7 @@ import { gochara } from '../../../core/horoscope/gochara'
 import { periodDates } from '../../../core/horoscope/periods'
 import { addDays } from '../../../core/jyotish/panchang/clock'
 import { SIGN_NAMES } from '../../../core/jyotish/zodiac'
-import { GetHoroscope } from '../../../core/use-cases/get-horoscope'
+import { GetHoroscope } from '../../../core/horoscope/get-horoscope'
 
 const horoscopes = new GetHoroscope(new AstronomyEngineEphemeris(), new AstronomyEngineEclipses(), new JsonPhrasebook(), { now: () => new Date('2026-11-24T06:00:00Z') })
 const sentences = (text: string) => new Set(text.split(/(?<=[.;!?।])\s+/).map((s) => s.trim()).filter(Boolean))

@@ -6,7 +6,7 @@ import { translateValidationMessage } from '../../i18n/validation-messages'
 const first = KUNDLI_FIRST_YEAR
 const last = KUNDLI_LAST_YEAR
 
-/** The English issues GET /api/kundli answers with (core/rules/kundli-request.ts), translated. */
+/** The English issues GET /api/kundli answers with (core/kundli/request.ts), translated. */
 const REQUEST_MESSAGES: Record<string, MessageDescriptor> = {
   [`Date must be between ${first} and ${last}`]: msg`Charts can be cast for dates from ${first} to ${last}.`,
   'Date must be YYYY-MM-DD': msg`The birth date is not a valid date.`,

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { GRAHAS } from '../../../../core/jyotish/zodiac'
-import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { formatSiderealLongitude } from '../../../components/jyotish-format'
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import classes from './kundli.module.css'

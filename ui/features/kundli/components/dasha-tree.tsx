@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@ma
 import { IconChevronRight } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Antardasha, Mahadasha, Pratyantardasha } from '../../../../core/jyotish/vimshottari'
-import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
 import { elapsedFraction, periodContains, runningDashaAt } from '../utils/dasha-periods'

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Container, Divider, Grid, Group, Progress, SimpleG
 import { IconArrowRight, IconCompass, IconHourglassHigh, IconMoonStars, IconStars } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NAKSHATRA_SPAN, SIGN_LORDS, type GrahaId } from '../../../../core/jyotish/zodiac'
-import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import type { RouteEntry } from '../../../app/route-table'
 import { rashiChartModel } from '../../../components/chart-model'
 import { formatDegrees } from '../../../components/jyotish-format'

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import type { Kundli } from '../../../../core/use-cases/generate-kundli'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import type { Dignity } from '../../../../core/jyotish/dignity'
 import { formatDegrees } from '../../../components/jyotish-format'
 import { useJyotishLabels } from '../../../components/jyotish-language'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MuhuratCategoryId } from '../../../../core/rules/panchang-request'
+import type { MuhuratCategoryId } from '../../../../core/panchang/request'
 import type { PanchangPlace, RiseConvention } from '../utils/panchang-search'
 import { panchangKeys } from './keys'
 import { KEEP_PREVIOUS, PANCHANG_CACHE_MS, placeQuery, type PanchangServices } from './query-options'

@@ -1,4 +1,4 @@
-import type { MuhuratCategoryId } from '../../../../core/rules/panchang-request'
+import type { MuhuratCategoryId } from '../../../../core/panchang/request'
 import type { PanchangPlace, RiseConvention } from '../utils/panchang-search'
 
 /** The query-key part of a place and convention. */

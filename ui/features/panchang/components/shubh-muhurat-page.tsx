@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { MuhuratCategoryId } from '../../../../core/rules/panchang-request'
+import type { MuhuratCategoryId } from '../../../../core/panchang/request'
 import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
 import { formatLongDay, formatSpanOnDay, todayInZone } from '../../../components/panchang-time'

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MUHURAT_CATEGORIES, type MuhuratCategoryId } from '../../../../core/rules/panchang-request'
+import { MUHURAT_CATEGORIES, type MuhuratCategoryId } from '../../../../core/panchang/request'
 
 /** One undertaking of the /shubh-muhurat pages, with the classical rules in words. */
 export interface MuhuratCategory {

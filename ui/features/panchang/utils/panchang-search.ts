@@ -44,7 +44,7 @@ export interface PanchangSearch {
 /** The spec's place of the home card and the default of every panchang page: New Delhi, IST. */
 export const DEFAULT_PLACE: PanchangPlace = { name: 'New Delhi, Delhi, India', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
 
-/** Years the API answers for (core/rules/panchang-request.ts). */
+/** Years the API answers for (core/panchang/request.ts). */
 export const API_FIRST_YEAR = 1800
 export const API_LAST_YEAR = 2399
 

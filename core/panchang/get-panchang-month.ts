@@ -5,7 +5,7 @@ import { NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NAMES } from
 import { LocalTimes } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { panchangMonthQuerySchema } from '../rules/panchang-request'
+import { panchangMonthQuerySchema } from './request'
 import type { ListFestivals } from './list-festivals'
 import { resolvePanchangPlace } from './panchang-place'
 import { validate } from '../shared/validate'

@@ -6,7 +6,7 @@ import { SIGN_NAMES, type SignName } from '../jyotish/zodiac'
 import type { Clock } from '../ports/clock'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-request'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './request'
 import type { SadeSatiQuery } from '../rules/calculator-request'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 

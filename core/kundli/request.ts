@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { validate } from '../shared/validate'
-import { birthFormMessages, hasCoordinates, kundliFormSchema } from './birth-forms'
+import { birthFormMessages, hasCoordinates, kundliFormSchema } from '../rules/birth-forms'
 
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './kundli-years'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-years'
 
 export { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR }
 

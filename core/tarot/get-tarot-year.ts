@@ -1,5 +1,5 @@
-import { yearCards } from '../tarot/spreads'
-import type { TarotYearQuery } from '../tarot/request'
+import { yearCards } from './spreads'
+import type { TarotYearQuery } from './request'
 import type { Phrasebook } from '../ports/phrasebook'
 import { tarotCardJson, type TarotCardJson } from './draw-tarot'
 

@@ -1,14 +1,14 @@
 import { GEMS } from '../gemstones/gems'
-import { kundliQueryOf } from '../rules/kundli-request'
+import { kundliQueryOf } from '../kundli/request'
 import { SIGN_NAMES, signLord, type GrahaId } from '../jyotish/zodiac'
-import { luckyForMoonSign } from '../numerology/lucky'
-import { bhagyank, civilDate, mulank, nameNumber } from '../numerology/numbers'
-import { NUMBER_RULERS } from '../numerology/planets'
-import type { LuckyNumbersQuery } from '../numerology/request'
+import { luckyForMoonSign } from './lucky'
+import { bhagyank, civilDate, mulank, nameNumber } from './numbers'
+import { NUMBER_RULERS } from './planets'
+import type { LuckyNumbersQuery } from './request'
 import type { Phrasebook } from '../ports/phrasebook'
-import type { GenerateKundli } from './generate-kundli'
+import type { GenerateKundli } from '../kundli/generate-kundli'
 import { luckyJson, type LuckyJson } from './get-numerology'
-import { NumerologyText } from './numerology-text'
+import { NumerologyText } from '../use-cases/numerology-text'
 
 /** GET /api/lucky-numbers. */
 export interface LuckyNumbersAnswer {

@@ -1,11 +1,11 @@
-import { gemVerdicts, type GemCaution, type GemRole, type GemVerdict } from '../gemstones/advice'
-import { GEMS } from '../gemstones/gems'
+import { gemVerdicts, type GemCaution, type GemRole, type GemVerdict } from './advice'
+import { GEMS } from './gems'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { BirthCalculatorQuery } from '../rules/calculator-request'
-import { CalculatorLabels } from './calculator-labels'
-import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
-import { NumerologyText } from './numerology-text'
+import { CalculatorLabels } from '../use-cases/calculator-labels'
+import type { GenerateKundli, KundliInputEcho } from '../kundli/generate-kundli'
+import { NumerologyText } from '../use-cases/numerology-text'
 
 /** One graha's gem in GET /api/gemstones. */
 export interface GemJson {

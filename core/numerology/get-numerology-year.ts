@@ -1,8 +1,8 @@
-import { universalYear, yearNumberFor } from '../numerology/numbers'
-import { NUMBER_RULERS, naturalRelation } from '../numerology/planets'
-import type { NumerologyYearQuery } from '../numerology/request'
+import { universalYear, yearNumberFor } from './numbers'
+import { NUMBER_RULERS, naturalRelation } from './planets'
+import type { NumerologyYearQuery } from './request'
 import type { Phrasebook } from '../ports/phrasebook'
-import { NumerologyText } from './numerology-text'
+import { NumerologyText } from '../use-cases/numerology-text'
 import { luckyJson, type LuckyJson } from './get-numerology'
 
 /** One number's forecast for the year. */

@@ -1,11 +1,11 @@
 import { GEMS } from '../gemstones/gems'
-import { luckyForNumber } from '../numerology/lucky'
-import { bhagyank, bhagyankTotal, civilDate, masterOnTheWay, mulank, nameNumber, personalYear, type NameNumber } from '../numerology/numbers'
-import { NUMBER_RULERS, naturalRelation } from '../numerology/planets'
-import type { NumerologyQuery } from '../numerology/request'
+import { luckyForNumber } from './lucky'
+import { bhagyank, bhagyankTotal, civilDate, masterOnTheWay, mulank, nameNumber, personalYear, type NameNumber } from './numbers'
+import { NUMBER_RULERS, naturalRelation } from './planets'
+import type { NumerologyQuery } from './request'
 import type { Clock } from '../ports/clock'
 import type { Phrasebook } from '../ports/phrasebook'
-import { NumerologyText, type NumberMeaning } from './numerology-text'
+import { NumerologyText, type NumberMeaning } from '../use-cases/numerology-text'
 
 /** A lucky set with its names in the answer's language. */
 export interface LuckyJson {

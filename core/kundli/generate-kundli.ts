@@ -2,8 +2,8 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../ports/ephemeris'
-import type { KundliQuery } from '../rules/kundli-request'
-import type { ResolveBirthInstant } from './resolve-birth-instant'
+import type { KundliQuery } from './request'
+import type { ResolveBirthInstant } from '../use-cases/resolve-birth-instant'
 
 export interface KundliInputEcho {
   date: string

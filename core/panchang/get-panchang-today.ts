@@ -5,7 +5,7 @@ import { karanaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'
 import type { Clock } from '../ports/clock'
 import type { Ephemeris } from '../ports/ephemeris'
-import { NEW_DELHI } from '../rules/panchang-request'
+import { NEW_DELHI } from './request'
 
 /** GET /api/panchang/today: the spec's "Panchang today" (section 3), for Delhi in IST. */
 export interface PanchangToday {

@@ -5,7 +5,7 @@ import { masaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NA
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { muhuratQuerySchema, type MuhuratCategoryId } from '../rules/panchang-request'
+import { muhuratQuerySchema, type MuhuratCategoryId } from './request'
 import { resolvePanchangPlace } from './panchang-place'
 import { validate } from '../shared/validate'
 

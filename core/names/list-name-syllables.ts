@@ -1,6 +1,6 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import { langSchema } from '../numerology/request'
-import { PADA_SYLLABLES, nakshatraId } from '../names/syllables'
+import { PADA_SYLLABLES, nakshatraId } from './syllables'
 import type { Phrasebook } from '../ports/phrasebook'
 import { z } from 'zod'
 import { syllableJson, type SyllableJson } from './find-baby-names'
