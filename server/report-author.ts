@@ -4,8 +4,8 @@ import type { TimezoneResolver } from '../core/ports/timezone-resolver'
 import { GenerateKundli } from '../core/kundli/generate-kundli'
 import { GetMarriageAstrology } from '../core/kundli/get-marriage-astrology'
 import { MatchKundlis } from '../core/matching/match-kundlis'
-import { ResolveBirthInstant } from '../core/use-cases/resolve-birth-instant'
-import { ReportAuthor } from '../core/use-cases/write-report'
+import { ResolveBirthInstant } from '../core/shared/resolve-birth-instant'
+import { ReportAuthor } from '../core/reports/write-report'
 
 /**
  * A report author outside the container, with phrase books of its own: what a computation worker

@@ -19,13 +19,13 @@ import { SettingsStore } from '../core/ports/settings-store'
 import { UserRepository } from '../core/ports/user-repository'
 import { WalletLedger } from '../core/ports/wallet-ledger'
 import { GenerateKundli } from '../core/kundli/generate-kundli'
-import { GenerateReport } from '../core/use-cases/generate-report'
+import { GenerateReport } from '../core/reports/generate-report'
 import { GetMarriageAstrology } from '../core/kundli/get-marriage-astrology'
 import { MatchKundlis } from '../core/matching/match-kundlis'
-import { OrderReport } from '../core/use-cases/order-report'
-import { SharedWork } from '../core/use-cases/shared-work'
-import { ReadReports } from '../core/use-cases/read-reports'
-import { ReportAuthor } from '../core/use-cases/write-report'
+import { OrderReport } from '../core/reports/order-report'
+import { SharedWork } from '../core/shared/shared-work'
+import { ReadReports } from '../core/reports/read-reports'
+import { ReportAuthor } from '../core/reports/write-report'
 
 export interface ReportOptions {
   storage: Storage

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { PublicUser, Role } from '../../core/domain/user'
 import { UnauthorizedError } from '../../core/errors'
-import type { Authenticate } from '../../core/use-cases/authenticate'
-import { requireRole } from '../../core/use-cases/require-role'
+import type { Authenticate } from '../../core/accounts/authenticate'
+import { requireRole } from '../../core/accounts/require-role'
 
 export const SESSION_COOKIE = 'session'
 

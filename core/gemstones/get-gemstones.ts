@@ -3,9 +3,9 @@ import { GEMS } from './gems'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { BirthCalculatorQuery } from '../rules/calculator-request'
-import { CalculatorLabels } from '../use-cases/calculator-labels'
+import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from '../kundli/generate-kundli'
-import { NumerologyText } from '../use-cases/numerology-text'
+import { NumerologyText } from '../numerology/numerology-text'
 
 /** One graha's gem in GET /api/gemstones. */
 export interface GemJson {

@@ -3,7 +3,7 @@ import { computeChart } from '../jyotish/chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { KundliQuery } from './request'
-import type { ResolveBirthInstant } from '../use-cases/resolve-birth-instant'
+import type { ResolveBirthInstant } from '../shared/resolve-birth-instant'
 
 export interface KundliInputEcho {
   date: string

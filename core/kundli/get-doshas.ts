@@ -3,7 +3,7 @@ import type { DoshaCause, DoshaFinding, DoshaId, Severity } from '../jyotish/dos
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { BirthCalculatorQuery } from '../rules/calculator-request'
-import { CalculatorLabels } from '../use-cases/calculator-labels'
+import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 
 /** Remedies each dosha's phrase book entry lists (keys under `doshas.<id>.remedies.`). */

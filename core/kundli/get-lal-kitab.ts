@@ -2,7 +2,7 @@ import { lalKitabReading, type LalKitabPlanet } from '../jyotish/doshas/lal-kita
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { BirthCalculatorQuery } from '../rules/calculator-request'
-import { CalculatorLabels } from '../use-cases/calculator-labels'
+import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 
 /** GET /api/lal-kitab. */

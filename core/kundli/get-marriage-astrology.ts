@@ -7,7 +7,7 @@ import type { GrahaId } from '../jyotish/zodiac'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { BirthCalculatorQuery } from '../rules/calculator-request'
-import { CalculatorLabels } from '../use-cases/calculator-labels'
+import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 
 /** GET /api/marriage-astrology. */

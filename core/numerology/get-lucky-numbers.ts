@@ -8,7 +8,7 @@ import type { LuckyNumbersQuery } from './request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { GenerateKundli } from '../kundli/generate-kundli'
 import { luckyJson, type LuckyJson } from './get-numerology'
-import { NumerologyText } from '../use-cases/numerology-text'
+import { NumerologyText } from './numerology-text'
 
 /** GET /api/lucky-numbers. */
 export interface LuckyNumbersAnswer {

@@ -2,7 +2,7 @@ import { universalYear, yearNumberFor } from './numbers'
 import { NUMBER_RULERS, naturalRelation } from './planets'
 import type { NumerologyYearQuery } from './request'
 import type { Phrasebook } from '../ports/phrasebook'
-import { NumerologyText } from '../use-cases/numerology-text'
+import { NumerologyText } from './numerology-text'
 import { luckyJson, type LuckyJson } from './get-numerology'
 
 /** One number's forecast for the year. */

@@ -5,7 +5,7 @@ import { NUMBER_RULERS, naturalRelation } from './planets'
 import type { NumerologyQuery } from './request'
 import type { Clock } from '../ports/clock'
 import type { Phrasebook } from '../ports/phrasebook'
-import { NumerologyText, type NumberMeaning } from '../use-cases/numerology-text'
+import { NumerologyText, type NumberMeaning } from './numerology-text'
 
 /** A lucky set with its names in the answer's language. */
 export interface LuckyJson {

@@ -1,6 +1,6 @@
 import { REPORT_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
-import { ReadReports } from '../use-cases/read-reports'
+import { ReadReports } from './read-reports'
 
 /** The report catalog (the admins' prices, revalidated each time) and the free samples (kept an hour). */
 export const REPORT_READS: ReadEndpoint[] = [

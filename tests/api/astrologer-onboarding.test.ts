@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ChargeChatMinute } from '../../core/use-cases/charge-chat-minute'
+import { ChargeChatMinute } from '../../core/consultations/charge-chat-minute'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { migrate, openStorage, type Storage } from '../../adapters/storage/database'
 import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
-import { ChargeChatMinute } from '../../core/use-cases/charge-chat-minute'
+import { ChargeChatMinute } from '../../core/consultations/charge-chat-minute'
 import { rechargePosting } from '../../core/rules/wallet'
 
 async function timed(count: number, run: () => Promise<void>): Promise<{ perSecond: number; ms: number }> {

@@ -9,9 +9,9 @@ import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
 import type { PostedTransaction } from '../../core/domain/wallet'
 import { ConflictError, InsufficientBalanceError, NotFoundError } from '../../core/errors'
 import type { WalletLedger } from '../../core/ports/wallet-ledger'
-import { ChargeChatMinute } from '../../core/use-cases/charge-chat-minute'
-import { ConfirmPayment } from '../../core/use-cases/confirm-payment'
-import { RefundCharge } from '../../core/use-cases/refund-charge'
+import { ChargeChatMinute } from '../../core/consultations/charge-chat-minute'
+import { ConfirmPayment } from '../../core/wallet/confirm-payment'
+import { RefundCharge } from '../../core/consultations/refund-charge'
 import {
   adjustmentPosting,
   clearingOf,

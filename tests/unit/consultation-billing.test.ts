@@ -9,8 +9,8 @@ import {
   paidMinutesDue,
   startedBefore,
 } from '../../core/rules/consultation-billing'
-import { ConsultationClock } from '../../core/use-cases/consultation-clock'
-import { ConsultationNotifier } from '../../core/use-cases/consultation-notifier'
+import { ConsultationClock } from '../../core/consultations/consultation-clock'
+import { ConsultationNotifier } from '../../core/consultations/consultation-notifier'
 import { FakeChatBilling, FakeRealtime, InMemoryConsultationRepository, ManualClock, ManualScheduler } from '../support/chat-fakes'
 
 const MIN = 60_000

@@ -4,11 +4,11 @@ import { ScryptPasswordHasher } from '../../adapters/auth/scrypt-password-hasher
 import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter'
 import type { Clock } from '../../core/ports/clock'
 import type { PasswordHasher } from '../../core/ports/password-hasher'
-import { ConfirmResetPin } from '../../core/use-cases/confirm-reset-pin'
-import { PasswordAttempts } from '../../core/use-cases/password-attempts'
-import { LogIn } from '../../core/use-cases/log-in'
-import { RequestResetPin } from '../../core/use-cases/request-reset-pin'
-import { SignUp } from '../../core/use-cases/sign-up'
+import { ConfirmResetPin } from '../../core/accounts/confirm-reset-pin'
+import { PasswordAttempts } from '../../core/accounts/password-attempts'
+import { LogIn } from '../../core/accounts/log-in'
+import { RequestResetPin } from '../../core/accounts/request-reset-pin'
+import { SignUp } from '../../core/accounts/sign-up'
 import { CapturingMailer, FakeTokens, InMemoryResetPins, InMemoryUserRepository } from '../support/fakes'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BusyError } from '../../core/errors'
-import { SharedWork, WaiterGoneError } from '../../core/use-cases/shared-work'
+import { SharedWork, WaiterGoneError } from '../../core/shared/shared-work'
 
 const LIMITS = { parallel: 1, maxWaiting: 2, retryAfterSeconds: 30, busyMessage: 'busy' }
 

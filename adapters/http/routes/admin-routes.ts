@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express'
-import type { GetAdminDashboard } from '../../../core/use-cases/get-admin-dashboard'
-import type { ListAuditLog } from '../../../core/use-cases/list-audit-log'
-import type { ListOutbox } from '../../../core/use-cases/list-outbox'
-import type { GetAnalyticsFunnel } from '../../../core/use-cases/record-analytics'
-import type { OnboardAstrologers } from '../../../core/use-cases/onboard-astrologers'
-import type { ManageUsers } from '../../../core/use-cases/manage-users'
-import type { ManageSettings } from '../../../core/use-cases/platform-settings'
+import type { GetAdminDashboard } from '../../../core/administration/get-admin-dashboard'
+import type { ListAuditLog } from '../../../core/administration/list-audit-log'
+import type { ListOutbox } from '../../../core/administration/list-outbox'
+import type { GetAnalyticsFunnel } from '../../../core/administration/record-analytics'
+import type { OnboardAstrologers } from '../../../core/astrologers/onboard-astrologers'
+import type { ManageUsers } from '../../../core/administration/manage-users'
+import type { ManageSettings } from '../../../core/administration/platform-settings'
 import { requireUser } from '../auth-middleware'
 
 export interface AdminRouteDeps {

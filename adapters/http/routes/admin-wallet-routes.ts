@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Router } from 'express'
-import type { AdjustWallet } from '../../../core/use-cases/adjust-wallet'
-import type { AuditLedger } from '../../../core/use-cases/audit-ledger'
-import type { ListPayments } from '../../../core/use-cases/list-payments'
+import type { AdjustWallet } from '../../../core/wallet/adjust-wallet'
+import type { AuditLedger } from '../../../core/wallet/audit-ledger'
+import type { ListPayments } from '../../../core/wallet/list-payments'
 import { requireUser } from '../auth-middleware'
 
 export interface AdminWalletRouteDeps {

@@ -1,9 +1,9 @@
 import { Router } from 'express'
-import type { GetAstrologerEarnings } from '../../../core/use-cases/astrologer-earnings'
-import type { GetOwnAstrologerProfile } from '../../../core/use-cases/astrologer-own-profile'
-import type { SetAstrologerStatus } from '../../../core/use-cases/astrologer-set-status'
-import type { UpdateAstrologerProfile } from '../../../core/use-cases/astrologer-update-profile'
-import type { ListConsultations } from '../../../core/use-cases/list-consultations'
+import type { GetAstrologerEarnings } from '../../../core/astrologers/astrologer-earnings'
+import type { GetOwnAstrologerProfile } from '../../../core/astrologers/astrologer-own-profile'
+import type { SetAstrologerStatus } from '../../../core/astrologers/astrologer-set-status'
+import type { UpdateAstrologerProfile } from '../../../core/astrologers/astrologer-update-profile'
+import type { ListConsultations } from '../../../core/consultations/list-consultations'
 import { requireUser } from '../auth-middleware'
 
 export interface AstrologerDashboardRouteDeps {

@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import type { DeleteSavedChart } from '../../../core/use-cases/delete-saved-chart'
-import type { ListSavedCharts } from '../../../core/use-cases/list-saved-charts'
-import type { SaveChart } from '../../../core/use-cases/save-chart'
+import type { DeleteSavedChart } from '../../../core/kundli/delete-saved-chart'
+import type { ListSavedCharts } from '../../../core/kundli/list-saved-charts'
+import type { SaveChart } from '../../../core/kundli/save-chart'
 import { requireUser } from '../auth-middleware'
 
 export interface ChartRouteDeps {

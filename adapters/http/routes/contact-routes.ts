@@ -1,8 +1,8 @@
-import type { OnboardAstrologers } from '../../../core/use-cases/onboard-astrologers'
+import type { OnboardAstrologers } from '../../../core/astrologers/onboard-astrologers'
 import { Router } from 'express'
-import type { ListContactMessages } from '../../../core/use-cases/list-contact-messages'
-import type { SubmitContactMessage } from '../../../core/use-cases/submit-contact-message'
-import type { AnswerContactMessage } from '../../../core/use-cases/answer-contact-message'
+import type { ListContactMessages } from '../../../core/administration/list-contact-messages'
+import type { SubmitContactMessage } from '../../../core/administration/submit-contact-message'
+import type { AnswerContactMessage } from '../../../core/administration/answer-contact-message'
 import { requireUser } from '../auth-middleware'
 
 export interface ContactRouteDeps {

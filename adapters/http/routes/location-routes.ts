@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { SearchLocations } from '../../../core/use-cases/search-locations'
+import type { SearchLocations } from '../../../core/shared/search-locations'
 
 export interface LocationRouteDeps {
   searchLocations: SearchLocations

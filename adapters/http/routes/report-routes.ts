@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express'
-import type { OrderReport } from '../../../core/use-cases/order-report'
-import type { ReadReports } from '../../../core/use-cases/read-reports'
+import type { OrderReport } from '../../../core/reports/order-report'
+import type { ReadReports } from '../../../core/reports/read-reports'
 import { requireUser } from '../auth-middleware'
 
 export interface ReportRouteDeps {

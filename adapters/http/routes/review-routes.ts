@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { ReviewConsultation } from '../../../core/use-cases/review-consultation'
+import type { ReviewConsultation } from '../../../core/consultations/review-consultation'
 import { requireUser } from '../auth-middleware'
 
 export interface ReviewRouteDeps {

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import type { GetWallet } from '../../../core/use-cases/get-wallet'
-import type { RechargeWallet } from '../../../core/use-cases/recharge-wallet'
+import type { GetWallet } from '../../../core/wallet/get-wallet'
+import type { RechargeWallet } from '../../../core/wallet/recharge-wallet'
 import { requireUser } from '../auth-middleware'
 
 export interface WalletRouteDeps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../core/errors'
 import { zoneOffsetSeconds } from '../../../core/places/zone-offset'
 import type { TimezoneResolver } from '../../../core/ports/timezone-resolver'
-import { ResolveBirthInstant } from '../../../core/use-cases/resolve-birth-instant'
+import { ResolveBirthInstant } from '../../../core/shared/resolve-birth-instant'
 import { GeoTzTimezoneResolver } from '../../../adapters/timezone/geo-tz-timezone-resolver'
 
 /** Answers one zone for every coordinate and counts the look-ups; offsets from Intl. */

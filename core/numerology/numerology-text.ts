@@ -1,7 +1,7 @@
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { NUMBER_RULERS } from '../numerology/planets'
+import { NUMBER_RULERS } from './planets'
 
 /** A number's reading from the numerology phrase book. */
 export interface NumberMeaning {

@@ -1,7 +1,7 @@
 import type { LocationResult } from '../domain/content'
 import { LOCATION_QUERY_MIN_LENGTH, LOCATION_RESULTS_DEFAULT, locationSearchInputSchema, queryLength } from '../places/location-query'
 import type { LocationSearch } from '../ports/location-search'
-import { validate } from '../shared/validate'
+import { validate } from './validate'
 
 /**
  * Birth-place search (GET /api/locations/search): fewer than 2 characters answer [];

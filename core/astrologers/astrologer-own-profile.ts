@@ -3,7 +3,7 @@ import type { PublicUser } from '../domain/user'
 import { NotFoundError } from '../errors'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import { languageOrDefault } from '../rules/language'
-import { requireRole } from './require-role'
+import { requireRole } from '../accounts/require-role'
 
 /** The signed-in astrologer's own profile (404 for an astrologer account without one). */
 export class GetOwnAstrologerProfile {

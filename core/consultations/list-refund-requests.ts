@@ -3,7 +3,7 @@ import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import { toConsultationView } from '../rules/consultation'
-import { requireRole } from './require-role'
+import { requireRole } from '../accounts/require-role'
 import { validate } from '../shared/validate'
 
 const querySchema = z.object({

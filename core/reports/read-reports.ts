@@ -8,13 +8,13 @@ import type { ReportPrinter } from '../ports/report-printer'
 import type { ReportStore } from '../ports/report-store'
 import type { SettingsStore } from '../ports/settings-store'
 import { LANGUAGES, type LanguageCode } from '../rules/language'
-import { NEEDS_PARTNER, SECTION_COUNTS } from '../reports/plans'
+import { NEEDS_PARTNER, SECTION_COUNTS } from './plans'
 import { reportMessages, reportTypeSchema } from '../rules/report-request'
 import { reportJson } from './report-json'
 import { validate } from '../shared/validate'
 import type { ReportWriting } from '../ports/report-writing'
-import { SAMPLE_BIRTH, SAMPLE_PARTNER } from '../reports/sample-births'
-import type { SharedWork } from './shared-work'
+import { SAMPLE_BIRTH, SAMPLE_PARTNER } from './sample-births'
+import type { SharedWork } from '../shared/shared-work'
 
 type Viewer = Pick<PublicUser, 'id' | 'role'>
 

@@ -7,7 +7,7 @@ import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import { refundDenySchema, refundGrantSchema, toConsultationView } from '../rules/consultation'
 import { chatChargeReference } from '../rules/wallet'
-import { requireRole } from './require-role'
+import { requireRole } from '../accounts/require-role'
 import { validate } from '../shared/validate'
 
 /**
