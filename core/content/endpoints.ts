@@ -1,9 +1,11 @@
+import { langQuerySchema } from '../numerology/request'
+import { parsedRead } from '../shared/parsed-read'
 import { CONTENT_PATHS } from './paths'
 import { CACHE, text, type ReadEndpoint } from '../shared/read-endpoint'
 import { GetAstrologerProfile } from './astrologer-get-profile'
 import { GetArticle } from './get-article'
-import { GetGuide } from './get-guide'
-import { GetNakshatra } from './get-nakshatra'
+import { GetGuide, guideQuerySchema } from './get-guide'
+import { GetNakshatra, nakshatraQuerySchema } from './get-nakshatra'
 import { GetPlatformStats } from './get-platform-stats'
 import { GetPlatformTerms } from './get-platform-terms'
 import { ListArticles } from './list-articles'
@@ -63,22 +65,25 @@ export const CONTENT_READS: ReadEndpoint[] = [
     answer: (use) => use(GetPlatformTerms).execute(),
     examples: ['/api/platform-terms'],
   },
-  {
+  parsedRead({
     path: CONTENT_PATHS.guide,
     cache: CACHE.day,
-    answer: (use, { query, params }) => use(GetGuide).execute({ slug: params.slug!, lang: query.lang }),
+    input: guideQuerySchema,
+    answer: (use, q) => use(GetGuide).execute(q),
     examples: ['/api/guides/vastu?lang=hi', '/api/guides/no-such-guide'],
-  },
-  {
+  }),
+  parsedRead({
     path: CONTENT_PATHS.zodiacSigns,
     cache: CACHE.day,
-    answer: (use, { query }) => use(ListZodiacSigns).execute(query),
+    input: langQuerySchema,
+    answer: (use, q) => use(ListZodiacSigns).execute(q),
     examples: ['/api/zodiac-signs?lang=ta'],
-  },
-  {
+  }),
+  parsedRead({
     path: CONTENT_PATHS.nakshatra,
     cache: CACHE.day,
-    answer: (use, { query, params }) => use(GetNakshatra).execute({ slug: params.slug!, lang: query.lang }),
+    input: nakshatraQuerySchema,
+    answer: (use, q) => use(GetNakshatra).execute(q),
     examples: ['/api/nakshatras/purva-phalguni?lang=te', '/api/nakshatras/pluto'],
-  },
+  }),
 ]

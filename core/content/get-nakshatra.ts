@@ -6,7 +6,6 @@ import { syllablesOf } from '../names/syllables'
 import { langSchema } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from '../shared/validate'
 
 /** 'purvaPhalguni' ↔ 'purva-phalguni': the URL form of a nakshatra identifier. */
 export const nakshatraSlug = (id: NakshatraName) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -31,7 +30,9 @@ export interface NakshatraAnswer {
   compatible: Array<{ index: number; id: NakshatraName; slug: string; points: number }>
 }
 
-const querySchema = z.object({ slug: z.string(), lang: langSchema })
+/** GET /api/nakshatras/:slug. */
+export const nakshatraQuerySchema = z.object({ slug: z.string(), lang: langSchema })
+export type NakshatraQuery = z.output<typeof nakshatraQuerySchema>
 
 /**
  * One nakshatra for /nakshatras/{slug}: its span, lord, gana, yoni, nadi and pada syllables from the
@@ -41,8 +42,7 @@ const querySchema = z.object({ slug: z.string(), lang: langSchema })
 export class GetNakshatra {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<NakshatraAnswer> {
-    const q = validate(querySchema, input)
+  async execute(q: NakshatraQuery): Promise<NakshatraAnswer> {
     const lang = q.lang as LanguageCode
     const index = NAKSHATRA_NAMES.findIndex((id) => nakshatraSlug(id) === q.slug.toLowerCase() || id.toLowerCase() === q.slug.toLowerCase()) + 1
     if (index === 0) throw new NotFoundError(`No nakshatra called ${q.slug.slice(0, 40)}`)

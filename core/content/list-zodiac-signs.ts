@@ -1,10 +1,8 @@
-import { z } from 'zod'
 import { elementOf, modalityOf, type Element, type Modality } from '../matching/sign-compatibility'
 import { signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
-import { langSchema } from '../numerology/request'
+import type { LangQuery } from '../numerology/request'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from '../shared/validate'
 
 /** One sign in GET /api/zodiac-signs. */
 export interface ZodiacSignJson {
@@ -22,8 +20,7 @@ export interface ZodiacSignJson {
 export class ListZodiacSigns {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<{ lang: LanguageCode; signs: ZodiacSignJson[] }> {
-    const q = validate(z.object({ lang: langSchema }), input)
+  async execute(q: LangQuery): Promise<{ lang: LanguageCode; signs: ZodiacSignJson[] }> {
     const lang = q.lang as LanguageCode
     return {
       lang,

@@ -2,7 +2,7 @@ import { tarotDrawQuerySchema, tarotYearQuerySchema } from '../tarot/request'
 import { birthCalculatorQuerySchema } from '../rules/calculator-request'
 import { babyNamesQuerySchema } from '../names/request'
 import { parsedRead } from '../shared/parsed-read'
-import { numerologyQuerySchema, numerologyYearQuerySchema, luckyNumbersQuerySchema } from '../numerology/request'
+import { langQuerySchema, numerologyQuerySchema, numerologyYearQuerySchema, luckyNumbersQuerySchema } from '../numerology/request'
 import { DIVINATION_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
 import { DrawTarot } from '../tarot/draw-tarot'
@@ -19,7 +19,7 @@ export const DIVINATION_READS: ReadEndpoint[] = [
   parsedRead({ path: DIVINATION_PATHS.numerology, cache: CACHE.hour, input: numerologyQuerySchema, answer: (use, query) => use(GetNumerology).execute(query), examples: ['/api/numerology?name=Asha%20Rao&date=1990-01-01&lang=hi', '/api/numerology?name='] }),
   parsedRead({ path: DIVINATION_PATHS.numerologyYear, cache: CACHE.day, input: numerologyYearQuerySchema, answer: (use, query) => use(GetNumerologyYear).execute(query), examples: ['/api/numerology/year?date=1990-01-01&year=2026', '/api/numerology/year?year=x'] }),
   parsedRead({ path: DIVINATION_PATHS.luckyNumbers, cache: CACHE.day, input: luckyNumbersQuerySchema, answer: (use, query) => use(GetLuckyNumbers).execute(query), examples: ['/api/lucky-numbers?name=Ravi&date=1985-03-14&lang=te', '/api/lucky-numbers'] }),
-  { path: DIVINATION_PATHS.babyNameSyllables, cache: CACHE.day, answer: (use, { query }) => use(ListNameSyllables).execute(query), examples: ['/api/baby-names/syllables?lang=ta'] },
+  parsedRead({ path: DIVINATION_PATHS.babyNameSyllables, cache: CACHE.day, input: langQuerySchema, answer: (use, q) => use(ListNameSyllables).execute(q), examples: ['/api/baby-names/syllables?lang=ta'] }),
   parsedRead({ path: DIVINATION_PATHS.babyNames, cache: CACHE.day, input: babyNamesQuerySchema, answer: (use, query) => use(FindBabyNames).execute(query), examples: ['/api/baby-names?nakshatra=27&pada=2&gender=girl&lang=hi', '/api/baby-names?pada=2'] }),
   parsedRead({ path: DIVINATION_PATHS.gemstones, cache: CACHE.day, input: birthCalculatorQuerySchema, answer: (use, query) => use(GetGemstones).execute(query), examples: ['/api/gemstones?date=1990-01-01&time=10:00&lat=28.6139&lon=77.209&lang=te', '/api/gemstones?lagna=13'] }),
   parsedRead({

@@ -3,6 +3,7 @@ import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
 import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
+import { horoscopeQuerySchema } from './request'
 import { validate } from '../shared/validate'
 
 export const horoscopeNoteMessages = {
@@ -34,14 +35,14 @@ export class AnnotateHoroscope {
   ) {}
 
   async read(query: unknown): Promise<HoroscopeForEditor> {
-    const generated = await this.horoscopes.generate(query)
+    const generated = await this.horoscopes.generate(validate(horoscopeQuerySchema, query))
     const note = await this.notes.get(noteKeyOf(generated))
     return { horoscope: withNote(generated, note), generatedPrediction: generated.prediction, note }
   }
 
   async save(actor: PublicUser, query: unknown, body: unknown): Promise<HoroscopeForEditor> {
     const form = validate(noteSchema, body ?? {})
-    const generated = await this.horoscopes.generate(query)
+    const generated = await this.horoscopes.generate(validate(horoscopeQuerySchema, query))
     const key = noteKeyOf(generated)
     const before = await this.notes.get(key)
     const after = { override: form.override || null, annotation: form.annotation || null }

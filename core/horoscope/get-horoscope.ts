@@ -1,7 +1,7 @@
 import { gochara, type GocharaResult } from './gochara'
 import { computePeriodSky, type PeriodSky } from './period-sky'
 import { spanOf, type HoroscopePeriod, type PeriodSpan } from './periods'
-import { horoscopeQuerySchema } from './request'
+import type { HoroscopeQuery } from './request'
 import { GRAHA_COLOURS, numberOf } from '../numerology/planets'
 import { signDistance, signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
 import type { Clock } from '../ports/clock'
@@ -12,7 +12,6 @@ import type { HoroscopeNote, HoroscopeNoteKey, HoroscopeNotes } from '../ports/h
 import { FESTIVAL_NAMES } from '../festivals/names'
 import type { Phrasebook } from '../ports/phrasebook'
 import type { LanguageCode } from '../rules/language'
-import { validate } from '../shared/validate'
 
 type Area = 'love' | 'career' | 'health' | 'finances'
 const TRANSITING: readonly GrahaId[] = ['sun', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu']
@@ -129,14 +128,13 @@ export class GetHoroscope {
   ) {}
 
   /** The reading as it goes out: an admin's override replaces the generated prediction, a note is shown beside it. */
-  async execute(input: unknown): Promise<HoroscopeAnswer> {
-    const answer = await this.generate(input)
+  async execute(q: HoroscopeQuery): Promise<HoroscopeAnswer> {
+    const answer = await this.generate(q)
     return withNote(answer, this.notes ? await this.notes.get(noteKeyOf(answer)) : null)
   }
 
   /** The reading computed from the sky (and the festival calendar) alone. */
-  async generate(input: unknown): Promise<HoroscopeAnswer> {
-    const q = validate(horoscopeQuerySchema, input)
+  async generate(q: HoroscopeQuery): Promise<HoroscopeAnswer> {
     const lang = q.lang as LanguageCode
     const period = q.period as HoroscopePeriod
     const span = spanOf(period)

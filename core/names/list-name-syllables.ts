@@ -1,10 +1,8 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
-import { langSchema } from '../numerology/request'
+import type { LangQuery } from '../numerology/request'
 import { PADA_SYLLABLES, nakshatraId } from './syllables'
 import type { Phrasebook } from '../ports/phrasebook'
-import { z } from 'zod'
 import { syllableJson, type SyllableJson } from './find-baby-names'
-import { validate } from '../shared/validate'
 
 /** GET /api/baby-names/syllables. */
 export interface NameSyllablesAnswer {
@@ -22,8 +20,7 @@ export interface NameSyllablesAnswer {
 export class ListNameSyllables {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(input: unknown): Promise<NameSyllablesAnswer> {
-    const { lang } = validate(z.object({ lang: langSchema }), input)
+  async execute({ lang }: LangQuery): Promise<NameSyllablesAnswer> {
     const all = PADA_SYLLABLES.map((s) => syllableJson(s, this.phrases, lang))
     return {
       lang,

@@ -7,6 +7,9 @@ export { numerologyMessages }
 
 /** The answer's language (`lang`, default en). */
 export const langSchema = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')
+/** A read whose only input is the answer's language. */
+export const langQuerySchema = z.object({ lang: langSchema })
+export type LangQuery = z.output<typeof langQuerySchema>
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)
 

@@ -3,7 +3,7 @@ import type { ReadEndpoint, ReadInput, Resolve } from './read-endpoint'
 import { validate } from './validate'
 
 /**
- * A declared read whose query (or a POST's body) is parsed once, here, by its schema: the use case takes
+ * A declared read whose query and path parameters (or a POST's body) are parsed once, here, by its schema: the use case takes
  * the typed result and never sees raw input. Bad input is a ValidationError with one issue per field.
  * Kept apart from read-endpoint.ts, which the browser's bundle imports for `pathTo`.
  */
@@ -11,5 +11,6 @@ export function parsedRead<S extends z.ZodType>(
   endpoint: Omit<ReadEndpoint, 'answer' | 'input'> & { input: S; answer: (use: Resolve, input: z.output<S>, raw: ReadInput) => Promise<unknown> },
 ): ReadEndpoint {
   const { answer, ...declared } = endpoint
-  return { ...declared, answer: (use, raw) => answer(use, validate(endpoint.input, endpoint.method === 'POST' ? raw.body : raw.query), raw) }
+  // A path's parameters join its query (and win over a query parameter of the same name).
+  return { ...declared, answer: (use, raw) => answer(use, validate(endpoint.input, endpoint.method === 'POST' ? raw.body : { ...raw.query, ...raw.params }), raw) }
 }

@@ -226,7 +226,7 @@ describe('FindBabyNames and ListNameSyllables', () => {
   })
 
   it('lists the chakra by nakshatra and by rashi', async () => {
-    const t = await new ListNameSyllables(phrases).execute({ lang: 'ta' })
+    const t = await new ListNameSyllables(phrases).execute({ lang: 'ta' as const })
     expect(t.nakshatras).toHaveLength(27)
     expect(t.rashis).toHaveLength(12)
     expect(t.rashis.flatMap((r) => r.padas)).toHaveLength(108)

@@ -7,8 +7,12 @@ import { periodDates } from '../../../core/horoscope/periods'
 import { addDays } from '../../../core/jyotish/panchang/clock'
 import { SIGN_NAMES } from '../../../core/jyotish/zodiac'
 import { GetHoroscope } from '../../../core/horoscope/get-horoscope'
+import { horoscopeQuerySchema } from '../../../core/horoscope/request'
+import { validate } from '../../../core/shared/validate'
 
-const horoscopes = new GetHoroscope(new AstronomyEngineEphemeris(), new AstronomyEngineEclipses(), new JsonPhrasebook(), { now: () => new Date('2026-11-24T06:00:00Z') })
+const generator = new GetHoroscope(new AstronomyEngineEphemeris(), new AstronomyEngineEclipses(), new JsonPhrasebook(), { now: () => new Date('2026-11-24T06:00:00Z') })
+/** GetHoroscope as its endpoint calls it: the query parsed by its schema first. */
+const horoscopes = { execute: (query: Record<string, unknown>) => generator.execute(validate(horoscopeQuerySchema, query)) }
 const sentences = (text: string) => new Set(text.split(/(?<=[.;!?।])\s+/).map((s) => s.trim()).filter(Boolean))
 
 describe('gochara (Phaladeepika ch. 26)', () => {
