@@ -37,11 +37,8 @@ export class MatchKundlis {
    * reported on (the GET's `boyDate` or the form's `boyBirthDate`).
    */
   async matchBirths(births: Record<Partner, PartnerBirth>, lang: LanguageCode, fields: keyof typeof FIELD_NAMES): Promise<MatchAnswer> {
-    return this.match(births.boy, births.girl, lang, fields)
-  }
-
-  private async match(boy: PartnerBirth, girl: PartnerBirth, lang: LanguageCode, style: keyof typeof FIELD_NAMES): Promise<MatchAnswer> {
-    const [b, g] = await Promise.allSettled([this.chart('boy', boy, style), this.chart('girl', girl, style)])
+    const { boy, girl } = births
+    const [b, g] = await Promise.allSettled([this.chart('boy', boy, fields), this.chart('girl', girl, fields)])
     const failures = [b, g].filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown)
     const invalid = failures.filter((e): e is ValidationError => e instanceof ValidationError)
     // Both partners' field issues together, so a form can show every one at once.

@@ -32,15 +32,17 @@ async function twoButtons(page: Page): Promise<void> {
   })
 }
 
-/** The page's code arrives: both buttons are committed and the replay starts. */
-async function hydrate(page: Page, then: string): Promise<void> {
+/**
+ * The page's code arrives: both buttons are committed and the replay starts; `tapPayInGap` taps Pay in
+ * the task after the replay's first, the one between taking a held tap up and playing it.
+ */
+async function hydrate(page: Page, tapPayInGap: boolean): Promise<void> {
   await page.addScriptTag({ content: replayBundle })
-  await page.evaluate((afterwards) => {
+  await page.evaluate((tapPay) => {
     for (const id of ['package', 'pay']) Object.assign(document.getElementById(id)!, { '__reactFiber$test': { flags: 0, alternate: null, return: { tag: 3, flags: 0, alternate: null, return: null } } })
     ;(window as unknown as { __replay: () => void }).__replay()
-    // eslint-disable-next-line no-new-func
-    new Function(afterwards)()
-  }, then)
+    if (tapPay) setTimeout(() => document.getElementById('pay')!.click(), 0)
+  }, tapPayInGap)
 }
 
 const acted = (page: Page) => page.evaluate(() => (window as unknown as { __acted: string[] }).__acted)
@@ -49,7 +51,7 @@ test('a tap held before hydration is acted on once the code arrives', async ({ p
   await twoButtons(page)
   await page.click('#package')
   expect(await acted(page)).toEqual([])
-  await hydrate(page, '')
+  await hydrate(page, false)
   await expect.poll(() => acted(page)).toEqual(['package'])
 })
 
@@ -58,6 +60,6 @@ test('a tap made while an earlier held tap is being played back waits behind it'
   await page.click('#package')
   // The replay plays the held tap one task after it starts; Pay is tapped in between, as a person
   // who chose a package and pressed Pay at once did (the gateway then asked for the suggested package).
-  await hydrate(page, "setTimeout(() => document.getElementById('pay').click(), 0)")
+  await hydrate(page, true)
   await expect.poll(() => acted(page)).toEqual(['package', 'pay'])
 })
