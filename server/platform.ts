@@ -173,17 +173,12 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     saveChart: container.resolve(SaveChart),
     listSavedCharts: container.resolve(ListSavedCharts),
     deleteSavedChart: container.resolve(DeleteSavedChart),
-    getWallet: container.resolve(GetWallet),
-    rechargeWallet: container.resolve(RechargeWallet),
     paymentProvider: config.PAYMENT_PROVIDER,
     sandboxGateway: ((gateway) => (gateway instanceof SandboxPaymentGateway ? gateway : undefined))(container.resolve<PaymentGateway>(PaymentGateway)),
     getPaymentOrder: container.resolve(GetPaymentOrder),
     confirmSandboxPayment: container.resolve(ConfirmSandboxPayment),
     receivePaymentCallback: container.resolve(ReceivePaymentCallback),
     receivePaymentWebhook: container.resolve(ReceivePaymentWebhook),
-    adjustWallet: container.resolve(AdjustWallet),
-    listPayments: container.resolve(ListPayments),
-    auditLedger: container.resolve(AuditLedger),
   })
 
   if (!overrides.holdReportWorker) await startReportWorker(container)

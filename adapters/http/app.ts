@@ -22,9 +22,7 @@ import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
-import { adminWalletRoutes, type AdminWalletRouteDeps } from './routes/admin-wallet-routes'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
-import { walletRoutes, type WalletRouteDeps } from './routes/wallet-routes'
 import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
 import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
 import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
@@ -34,6 +32,8 @@ import type { SettingsStore } from '../../core/ports/settings-store'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
 import { cspNonceSource } from './csp-nonces'
 import { readEndpointRoutes } from './read-endpoints'
+import { endpointRoutes } from './endpoints'
+import { ENDPOINTS } from '../../core/endpoints'
 import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import type { Resolve } from '../../core/shared/read-endpoint'
 import type { ListArticles } from '../../core/content/list-articles'
@@ -45,7 +45,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, WalletRouteDeps, PaymentRouteDeps, AdminWalletRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */
@@ -152,15 +152,14 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   })
   // The public reads, declared once in core and answered the same way in process while pages render.
   app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
+  app.use(endpointRoutes(ENDPOINTS, deps.resolve))
   app.use('/api/auth', authRoutes(deps))
   app.use('/api/admin', adminRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api/charts', chartRoutes(deps))
-  app.use('/api/wallet', walletRoutes(deps))
   app.use('/api/reports', reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
-  app.use('/api/admin', adminWalletRoutes(deps))
   app.use('/api/consultations', consultationRoutes(deps))
   app.use('/api', reviewRoutes(deps))
   app.use('/api', contactRoutes(deps))

@@ -240,3 +240,16 @@ export interface ChargeRefund {
   createdAt: string
   replayed: boolean
 }
+
+/** What an order's owner is told of it (GET /api/payments/orders/{orderId}). */
+export interface PaymentOrderStatus {
+  orderId: string
+  provider: PaymentProvider
+  status: PaymentStatus
+  amount: number
+  bonus: number
+  packageId: string | null
+  createdAt: string
+  paidAt: string | null
+  failureReason: string | null
+}

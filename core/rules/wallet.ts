@@ -271,6 +271,7 @@ export const adjustmentSchema = z.object({
     .refine((v) => Math.abs(v) <= ADJUSTMENT_MAX_PAISE, walletMessages.adjustMax),
   reason: z.string({ error: walletMessages.adjustReason }).trim().min(3, walletMessages.adjustReason).max(500, walletMessages.adjustReason),
 })
+export type Adjustment = z.output<typeof adjustmentSchema>
 
 /** A percentage with at most two decimals, 0 to 100. */
 export const commissionPercentSchema = z
@@ -300,3 +301,4 @@ export const walletPageSchema = z.object({
   before: z.string().regex(/^[1-9]\d{0,17}$/, walletMessages.before).optional(),
   limit: z.coerce.number({ error: walletMessages.limit }).int(walletMessages.limit).min(1, walletMessages.limit).max(WALLET_PAGE_MAX, walletMessages.limit).default(WALLET_PAGE_SIZE),
 })
+export type WalletPage = z.output<typeof walletPageSchema>

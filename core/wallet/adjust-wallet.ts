@@ -4,7 +4,7 @@ import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { UserRepository } from '../ports/user-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
-import { adjustmentPosting, adjustmentSchema, idempotencyKeySchema, walletOf } from '../rules/wallet'
+import { adjustmentPosting, type Adjustment, idempotencyKeySchema, walletOf } from '../rules/wallet'
 import { validate } from '../shared/validate'
 
 /**
@@ -20,8 +20,8 @@ export class AdjustWallet {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { actor: PublicUser; body: unknown; idempotencyKey: string }): Promise<WalletAdjustment> {
-    const { userId, amount, reason } = validate(adjustmentSchema, input.body)
+  async execute(input: { actor: PublicUser; request: Adjustment; idempotencyKey: string }): Promise<WalletAdjustment> {
+    const { userId, amount, reason } = input.request
     const key = validate(idempotencyKeySchema, input.idempotencyKey)
     const owner = await this.users.findById(userId)
     if (!owner) throw new NotFoundError('No such user')

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../domain/user'
-import type { PaymentOrder } from '../domain/wallet'
+import type { PaymentOrder, PaymentOrderStatus } from '../domain/wallet'
 import { NotFoundError } from '../errors'
 import type { PaymentOrders } from '../ports/payment-orders'
 
@@ -15,4 +15,10 @@ export class GetPaymentOrder {
     if (!order || (input.viewer && input.viewer.role !== 'admin' && input.viewer.id !== order.userId)) throw new NotFoundError('No such payment order')
     return order
   }
+}
+
+/** What an order's owner is told of it (GET /api/payments/orders/{orderId}). */
+export function paymentOrderStatus(order: PaymentOrder): PaymentOrderStatus {
+  const { id, provider, status, amount, bonus, packageId, createdAt, paidAt, failureReason } = order
+  return { orderId: id, provider, status, amount, bonus, packageId, createdAt, paidAt, failureReason }
 }

@@ -1,14 +1,12 @@
 import { CURRENCY, type Wallet } from '../domain/wallet'
 import type { WalletLedger } from '../ports/wallet-ledger'
-import { walletOf, walletPageSchema } from '../rules/wallet'
-import { validate } from '../shared/validate'
+import { walletOf, type WalletPage } from '../rules/wallet'
 
 /** The caller's wallet: balance in paise and one page of history, newest first (`before` pages on). */
 export class GetWallet {
   constructor(private readonly ledger: WalletLedger) {}
 
-  async execute(userId: string, query: unknown = {}): Promise<Wallet> {
-    const page = validate(walletPageSchema, query)
+  async execute(userId: string, page: WalletPage): Promise<Wallet> {
     const account = walletOf(userId)
     // One more than asked tells whether another page exists.
     const [balance, rows] = await Promise.all([this.ledger.balance(account), this.ledger.history(account, { before: page.before, limit: page.limit + 1 })])

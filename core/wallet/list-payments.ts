@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { PaymentOrderSummary } from '../domain/wallet'
 import type { PaymentOrders } from '../ports/payment-orders'
-import { validate } from '../shared/validate'
 
-const listPaymentsSchema = z.object({
+export const listPaymentsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   status: z.enum(['created', 'paid', 'failed', 'held'], { error: 'status must be created, paid, failed or held' }).optional(),
 })
@@ -12,8 +11,7 @@ const listPaymentsSchema = z.object({
 export class ListPayments {
   constructor(private readonly orders: PaymentOrders) {}
 
-  async execute(query: unknown = {}): Promise<PaymentOrderSummary[]> {
-    const { limit, status } = validate(listPaymentsSchema, query)
-    return this.orders.listRecent({ limit, status })
+  async execute(query: z.output<typeof listPaymentsSchema>): Promise<PaymentOrderSummary[]> {
+    return this.orders.listRecent(query)
   }
 }

@@ -5,7 +5,7 @@ import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { RechargePackageRepository } from '../ports/content-repository'
 import type { PaymentGateway } from '../ports/payment-gateway'
 import type { PaymentOrders } from '../ports/payment-orders'
-import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, rechargeRequestSchema, walletMessages } from '../rules/wallet'
+import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, type RechargeRequest, walletMessages } from '../rules/wallet'
 import { validate } from '../shared/validate'
 
 /**
@@ -25,8 +25,8 @@ export class RechargeWallet {
     private readonly packageDiscount: () => Promise<number> = async () => CHAT_PACKAGE_DISCOUNT_PERCENT,
   ) {}
 
-  async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<RechargeOrder> {
-    const request = validate(rechargeRequestSchema, input.body)
+  async execute(input: { userId: string; request: RechargeRequest; idempotencyKey?: string | null }): Promise<RechargeOrder> {
+    const { request } = input
     const key = input.idempotencyKey == null ? null : validate(idempotencyKeySchema, input.idempotencyKey)
     let amount = request.amount ?? 0
     let bonus = 0

@@ -13,6 +13,7 @@ import type {
 } from './paid-service-types'
 import { createRealtimeClient, realtimeUrl } from './realtime'
 import { CONTENT_PATHS } from '../../core/content/paths'
+import { WALLET_PATHS } from '../../core/wallet/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
@@ -30,13 +31,13 @@ function query(params: Record<string, string | number | null | undefined>): stri
 export function createHttpWalletService(http: HttpClient): WalletService {
   return {
     wallet(options = {}) {
-      return http.get<Wallet>(`/api/wallet${query({ before: options.before, limit: options.limit })}`)
+      return http.get<Wallet>(`${WALLET_PATHS.wallet}${query({ before: options.before, limit: options.limit })}`)
     },
     recharge(request, idempotencyKey) {
-      return http.post<RechargeOrder>('/api/wallet/recharge', request, idempotent(idempotencyKey))
+      return http.post<RechargeOrder>(WALLET_PATHS.recharge, request, idempotent(idempotencyKey))
     },
     adjust(input, idempotencyKey) {
-      return http.post<WalletAdjustment>('/api/admin/wallet/adjust', input, idempotent(idempotencyKey))
+      return http.post<WalletAdjustment>(WALLET_PATHS.adjust, input, idempotent(idempotencyKey))
     },
   }
 }
@@ -45,7 +46,7 @@ export function createHttpWalletService(http: HttpClient): WalletService {
 export function createHttpPaymentsService(http: HttpClient): PaymentsService {
   return {
     order(orderId) {
-      return http.get<PaymentOrderStatus>(`/api/payments/orders/${enc(orderId)}`)
+      return http.get<PaymentOrderStatus>(pathTo(WALLET_PATHS.paymentOrder, { orderId }))
     },
     verifyRazorpay(response) {
       return http.post('/api/payments/razorpay/verify', response)

@@ -10,7 +10,8 @@ import type {
   PublicReview,
   ReviewView,
 } from '../../core/domain/consultation'
-import type { PaymentProvider, PaymentStatus, RechargeOrder, Wallet, WalletAdjustment } from '../../core/domain/wallet'
+import type { PaymentOrderStatus, PaymentStatus, RechargeOrder, Wallet, WalletAdjustment } from '../../core/domain/wallet'
+export type { PaymentOrderStatus } from '../../core/domain/wallet'
 import type { LanguageCode } from '../../core/rules/language'
 import type { RealtimeClient } from './realtime'
 
@@ -18,19 +19,6 @@ import type { RealtimeClient } from './realtime'
  * The paid side of the platform as the UI sees it: wallet, payment orders, consultations and the live
  * chat socket (docs/wallet.md, docs/ui-contract.md "Consultations and chat"). Amounts are integer paise.
  */
-
-/** GET /api/payments/orders/{orderId}. */
-export interface PaymentOrderStatus {
-  orderId: string
-  provider: PaymentProvider
-  status: PaymentStatus
-  amount: number
-  bonus: number
-  packageId: string | null
-  createdAt: string
-  paidAt: string | null
-  failureReason: string | null
-}
 
 /**
  * What a recharge asks for: one of the packages, a whole-rupee amount in paise, or an astrologer's chat

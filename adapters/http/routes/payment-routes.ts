@@ -7,7 +7,6 @@ import type { ReceivePaymentCallback } from '../../../core/wallet/receive-paymen
 import type { ReceivePaymentWebhook } from '../../../core/wallet/receive-payment-webhook'
 import { checkoutLanguage, paymentResultPath, renderSandboxCheckout } from '../../payments/sandbox-checkout-page'
 import { SANDBOX_BASE_PATH, type SandboxPaymentGateway } from '../../payments/sandbox-gateway'
-import { requireUser } from '../auth-middleware'
 
 /** Razorpay signs the exact bytes it sends: this path must see the raw body (mounted before express.json). */
 export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook'
@@ -35,7 +34,8 @@ export interface PaymentRouteDeps {
 
 /**
  * /api/payments: the sandbox's checkout page, signed callback and confirm call (sandbox provider only),
- * Razorpay's client callback and webhook (Razorpay only), and one order's status for its owner.
+ * and Razorpay's client callback and webhook (Razorpay only). One order's status is declared with the
+ * wallet (core/wallet/endpoints.ts).
  */
 export function paymentRoutes(deps: PaymentRouteDeps): Router {
   const router = Router()
@@ -76,20 +76,5 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     res.json(result)
   })
 
-  router.get('/orders/:orderId', requireUser(), async (req, res) => {
-    const order = await deps.getPaymentOrder.execute({ orderId: String(req.params.orderId), viewer: req.user! })
-    res.setHeader('Cache-Control', 'no-store')
-    res.json({
-      orderId: order.id,
-      provider: order.provider,
-      status: order.status,
-      amount: order.amount,
-      bonus: order.bonus,
-      packageId: order.packageId,
-      createdAt: order.createdAt,
-      paidAt: order.paidAt,
-      failureReason: order.failureReason,
-    })
-  })
   return router
 }
