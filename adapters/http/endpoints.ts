@@ -18,7 +18,7 @@ export function endpointRoutes(endpoints: readonly Endpoint[], use: Resolve): Ro
       const user = req.user ?? null
       if (endpoint.access === 'signed-in') requireRole(user, ...ROLES)
       else if (endpoint.access !== 'anyone') requireRole(user, endpoint.access)
-      const call = { user, params: req.params as Record<string, string>, query: req.query as Query, ip: req.ip ?? 'unknown', idempotencyKey: req.get('Idempotency-Key') ?? null }
+      const call = { user, params: req.params as Record<string, string>, query: req.query as Query, ip: req.ip ?? 'unknown', host: req.hostname.toLowerCase(), idempotencyKey: req.get('Idempotency-Key') ?? null }
       const answer = await endpoint.answer(use, { body: req.body, call })
       res.setHeader('Cache-Control', endpoint.cache ?? 'no-store')
       for (const [name, value] of Object.entries(endpoint.headers ?? {})) res.setHeader(name, value)

@@ -18,6 +18,8 @@ export interface Call<U extends PublicUser | null = PublicUser> {
   params: Record<string, string>
   query: Query
   ip: string
+  /** the host name the request was sent to (sister sites share the server) */
+  host: string
   /** the `Idempotency-Key` header, when sent */
   idempotencyKey: string | null
 }
