@@ -9,7 +9,7 @@ export class CalendarFestivalDates implements FestivalDates {
     const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])
     const found: Array<{ id: string; date: string }> = []
     for (const year of years) {
-      for (const f of await this.festivals.execute({ year, category: 'festival' }))
+      for (const f of await this.festivals.execute({ year, category: 'festival', rise: 'hindu' }))
         // A festival that falls twice in a year carries its date in its id ('diwali-2025-10-20').
         if (f.date >= from && f.date <= to) found.push({ id: f.id.replace(/-\d{4}-\d{2}-\d{2}$/, ''), date: f.date })
     }

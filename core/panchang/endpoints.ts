@@ -1,5 +1,5 @@
 import { parsedRead } from '../shared/parsed-read'
-import { panchangQuerySchema } from './request'
+import { festivalsQuerySchema, muhuratQuerySchema, panchangMonthQuerySchema, panchangQuerySchema } from './request'
 import { HeavyComputation } from '../ports/heavy-computation'
 import { PANCHANG_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
@@ -14,12 +14,13 @@ const DELHI = 'lat=28.6139&lon=77.209&tz=Asia%2FKolkata'
  */
 export const PANCHANG_READS: ReadEndpoint[] = [
   { path: PANCHANG_PATHS.today, cache: 'public, max-age=60', answer: (use) => use(GetPanchangToday).execute(), examples: [] },
-  {
+  parsedRead({
     path: PANCHANG_PATHS.month,
     cache: CACHE.day,
-    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('panchangMonth', query),
+    input: panchangMonthQuerySchema,
+    answer: (use, query) => use<HeavyComputation>(HeavyComputation).run('panchangMonth', query),
     examples: ['/api/panchang/month?year=2025&month=10', '/api/panchang/month?year=2025&month=13'],
-  },
+  }),
   parsedRead({
     path: PANCHANG_PATHS.panchang,
     cache: CACHE.day,
@@ -27,16 +28,18 @@ export const PANCHANG_READS: ReadEndpoint[] = [
     answer: (use, query) => use(GetPanchang).execute(query),
     examples: [`/api/panchang?date=2025-10-20&${DELHI}`, '/api/panchang?date=2025-02-30'],
   }),
-  {
+  parsedRead({
     path: PANCHANG_PATHS.festivals,
     cache: CACHE.day,
-    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('festivals', query),
-    examples: ['/api/festivals?year=2025', '/api/festivals?year=1066'],
-  },
-  {
+    input: festivalsQuerySchema,
+    answer: (use, query) => use<HeavyComputation>(HeavyComputation).run('festivals', query),
+    examples: ['/api/festivals?year=2025', '/api/festivals?year=1066', '/api/festivals?year=2025&tz=Mars%2FOlympus'],
+  }),
+  parsedRead({
     path: PANCHANG_PATHS.muhurat,
     cache: CACHE.day,
-    answer: (use, { query }) => use<HeavyComputation>(HeavyComputation).run('muhurat', query),
+    input: muhuratQuerySchema,
+    answer: (use, query) => use<HeavyComputation>(HeavyComputation).run('muhurat', query),
     examples: ['/api/muhurat?category=marriage&year=2025&month=11', '/api/muhurat?category=haircut'],
-  },
+  }),
 ]

@@ -5,9 +5,8 @@ import { masaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NA
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { muhuratQuerySchema, type MuhuratCategoryId } from './request'
+import type { MuhuratQuery, MuhuratCategoryId } from './request'
 import { resolvePanchangPlace } from './panchang-place'
-import { validate } from '../shared/validate'
 
 export interface MuhuratAnswer {
   category: MuhuratCategoryId
@@ -41,8 +40,7 @@ export class FindMuhurat {
     private readonly timezones: TimezoneResolver,
   ) {}
 
-  async execute(input: unknown): Promise<MuhuratAnswer> {
-    const q = validate(muhuratQuerySchema, input)
+  async execute(q: MuhuratQuery): Promise<MuhuratAnswer> {
     const place = await resolvePanchangPlace(this.timezones, q)
     const calc = new PanchangCalculator(this.ephemeris, place, { rise: q.rise })
     const first = isoDate(q.year, q.month, 1)

@@ -5,10 +5,9 @@ import { NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NAMES } from
 import { LocalTimes } from '../jyotish/panchang/present'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { panchangMonthQuerySchema } from './request'
+import type { PanchangMonthQuery } from './request'
 import type { ListFestivals } from './list-festivals'
 import { resolvePanchangPlace } from './panchang-place'
-import { validate } from '../shared/validate'
 
 /** One day of the month view: the essentials a wall calendar prints. */
 export interface PanchangMonthDay {
@@ -48,8 +47,7 @@ export class GetPanchangMonth {
     private readonly festivals: ListFestivals,
   ) {}
 
-  async execute(input: unknown): Promise<PanchangMonth> {
-    const q = validate(panchangMonthQuerySchema, input)
+  async execute(q: PanchangMonthQuery): Promise<PanchangMonth> {
     const place = await resolvePanchangPlace(this.timezones, q)
     const calc = new PanchangCalculator(this.ephemeris, place, { rise: q.rise })
     const first = isoDate(q.year, q.month, 1)

@@ -3,10 +3,9 @@ import { presentFestivals, type FestivalJson } from '../festivals/present'
 import type { EclipseCalendar } from '../ports/eclipse-calendar'
 import type { Ephemeris } from '../ports/ephemeris'
 import type { TimezoneResolver } from '../ports/timezone-resolver'
-import { festivalsQuerySchema } from './request'
+import type { FestivalsQuery } from './request'
 import type { RiseConvention } from '../jyotish/panchang/rise-set'
 import { resolvePanchangPlace, type PanchangPlaceResolved } from './panchang-place'
-import { validate } from '../shared/validate'
 
 const CACHE_SIZE = 64
 
@@ -26,8 +25,7 @@ export class ListFestivals {
     private readonly timezones: TimezoneResolver,
   ) {}
 
-  async execute(input: unknown): Promise<FestivalJson[]> {
-    const q = validate(festivalsQuerySchema, input)
+  async execute(q: FestivalsQuery): Promise<FestivalJson[]> {
     const place = await resolvePanchangPlace(this.timezones, q)
     const all = this.year(q.year, place, q.rise)
     if (!q.category) return all

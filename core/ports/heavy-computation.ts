@@ -2,20 +2,21 @@ import type { ReportContent, ReportRequest } from '../domain/report'
 import type { FestivalJson } from '../festivals/present'
 import type { MuhuratAnswer } from '../panchang/find-muhurat'
 import type { PanchangMonth } from '../panchang/get-panchang-month'
+import type { FestivalsQuery, MuhuratQuery, PanchangMonthQuery } from '../panchang/request'
 
 /**
  * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
- * event loop), each with its input and answer. An input is the request's raw query, validated by the use
- * case; inputs and answers are plain data, because an adapter may run the task on another thread.
+ * event loop), each with its input and answer. An input is a request already parsed at the boundary (the
+ * endpoint's schema); inputs and answers are plain data, because an adapter may run the task on another thread.
  * The password check is here too (a third of a second at worst), and reading a printed report's PDF.
  */
 export interface HeavyTaskTypes {
   /** A month of daily panchang for a place (GetPanchangMonth). */
-  panchangMonth: { input: unknown; result: PanchangMonth }
+  panchangMonth: { input: PanchangMonthQuery; result: PanchangMonth }
   /** A year of festivals (ListFestivals). */
-  festivals: { input: unknown; result: FestivalJson[] }
+  festivals: { input: FestivalsQuery; result: FestivalJson[] }
   /** A month's muhurat search for one category (FindMuhurat). */
-  muhurat: { input: unknown; result: MuhuratAnswer }
+  muhurat: { input: MuhuratQuery; result: MuhuratAnswer }
   /** Whether a new password is too easy to guess (PasswordStrength): slow, with large dictionaries. */
   passwordWeak: { input: string; result: boolean }
   /** A report's text (ReportAuthor), telling its progress section by section. */

@@ -102,6 +102,6 @@ describe('heavy panchang routes on worker threads', () => {
     const heavy = workers.container.resolve<HeavyComputation>(HeavyComputation)
     workersClosed = true
     await workers.close()
-    await expect(heavy.run('festivals', { year: '2025' })).rejects.toThrow()
+    await expect(heavy.run('festivals', { year: 2025, rise: 'hindu' })).rejects.toThrow()
   })
 })

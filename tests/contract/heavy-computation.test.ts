@@ -11,12 +11,14 @@ import type { HeavyComputation, HeavyTask } from '../../core/ports/heavy-computa
 import { FindMuhurat } from '../../core/panchang/find-muhurat'
 import { GetPanchangMonth } from '../../core/panchang/get-panchang-month'
 import { ListFestivals } from '../../core/panchang/list-festivals'
+import { festivalsQuerySchema, muhuratQuerySchema, panchangMonthQuerySchema } from '../../core/panchang/request'
+import { validate } from '../../core/shared/validate'
 import { heavyTasks } from '../../server/heavy-tasks'
 import { realReportAuthor } from '../support/report-author'
 
 /**
  * Every HeavyComputation answers as the use cases do: the worker-thread one (the server's worker, from
- * its TypeScript through tsx) and the in-process one give the same answers, a bad input rejects with the
+ * its TypeScript through tsx) and the in-process one give the same answers, an input the use case refuses rejects with the
  * same ValidationError, field issues included, and a surprise rejects with a plain Error without
  * breaking the next run.
  */
@@ -35,6 +37,8 @@ function inProcess(): HeavyComputation {
   )
 }
 
+const festivals = (year: string) => validate(festivalsQuerySchema, { year })
+
 const workers = new PiscinaHeavyComputation(fileURLToPath(new URL('../../server/compute-worker.ts', import.meta.url)), 1)
 const local = inProcess()
 const both = [
@@ -48,19 +52,20 @@ afterAll(async () => {
 
 describe('HeavyComputation adapters', () => {
   it('answer a year of festivals, panchang months and muhurat searches alike', async () => {
-    const inputs: Array<[HeavyTask, Record<string, string>]> = [
-      ['festivals', { year: '2025' }],
-      ['festivals', { year: '1962' }],
-      ['panchangMonth', { year: '2026', month: '2', lat: '13.0878', lon: '80.2785', tz: 'Asia/Kolkata' }],
-      ['panchangMonth', { year: '1999', month: '12' }],
-      ['muhurat', { category: 'marriage', year: '2025', month: '11' }],
-      ['muhurat', { category: 'griha-pravesh', year: '2026', month: '4', lat: '19.076', lon: '72.8777' }],
-    ]
+    // Each input as its endpoint parses the query.
+    const inputs = [
+      ['festivals', festivals('2025')],
+      ['festivals', festivals('1962')],
+      ['panchangMonth', validate(panchangMonthQuerySchema, { year: '2026', month: '2', lat: '13.0878', lon: '80.2785', tz: 'Asia/Kolkata' })],
+      ['panchangMonth', validate(panchangMonthQuerySchema, { year: '1999', month: '12' })],
+      ['muhurat', validate(muhuratQuerySchema, { category: 'marriage', year: '2025', month: '11' })],
+      ['muhurat', validate(muhuratQuerySchema, { category: 'griha-pravesh', year: '2026', month: '4', lat: '19.076', lon: '72.8777' })],
+    ] as Array<[HeavyTask, never]>
     for (const [task, input] of inputs) {
       const [a, b] = await Promise.all([workers.run(task, input), local.run(task, input)])
       expect(a, `${task} ${JSON.stringify(input)}`).toEqual(b)
     }
-    const diwali = (await workers.run('festivals', { year: '2025' })).find((f) => f.id === 'diwali')
+    const diwali = (await workers.run('festivals', festivals('2025'))).find((f) => f.id === 'diwali')
     expect(diwali?.date).toBe('2025-10-20')
   }, 120_000)
 
@@ -112,33 +117,33 @@ describe('HeavyComputation adapters', () => {
     expect(heard['worker threads']![0]![0]).toBe(0)
   }, 60_000)
 
-  it('reject a bad input with the same ValidationError and its field issues', async () => {
+  it('reject an input the use case refuses with the same ValidationError and its field issues', async () => {
     for (const [name, heavy] of both) {
-      const error = await heavy.run('festivals', { year: '1700' }).catch((e: unknown) => e)
+      const error = await heavy.run('festivals', { ...festivals('2025'), tz: 'Mars/Olympus' }).catch((e: unknown) => e)
       expect(error, name).toBeInstanceOf(ValidationError)
-      expect((error as ValidationError).issues.map((i) => i.path), name).toContain('year')
-      const month = await heavy.run('panchangMonth', { year: '2025', month: '13' }).catch((e: unknown) => e)
+      expect((error as ValidationError).issues.map((i) => i.path), name).toEqual(['tz'])
+      const month = await heavy.run('panchangMonth', validate(panchangMonthQuerySchema, { year: '2025', month: '3', tz: 'Nowhere/Else' })).catch((e: unknown) => e)
       expect(month, name).toBeInstanceOf(ValidationError)
-      expect((month as ValidationError).issues.map((i) => i.path), name).toContain('month')
+      expect((month as ValidationError).issues.map((i) => i.path), name).toEqual(['tz'])
     }
   }, 60_000)
 
   it('reject a failing task with a plain Error, then keep answering', async () => {
     for (const [name, heavy] of both) {
-      const error = await heavy.run('noSuchTask' as HeavyTask, {}).catch((e: unknown) => e)
+      const error = await heavy.run('noSuchTask' as HeavyTask, {} as never).catch((e: unknown) => e)
       expect(error, name).toBeInstanceOf(Error)
       expect(error, name).not.toBeInstanceOf(DomainError)
-      const festivals = await heavy.run('festivals', { year: '2024' })
-      expect(festivals.length, name).toBeGreaterThan(20)
+      const year = await heavy.run('festivals', festivals('2024'))
+      expect(year.length, name).toBeGreaterThan(20)
     }
   }, 60_000)
 
   it('refuse runs once closed, after finishing the one under way', async () => {
     for (const heavy of [new PiscinaHeavyComputation(fileURLToPath(new URL('../../server/compute-worker.ts', import.meta.url)), 1), inProcess()]) {
-      const underWay = heavy.run('festivals', { year: '2023' })
+      const underWay = heavy.run('festivals', festivals('2023'))
       await heavy.close()
       expect((await underWay).length).toBeGreaterThan(20)
-      await expect(heavy.run('festivals', { year: '2023' })).rejects.toThrow('closed')
+      await expect(heavy.run('festivals', festivals('2023'))).rejects.toThrow('closed')
     }
   }, 60_000)
 })
