@@ -26,6 +26,8 @@ export class Ga4MeasurementProtocolSink implements AnalyticsSink {
           ...(list[0]!.userId ? { user_id: list[0]!.userId } : {}),
           events: list.slice(i, i + 25).map((e) => ({
             name: e.name,
+            // When it happened, not when GA hears of it (a batch may arrive late).
+            ...(Number.isFinite(Date.parse(e.at)) ? { timestamp_micros: Date.parse(e.at) * 1000 } : {}),
             params: { ...e.params, page_location: `https://${e.domain}${e.path}`, page_path: e.path, journey_stage: e.stage, session_id: sessionId, engagement_time_msec: 1 },
           })),
         }

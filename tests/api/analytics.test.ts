@@ -81,7 +81,7 @@ describe('GA4 Measurement Protocol sink', () => {
     expect(sent[0]!.body.client_id).toBe('session-dddd-4444')
     expect(sent[0]!.body.events).toHaveLength(25)
     expect(sent[1]!.body.events).toHaveLength(5)
-    expect(sent[0]!.body.events[0]).toEqual({ name: 'page_view', params: expect.objectContaining({ page_location: 'https://astrovedic.example/p/0', journey_stage: 'awareness', session_id: 'session-dddd-4444' }) })
+    expect(sent[0]!.body.events[0]).toEqual({ name: 'page_view', timestamp_micros: expect.any(Number), params: expect.objectContaining({ page_location: 'https://astrovedic.example/p/0', journey_stage: 'awareness', session_id: 'session-dddd-4444' }) })
   })
 
   it('drops a failed send and tells the operator, never the visitor', async () => {
