@@ -40,9 +40,7 @@ import { ReviewConsultation } from '../core/consultations/review-consultation'
 import { SendChatMessage } from '../core/consultations/send-chat-message'
 import { SendTypingIndicator } from '../core/consultations/send-typing-indicator'
 import { SyncChat } from '../core/consultations/sync-chat'
-import type { ConsultationRouteDeps } from '../adapters/http/routes/consultation-routes'
 import type { AstrologerDashboardRouteDeps } from '../adapters/http/routes/astrologer-dashboard-routes'
-import type { ReviewRouteDeps } from '../adapters/http/routes/review-routes'
 import { LocalRealtimeHub, type RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { RedisRealtimeHub } from '../adapters/realtime/redis-realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
@@ -179,22 +177,10 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   )
 }
 
-/** The use cases the HTTP routes of consultations, reviews and the astrologer dashboard take. */
-export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteDeps & ReviewRouteDeps & AstrologerDashboardRouteDeps {
+/** The use cases the astrologer dashboard's HTTP routes take (the consultations' are declared in core/consultations/endpoints.ts). */
+export function consultationHttpDeps(c: DependencyContainer): AstrologerDashboardRouteDeps {
   return {
-    requestConsultation: c.resolve(RequestConsultation),
-    acceptConsultation: c.resolve(AcceptConsultation),
-    declineConsultation: c.resolve(DeclineConsultation),
-    endConsultation: c.resolve(EndConsultation),
     listConsultations: c.resolve(ListConsultations),
-    getConsultation: c.resolve(GetConsultation),
-    listChatMessages: c.resolve(ListChatMessages),
-    sendChatMessage: c.resolve(SendChatMessage),
-    markChatRead: c.resolve(MarkChatRead),
-    requestConsultationRefund: c.resolve(RequestConsultationRefund),
-    decideConsultationRefund: c.resolve(DecideConsultationRefund),
-    listRefundRequests: c.resolve(ListRefundRequests),
-    reviewConsultation: c.resolve(ReviewConsultation),
     getOwnAstrologerProfile: c.resolve(GetOwnAstrologerProfile),
     updateAstrologerProfile: c.resolve(UpdateAstrologerProfile),
     setAstrologerStatus: c.resolve(SetAstrologerStatus),

@@ -23,9 +23,7 @@ import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
-import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
 import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
-import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
 import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/ports/settings-store'
@@ -45,7 +43,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */
@@ -160,12 +158,9 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/charts', chartRoutes(deps))
   app.use('/api/reports', reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
-  app.use('/api/consultations', consultationRoutes(deps))
-  app.use('/api', reviewRoutes(deps))
   app.use('/api', contactRoutes(deps))
   app.use('/api', editorialApiRoutes(deps))
   app.use('/api/astrologer', astrologerDashboardRoutes(deps))
-  app.use('/api/admin', adminConsultationRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(deps.uiDir)) {

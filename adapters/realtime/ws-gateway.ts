@@ -5,7 +5,9 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { PublicUser } from '../../core/domain/user'
 import { DomainError, UnauthorizedError } from '../../core/errors'
 import type { RealtimeEvent } from '../../core/ports/realtime'
+import { chatMessageSchema, readReceiptSchema } from '../../core/rules/consultation'
 import { forbiddenStrings } from '../../core/rules/text-safety'
+import { validate } from '../../core/shared/validate'
 import type { AcknowledgeChatDelivery } from '../../core/consultations/acknowledge-chat-delivery'
 import type { AnnounceChatPresence } from '../../core/consultations/announce-chat-presence'
 import type { Authenticate } from '../../core/accounts/authenticate'
@@ -257,10 +259,12 @@ export class WsGateway {
       switch (message.type) {
         case 'message': {
           await this.deps.sendMessage.admit(user)
+          // Parsed as POST …/messages parses its body (a bad one answers a validation error frame).
+          const chat = validate(chatMessageSchema, { text: message.text, clientId })
           // Not awaited: the message is handed to storage now, in this socket's order, and the next frame
           // is read while its group commits (one commit per message would cap a socket serving ten chats).
           // The ack still waits for the commit.
-          const stored = this.deps.sendMessage.store({ user, consultationId, body: { text: message.text, clientId } })
+          const stored = this.deps.sendMessage.store({ user, consultationId, message: chat })
           return await this.pipeline(
             connection,
             stored.then(
@@ -272,7 +276,7 @@ export class WsGateway {
         case 'typing':
           return await this.deps.typing.execute({ user, consultationId, typing: message.typing === true })
         case 'read':
-          return await this.deps.markRead.execute({ user, consultationId, body: { upToSeq: message.upToSeq } })
+          return await this.deps.markRead.execute({ user, consultationId, receipt: validate(readReceiptSchema, { upToSeq: message.upToSeq }) })
         case 'sync':
           return await this.sync(connection, user, consultationId, Number(message.afterSeq ?? 0))
         default:

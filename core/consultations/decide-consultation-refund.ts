@@ -5,10 +5,12 @@ import type { AuditLog } from '../ports/audit-log'
 import type { ChatBilling } from '../ports/chat-billing'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
-import { refundDenySchema, refundGrantSchema, toConsultationView } from '../rules/consultation'
+import { type RefundDeny, type RefundGrant, toConsultationView } from '../rules/consultation'
 import { chatChargeReference } from '../rules/wallet'
 import { requireRole } from '../accounts/require-role'
-import { validate } from '../shared/validate'
+
+/** What the admin decided, with the decision's own fields. */
+export type RefundDecision = { decision: 'grant'; grant: RefundGrant } | { decision: 'deny'; deny: RefundDeny }
 
 /**
  * An admin grants or denies a customer's refund request. A grant gives back the last `minutes` paid
@@ -23,7 +25,7 @@ export class DecideConsultationRefund {
     private readonly audit: AuditLog,
   ) {}
 
-  async execute(input: { admin: PublicUser; consultationId: string; decision: 'grant' | 'deny'; body: unknown }): Promise<ConsultationView> {
+  async execute(input: { admin: PublicUser; consultationId: string } & RefundDecision): Promise<ConsultationView> {
     const admin = requireRole(input.admin, 'admin')
     const record = await this.consultations.findById(input.consultationId)
     if (!record || !record.refund) throw new NotFoundError('No refund request for this consultation')
@@ -31,10 +33,10 @@ export class DecideConsultationRefund {
     const at = this.clock.now()
     let decided
     if (input.decision === 'deny') {
-      const { note } = validate(refundDenySchema, input.body ?? {})
+      const { note } = input.deny
       decided = await this.consultations.decideRefund(record.id, { status: 'denied', note, refundedPaise: 0, decidedBy: admin.id, at })
     } else {
-      const { minutes, note } = validate(refundGrantSchema, input.body ?? {})
+      const { minutes, note } = input.grant
       const count = Math.min(minutes ?? record.billedMinutes, record.billedMinutes)
       let refunded = 0
       for (let minute = record.billedMinutes; minute > record.billedMinutes - count; minute--) {

@@ -2,9 +2,8 @@ import type { ChatMessage } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { MessageRepository } from '../ports/message-repository'
-import { messagePageSchema } from '../rules/consultation'
+import type { MessagePage } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from '../shared/validate'
 
 /** A consultation's messages in order (`?after=<seq>&limit=`), for a participant or an admin. */
 export class ListChatMessages {
@@ -13,8 +12,8 @@ export class ListChatMessages {
     private readonly messages: MessageRepository,
   ) {}
 
-  async execute(input: { user: PublicUser; consultationId: string; query?: unknown }): Promise<ChatMessage[]> {
-    const page = validate(messagePageSchema, input.query ?? {})
+  async execute(input: { user: PublicUser; consultationId: string; page: MessagePage }): Promise<ChatMessage[]> {
+    const { page } = input
     const { record } = await loadAsParticipant(this.consultations, input.consultationId, input.user, { allowAdmin: true })
     return this.messages.listAfter(record.id, page.after, page.limit)
   }

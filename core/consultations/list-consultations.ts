@@ -3,9 +3,8 @@ import type { PublicUser } from '../domain/user'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
-import { consultationListSchema, toConsultationView } from '../rules/consultation'
+import { type ConsultationListQuery, toConsultationView } from '../rules/consultation'
 import { chatElapsedMs } from '../rules/consultation-billing'
-import { validate } from '../shared/validate'
 
 /**
  * The caller's consultations, newest first (GET /api/consultations): as customer, and for an astrologer
@@ -19,8 +18,8 @@ export class ListConsultations {
     private readonly leaseMs: number,
   ) {}
 
-  async execute(input: { user: PublicUser; query: unknown; order?: 'asc' | 'desc' }): Promise<ConsultationView[]> {
-    const query = validate(consultationListSchema, input.query ?? {})
+  async execute(input: { user: PublicUser; query: ConsultationListQuery; order?: 'asc' | 'desc' }): Promise<ConsultationView[]> {
+    const { query } = input
     const profile = input.user.role === 'astrologer' && query.role !== 'customer' ? await this.profiles.findByUserId(input.user.id, 'en') : null
     const asCustomer = query.role !== 'astrologer'
     if (!asCustomer && !profile) return []

@@ -4,9 +4,8 @@ import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { MessageRepository } from '../ports/message-repository'
 import type { Realtime } from '../ports/realtime'
-import { readReceiptSchema } from '../rules/consultation'
+import type { ReadReceipt } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from '../shared/validate'
 
 /** A participant has read the other party's messages up to a seq: stored, and both parties get a `read` receipt. */
 export class MarkChatRead {
@@ -17,8 +16,8 @@ export class MarkChatRead {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<void> {
-    const { upToSeq } = validate(readReceiptSchema, input.body)
+  async execute(input: { user: PublicUser; consultationId: string; receipt: ReadReceipt }): Promise<void> {
+    const { upToSeq } = input.receipt
     const { record, role } = await loadAsParticipant(this.consultations, input.consultationId, input.user)
     if (role === 'admin') throw new ForbiddenError('Only the participants can mark messages read')
     const from = role === 'customer' ? 'astrologer' : 'customer'

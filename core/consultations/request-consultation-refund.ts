@@ -3,9 +3,8 @@ import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError } from '../errors'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
-import { refundRequestSchema, toConsultationView } from '../rules/consultation'
+import { type RefundRequestInput, toConsultationView } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from '../shared/validate'
 
 /** The customer asks for their money back for an ended chat that cost something; an admin decides. Once per chat. */
 export class RequestConsultationRefund {
@@ -14,8 +13,8 @@ export class RequestConsultationRefund {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<ConsultationView> {
-    const { reason } = validate(refundRequestSchema, input.body)
+  async execute(input: { user: PublicUser; consultationId: string; request: RefundRequestInput }): Promise<ConsultationView> {
+    const { reason } = input.request
     const { record, role } = await loadAsParticipant(this.consultations, input.consultationId, input.user)
     if (role !== 'customer') throw new ForbiddenError('Only the customer can ask for a refund')
     if (record.status !== 'ended') throw new ConflictError('A refund can be requested once the chat has ended', 'CONSULTATION.NOT_ENDED')

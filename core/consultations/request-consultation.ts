@@ -5,7 +5,7 @@ import { FeaturePausedError, InsufficientBalanceError, NotFoundError, RateLimite
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
-import { createConsultationSchema, REQUEST_TIMEOUT_MS, toConsultationView } from '../rules/consultation'
+import { type ConsultationRequest, REQUEST_TIMEOUT_MS, toConsultationView } from '../rules/consultation'
 import { formatRupees } from '../rules/money'
 import { idempotencyKeySchema, walletOf } from '../rules/wallet'
 import type { ChatClockControl } from './consultation-clock'
@@ -35,8 +35,8 @@ export class RequestConsultation {
     private readonly chatOpen: () => Promise<boolean> = async () => true,
   ) {}
 
-  async execute(input: { customer: PublicUser; body: unknown; idempotencyKey?: string | null }): Promise<ConsultationView> {
-    const { astrologerId } = validate(createConsultationSchema, input.body)
+  async execute(input: { customer: PublicUser; request: ConsultationRequest; idempotencyKey?: string | null }): Promise<ConsultationView> {
+    const { astrologerId } = input.request
     const key = input.idempotencyKey ? validate(idempotencyKeySchema, input.idempotencyKey) : null
     if (key) {
       const earlier = await this.consultations.findByIdempotencyKey(input.customer.id, key)

@@ -4,9 +4,8 @@ import { ConflictError, ForbiddenError } from '../errors'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { ReviewRepository } from '../ports/review-repository'
-import { reviewSchema } from '../rules/consultation'
+import type { ReviewInput } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from '../shared/validate'
 
 /**
  * The customer rates and reviews a chat that took place (accepted, now ended), once. The astrologer's
@@ -19,8 +18,8 @@ export class ReviewConsultation {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<ReviewView> {
-    const { rating, text } = validate(reviewSchema, input.body)
+  async execute(input: { user: PublicUser; consultationId: string; review: ReviewInput }): Promise<ReviewView> {
+    const { rating, text } = input.review
     const { record, role } = await loadAsParticipant(this.consultations, input.consultationId, input.user)
     if (role !== 'customer') throw new ForbiddenError('Only the customer can review this chat')
     if (record.status !== 'ended' || !record.acceptedAt) throw new ConflictError('A chat can be reviewed once it has taken place and ended', 'CONSULTATION.NOT_ENDED')

@@ -6,9 +6,8 @@ import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { MessageRepository } from '../ports/message-repository'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { Realtime } from '../ports/realtime'
-import { chatMessageSchema } from '../rules/consultation'
+import type { ChatMessageInput } from '../rules/consultation'
 import { loadAsParticipant } from './consultation-access'
-import { validate } from '../shared/validate'
 
 export const TOO_FAST = 'You are sending messages too fast. Please wait a moment.'
 
@@ -39,14 +38,14 @@ export class SendChatMessage {
   }
 
   /** Admits and stores the message (HTTP). */
-  async execute(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<ChatMessage> {
+  async execute(input: { user: PublicUser; consultationId: string; message: ChatMessageInput }): Promise<ChatMessage> {
     await this.admit(input.user)
     return this.store(input)
   }
 
   /** Stores a message already admitted; hands it to the store before its first `await` (the socket's order). */
-  async store(input: { user: PublicUser; consultationId: string; body: unknown }): Promise<ChatMessage> {
-    const { text, clientId } = validate(chatMessageSchema, input.body)
+  async store(input: { user: PublicUser; consultationId: string; message: ChatMessageInput }): Promise<ChatMessage> {
+    const { text, clientId } = input.message
     const consultationId = typeof input.consultationId === 'string' ? input.consultationId.slice(0, 100) : ''
     const stored = await this.messages.append({ consultationId, senderId: input.user.id, text, clientId: clientId ?? null, at: this.clock.now() })
     if (!stored) {

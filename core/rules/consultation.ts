@@ -42,34 +42,41 @@ export const createConsultationSchema = z.object({
   astrologerId: z.string({ error: consultationMessages.astrologer }).trim().min(1, consultationMessages.astrologer).max(100, consultationMessages.astrologer),
   type: z.literal('chat', { error: consultationMessages.type }).default('chat'),
 })
+export type ConsultationRequest = z.output<typeof createConsultationSchema>
 
 /** A chat message, over the socket or POST …/messages. */
 export const chatMessageSchema = z.object({
   text: z.string({ error: consultationMessages.text }).trim().min(1, consultationMessages.text).max(MESSAGE_MAX_CHARS, consultationMessages.text),
   clientId: visibleId.optional(),
 })
+export type ChatMessageInput = z.output<typeof chatMessageSchema>
 
 export const readReceiptSchema = z.object({
   upToSeq: z.number({ error: consultationMessages.upToSeq }).int(consultationMessages.upToSeq).min(0, consultationMessages.upToSeq),
 })
+export type ReadReceipt = z.output<typeof readReceiptSchema>
 
 export const reviewSchema = z.object({
   rating: z.number({ error: consultationMessages.rating }).int(consultationMessages.rating).min(1, consultationMessages.rating).max(5, consultationMessages.rating),
   text: z.string({ error: consultationMessages.reviewText }).trim().max(REVIEW_TEXT_MAX_CHARS, consultationMessages.reviewText).default(''),
 })
+export type ReviewInput = z.output<typeof reviewSchema>
 
 export const refundRequestSchema = z.object({
   reason: z.string({ error: consultationMessages.refundReason }).trim().min(10, consultationMessages.refundReason).max(1000, consultationMessages.refundReason),
 })
+export type RefundRequestInput = z.output<typeof refundRequestSchema>
 
 export const refundGrantSchema = z.object({
   minutes: z.number({ error: consultationMessages.refundMinutes }).int(consultationMessages.refundMinutes).min(1, consultationMessages.refundMinutes).optional(),
   note: z.string({ error: consultationMessages.note }).trim().max(500, consultationMessages.note).optional(),
 })
+export type RefundGrant = z.output<typeof refundGrantSchema>
 
 export const refundDenySchema = z.object({
   note: z.string({ error: consultationMessages.denyNote }).trim().min(3, consultationMessages.denyNote).max(500, consultationMessages.denyNote),
 })
+export type RefundDeny = z.output<typeof refundDenySchema>
 
 const listOf = (message: string) =>
   z
@@ -102,13 +109,16 @@ const statusList = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.enum(CONSULTATION_STATUSES)))
 
+/** Consultations listed when the query names no limit. */
+export const CONSULTATION_PAGE_SIZE = 50
+
 /** GET /api/consultations query. */
 export const consultationListSchema = z.object({
   status: statusList.optional(),
   role: z.enum(['customer', 'astrologer']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(200).default(CONSULTATION_PAGE_SIZE),
 })
-export type ConsultationListQuery = z.infer<typeof consultationListSchema>
+export type ConsultationListQuery = z.output<typeof consultationListSchema>
 
 /** GET …/messages query. */
 export const messagePageSchema = z.object({
@@ -116,6 +126,7 @@ export const messagePageSchema = z.object({
   after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 })
+export type MessagePage = z.output<typeof messagePageSchema>
 
 /** The API shape of a stored consultation; elapsed time as of the given chat-time reading. */
 export function toConsultationView(record: ConsultationRecord, elapsedMs = record.elapsedMs): ConsultationView {

@@ -12,12 +12,12 @@ import type {
   WalletService,
 } from './paid-service-types'
 import { createRealtimeClient, realtimeUrl } from './realtime'
+import { CONSULTATION_PATHS } from '../../core/consultations/paths'
 import { CONTENT_PATHS } from '../../core/content/paths'
 import { WALLET_PATHS } from '../../core/wallet/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
-const enc = encodeURIComponent
 
 /** `?a=1&b=2` from the defined entries, or '' when none. */
 function query(params: Record<string, string | number | null | undefined>): string {
@@ -56,7 +56,6 @@ export function createHttpPaymentsService(http: HttpClient): PaymentsService {
 
 /** Consultations, chat over HTTP, reviews, the astrologer's own calls and the admin refund queue. */
 export function createHttpConsultationsService(http: HttpClient): ConsultationsService {
-  const one = (id: string) => `/api/consultations/${enc(id)}`
   return {
     astrologer(idOrSlug, lang) {
       return http.get<AstrologerProfile>(`${pathTo(CONTENT_PATHS.astrologer, { idOrSlug })}${query({ lang })}`)
@@ -65,37 +64,37 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
     request(astrologerId, idempotencyKey) {
-      return http.post<ConsultationView>('/api/consultations', { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
+      return http.post<ConsultationView>(CONSULTATION_PATHS.consultations, { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
     },
     list(q: ConsultationListQuery = {}) {
-      return http.get<ConsultationView[]>(`/api/consultations${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)
+      return http.get<ConsultationView[]>(`${CONSULTATION_PATHS.consultations}${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)
     },
     get(id) {
-      return http.get<ConsultationWithBill>(one(id))
+      return http.get<ConsultationWithBill>(pathTo(CONSULTATION_PATHS.consultation, { id }))
     },
     accept(id) {
-      return http.post<ConsultationView>(`${one(id)}/accept`)
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.accept, { id }))
     },
     decline(id) {
-      return http.post<ConsultationView>(`${one(id)}/decline`)
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.decline, { id }))
     },
     end(id) {
-      return http.post<ConsultationView>(`${one(id)}/end`)
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.end, { id }))
     },
     messages(id, options = {}) {
-      return http.get<ChatMessage[]>(`${one(id)}/messages${query({ after: options.after, limit: options.limit })}`)
+      return http.get<ChatMessage[]>(`${pathTo(CONSULTATION_PATHS.messages, { id })}${query({ after: options.after, limit: options.limit })}`)
     },
     sendMessage(id, text, clientId) {
-      return http.post<ChatMessage>(`${one(id)}/messages`, { text, clientId })
+      return http.post<ChatMessage>(pathTo(CONSULTATION_PATHS.messages, { id }), { text, clientId })
     },
     async markRead(id, upToSeq) {
-      await http.post<void>(`${one(id)}/read`, { upToSeq })
+      await http.post<void>(pathTo(CONSULTATION_PATHS.read, { id }), { upToSeq })
     },
     review(id, input) {
-      return http.post<ReviewView>(`${one(id)}/review`, input)
+      return http.post<ReviewView>(pathTo(CONSULTATION_PATHS.review, { id }), input)
     },
     requestRefund(id, reason) {
-      return http.post<ConsultationView>(`${one(id)}/refund-request`, { reason })
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.refundRequest, { id }), { reason })
     },
     myProfile(lang) {
       return http.get<OwnAstrologerProfile>(`/api/astrologer/me${query({ lang })}`)
@@ -113,13 +112,13 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.get<AstrologerEarnings>(`/api/astrologer/me/earnings${query({ before: options.before, limit: options.limit })}`)
     },
     refundRequests(status) {
-      return http.get<RefundRequestItem[]>(`/api/admin/refund-requests${query({ status })}`)
+      return http.get<RefundRequestItem[]>(`${CONSULTATION_PATHS.refundRequests}${query({ status })}`)
     },
     grantRefund(id, input) {
-      return http.post<ConsultationView>(`/api/admin/refund-requests/${enc(id)}/grant`, input)
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.grantRefund, { id }), input)
     },
     denyRefund(id, input) {
-      return http.post<ConsultationView>(`/api/admin/refund-requests/${enc(id)}/deny`, input)
+      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.denyRefund, { id }), input)
     },
   }
 }

@@ -4,6 +4,7 @@ import type { GetOwnAstrologerProfile } from '../../../core/astrologers/astrolog
 import type { SetAstrologerStatus } from '../../../core/astrologers/astrologer-set-status'
 import type { UpdateAstrologerProfile } from '../../../core/astrologers/astrologer-update-profile'
 import type { ListConsultations } from '../../../core/consultations/list-consultations'
+import { CONSULTATION_PAGE_SIZE } from '../../../core/rules/consultation'
 import { requireUser } from '../auth-middleware'
 
 export interface AstrologerDashboardRouteDeps {
@@ -36,7 +37,7 @@ export function astrologerDashboardRoutes(deps: AstrologerDashboardRouteDeps): R
     res.json(await deps.setAstrologerStatus.execute({ user: req.user!, body: req.body ?? {} }))
   })
   router.get('/me/requests', astrologer, async (req, res) => {
-    res.json(await deps.listConsultations.execute({ user: req.user!, query: { role: 'astrologer', status: 'requested' }, order: 'asc' }))
+    res.json(await deps.listConsultations.execute({ user: req.user!, query: { role: 'astrologer', status: ['requested'], limit: CONSULTATION_PAGE_SIZE }, order: 'asc' }))
   })
   router.get('/me/earnings', astrologer, async (req, res) => {
     res.json(await deps.getAstrologerEarnings.execute({ user: req.user!, query: req.query }))
