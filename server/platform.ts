@@ -23,9 +23,6 @@ import { SubmitContactMessage } from '../core/administration/submit-contact-mess
 import { ListContactMessages } from '../core/administration/list-contact-messages'
 import { RequestResetPin } from '../core/accounts/request-reset-pin'
 import { SignUp } from '../core/accounts/sign-up'
-import { DeleteSavedChart } from '../core/kundli/delete-saved-chart'
-import { ListSavedCharts } from '../core/kundli/list-saved-charts'
-import { SaveChart } from '../core/kundli/save-chart'
 import { SearchLocations } from '../core/shared/search-locations'
 import { LocationSearch } from '../core/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
@@ -170,9 +167,6 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     ...administrationHttpDeps(container),
     ...reportHttpDeps(container),
-    saveChart: container.resolve(SaveChart),
-    listSavedCharts: container.resolve(ListSavedCharts),
-    deleteSavedChart: container.resolve(DeleteSavedChart),
     paymentProvider: config.PAYMENT_PROVIDER,
     sandboxGateway: ((gateway) => (gateway instanceof SandboxPaymentGateway ? gateway : undefined))(container.resolve<PaymentGateway>(PaymentGateway)),
     getPaymentOrder: container.resolve(GetPaymentOrder),

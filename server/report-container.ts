@@ -96,5 +96,5 @@ export async function startReportWorker(c: DependencyContainer): Promise<void> {
 }
 
 export function reportHttpDeps(c: DependencyContainer) {
-  return { orderReport: c.resolve(OrderReport), readReports: c.resolve(ReadReports) }
+  return { readReports: c.resolve(ReadReports) }
 }

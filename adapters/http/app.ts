@@ -19,7 +19,6 @@ import { sameOriginWrites } from './same-origin-writes'
 import { adminRoutes, type AdminRouteDeps } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { imageRoutes } from './routes/image-routes'
-import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
@@ -43,7 +42,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */
@@ -155,7 +154,6 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/admin', adminRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
-  app.use('/api/charts', chartRoutes(deps))
   app.use('/api/reports', reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api', contactRoutes(deps))

@@ -15,12 +15,14 @@ export function endpointRoutes(endpoints: readonly Endpoint[], use: Resolve): Ro
   const router = Router()
   for (const endpoint of endpoints)
     router[ROUTE[endpoint.method]](endpoint.path, async (req, res) => {
+      // Refusals and errors are never stored either; a success may declare a cache of its own.
+      res.setHeader('Cache-Control', 'no-store')
       const user = req.user ?? null
       if (endpoint.access === 'signed-in') requireRole(user, ...ROLES)
       else if (endpoint.access !== 'anyone') requireRole(user, endpoint.access)
       const call = { user, params: req.params as Record<string, string>, query: req.query as Query, ip: req.ip ?? 'unknown', host: req.hostname.toLowerCase(), idempotencyKey: req.get('Idempotency-Key') ?? null }
       const answer = await endpoint.answer(use, { body: req.body, call })
-      res.setHeader('Cache-Control', endpoint.cache ?? 'no-store')
+      if (endpoint.cache) res.setHeader('Cache-Control', endpoint.cache)
       for (const [name, value] of Object.entries(endpoint.headers ?? {})) res.setHeader(name, value)
       if (endpoint.status === 204) res.status(204).end()
       else res.status(endpoint.status ?? 200).json(answer)

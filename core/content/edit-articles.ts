@@ -4,10 +4,9 @@ import { NotFoundError, ValidationError } from '../errors'
 import type { ArticleStore, MarkdownRenderer } from '../ports/article-store'
 import type { AuditLog } from '../ports/audit-log'
 import type { Clock } from '../ports/clock'
-import { newArticleSchema, articleVersionSchema, readTimeOf } from '../rules/article-form'
+import { readTimeOf, type ArticlePreview, type ArticleVersionForm } from '../rules/article-form'
 import type { LanguageCode } from '../rules/language'
 import { articleSlug } from '../rules/slug'
-import { validate } from '../shared/validate'
 
 /** Cover gradients for new articles, in the built-in articles' palette. */
 const GRADIENTS = [
@@ -51,8 +50,7 @@ export class EditArticles {
   }
 
   /** The first version of a new article, saved as a draft at a slug no other article has and no id can be. */
-  async create(actor: PublicUser, body: unknown): Promise<EditableArticle> {
-    const form = validate(newArticleSchema, body)
+  async create(actor: PublicUser, form: ArticleVersionForm): Promise<EditableArticle> {
     const base = articleSlug(form.title)
     let slug = base
     for (let n = 2; await this.store.slugInUse(slug); n++) slug = `${base}-${n}`
@@ -75,9 +73,8 @@ export class EditArticles {
    * Saves one language's version; the page keeps its address. A published article's edits wait for
    * review: readers keep the published text until the article is published again.
    */
-  async save(actor: PublicUser, rawId: string, lang: string, body: unknown): Promise<EditableArticle> {
+  async save(actor: PublicUser, rawId: string, form: ArticleVersionForm): Promise<EditableArticle> {
     const before = await this.get(rawId)
-    const form = validate(articleVersionSchema, { ...(typeof body === 'object' && body ? body : {}), lang })
     const version = { title: form.title, excerpt: form.excerpt, content: form.content }
     // The read time follows the English body when there is one (the list shows one figure for all languages).
     const english = form.lang === 'en' ? form.content : (before.versions.en?.content ?? form.content)
@@ -108,9 +105,7 @@ export class EditArticles {
   }
 
   /** What readers will see for this Markdown (the editor's live preview). */
-  preview(body: unknown): { html: string } {
-    const content = typeof body === 'object' && body && typeof (body as { content?: unknown }).content === 'string' ? (body as { content: string }).content : ''
-    if (content.length > 100_000) throw new ValidationError('The article is too long (at most 100,000 characters)', [{ path: 'content', message: 'The article is too long (at most 100,000 characters)' }])
+  preview({ content }: ArticlePreview): { html: string } {
     return { html: this.renderer.toSafeHtml(content) }
   }
 

@@ -13,6 +13,12 @@ import { ListAstrologerReviews } from './list-astrologer-reviews'
 import { ListAstrologers } from './list-astrologers'
 import { ListRechargePackages } from './list-recharge-packages'
 import { ListZodiacSigns } from './list-zodiac-signs'
+import { endpoint, type Call, type Endpoint } from '../shared/endpoint'
+import { validate } from '../shared/validate'
+import { articleLangSchema, articlePreviewSchema, articleVersionBodySchema, newArticleSchema } from '../rules/article-form'
+import { AnnotateHoroscope, horoscopeNoteSchema } from '../horoscope/annotate-horoscope'
+import { horoscopeQuerySchema } from '../horoscope/request'
+import { EditArticles } from './edit-articles'
 
 /** The public content: astrologers (live availability, so briefly cached), the blog, guides, offers and the live figures. */
 export const CONTENT_READS: ReadEndpoint[] = [
@@ -85,5 +91,38 @@ export const CONTENT_READS: ReadEndpoint[] = [
     input: nakshatraQuerySchema,
     answer: (use, q) => use(GetNakshatra).execute(q),
     examples: ['/api/nakshatras/purva-phalguni?lang=te', '/api/nakshatras/pluto'],
+  }),
+]
+
+/** The horoscope an admin edits: period and sign from the path, date and language from the query. */
+const editedHoroscope = ({ params, query }: Call) => validate(horoscopeQuerySchema, { period: params.period, sign: params.sign, date: query.date, lang: query.lang })
+
+/**
+ * The admins' blog editor (drafts, one version per language, publish and unpublish, the live preview; every
+ * change audited) and their override or note on a generated horoscope. The image upload and the images
+ * themselves are adapter routes (adapters/http/routes/editorial-routes.ts): raw bytes in and out.
+ */
+export const CONTENT_ENDPOINTS: Endpoint[] = [
+  endpoint({ method: 'GET', path: CONTENT_PATHS.adminArticles, access: 'admin', answer: (use) => use(EditArticles).list() }),
+  endpoint({ method: 'POST', path: CONTENT_PATHS.adminArticles, access: 'admin', status: 201, input: newArticleSchema, answer: (use, form, { user }) => use(EditArticles).create(user, form) }),
+  endpoint({ method: 'POST', path: CONTENT_PATHS.adminArticlePreview, access: 'admin', input: articlePreviewSchema, answer: async (use, markdown) => use(EditArticles).preview(markdown) }),
+  endpoint({ method: 'GET', path: CONTENT_PATHS.adminArticle, access: 'admin', answer: (use, _none, { params }) => use(EditArticles).get(params.id!) }),
+  endpoint({
+    method: 'PUT',
+    path: CONTENT_PATHS.adminArticleVersion,
+    access: 'admin',
+    input: articleVersionBodySchema,
+    answer: (use, version, { user, params }) => use(EditArticles).save(user, params.id!, { ...version, ...validate(articleLangSchema, { lang: params.lang }) }),
+  }),
+  endpoint({ method: 'POST', path: CONTENT_PATHS.publishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, true) }),
+  endpoint({ method: 'POST', path: CONTENT_PATHS.unpublishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, false) }),
+  endpoint({ method: 'DELETE', path: CONTENT_PATHS.adminArticle, access: 'admin', status: 204, answer: (use, _none, { user, params }) => use(EditArticles).remove(user, params.id!) }),
+  endpoint({ method: 'GET', path: CONTENT_PATHS.horoscopeNote, access: 'admin', input: horoscopeQuerySchema, answer: (use, query) => use(AnnotateHoroscope).read(query) }),
+  endpoint({
+    method: 'PUT',
+    path: CONTENT_PATHS.horoscopeNote,
+    access: 'admin',
+    input: horoscopeNoteSchema,
+    answer: (use, note, call) => use(AnnotateHoroscope).save(call.user, editedHoroscope(call), note),
   }),
 ]

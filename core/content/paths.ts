@@ -1,4 +1,4 @@
-/** The addresses of this capability's public reads (declared in endpoints.ts; the UI's services call them by name). */
+/** The addresses of this capability's endpoints (declared in endpoints.ts; the UI's services call them by name). */
 export const CONTENT_PATHS = {
   astrologers: '/api/astrologers',
   astrologer: '/api/astrologers/:idOrSlug',
@@ -11,4 +11,11 @@ export const CONTENT_PATHS = {
   guide: '/api/guides/:slug',
   zodiacSigns: '/api/zodiac-signs',
   nakshatra: '/api/nakshatras/:slug',
+  adminArticles: '/api/admin/articles',
+  adminArticlePreview: '/api/admin/articles/preview',
+  adminArticle: '/api/admin/articles/:id',
+  adminArticleVersion: '/api/admin/articles/:id/versions/:lang',
+  publishArticle: '/api/admin/articles/:id/publish',
+  unpublishArticle: '/api/admin/articles/:id/unpublish',
+  horoscopeNote: '/api/admin/horoscope/:period/:sign',
 } as const

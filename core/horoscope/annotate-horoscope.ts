@@ -3,18 +3,19 @@ import type { PublicUser } from '../domain/user'
 import type { AuditLog } from '../ports/audit-log'
 import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
 import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
-import { horoscopeQuerySchema } from './request'
-import { validate } from '../shared/validate'
+import type { HoroscopeQuery } from './request'
 
 export const horoscopeNoteMessages = {
   override: 'The replacement text must be at most 4,000 characters',
   annotation: 'The note must be at most 1,000 characters',
 } as const
 
-const noteSchema = z.object({
+/** PUT /api/admin/horoscope/{period}/{sign}: the replacement text and the note (empty removes them). */
+export const horoscopeNoteSchema = z.object({
   override: z.string().trim().max(4000, horoscopeNoteMessages.override).nullish(),
   annotation: z.string().trim().max(1000, horoscopeNoteMessages.annotation).nullish(),
 })
+export type HoroscopeNoteForm = z.output<typeof horoscopeNoteSchema>
 
 /** What the admins' editor shows: the reading as it goes out, the generated text, and the note behind it. */
 export interface HoroscopeForEditor {
@@ -34,15 +35,14 @@ export class AnnotateHoroscope {
     private readonly audit: AuditLog,
   ) {}
 
-  async read(query: unknown): Promise<HoroscopeForEditor> {
-    const generated = await this.horoscopes.generate(validate(horoscopeQuerySchema, query))
+  async read(query: HoroscopeQuery): Promise<HoroscopeForEditor> {
+    const generated = await this.horoscopes.generate(query)
     const note = await this.notes.get(noteKeyOf(generated))
     return { horoscope: withNote(generated, note), generatedPrediction: generated.prediction, note }
   }
 
-  async save(actor: PublicUser, query: unknown, body: unknown): Promise<HoroscopeForEditor> {
-    const form = validate(noteSchema, body ?? {})
-    const generated = await this.horoscopes.generate(validate(horoscopeQuerySchema, query))
+  async save(actor: PublicUser, query: HoroscopeQuery, form: HoroscopeNoteForm): Promise<HoroscopeForEditor> {
+    const generated = await this.horoscopes.generate(query)
     const key = noteKeyOf(generated)
     const before = await this.notes.get(key)
     const after = { override: form.override || null, annotation: form.annotation || null }

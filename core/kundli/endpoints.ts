@@ -10,6 +10,11 @@ import { GetMarriageAstrology } from './get-marriage-astrology'
 import { GetSadeSati } from './get-sade-sati'
 import { GetTransits } from './get-transits'
 import { ListIngresses } from './list-ingresses'
+import { endpoint, type Endpoint } from '../shared/endpoint'
+import { savedChartSchema } from '../rules/saved-chart-form'
+import { DeleteSavedChart } from './delete-saved-chart'
+import { ListSavedCharts } from './list-saved-charts'
+import { SaveChart } from './save-chart'
 
 const BIRTH = 'date=1990-01-01&time=10:00&lat=28.6139&lon=77.209'
 
@@ -45,4 +50,11 @@ export const KUNDLI_READS: ReadEndpoint[] = [
     answer: (use, query) => use(GetMarriageAstrology).execute(query),
     examples: [`/api/marriage-astrology?${BIRTH}&gender=female&lang=te`, '/api/marriage-astrology?lat=91'],
   }),
+]
+
+/** The signed-in user's saved charts: the list (newest first), a chart to keep (201), one deleted (204; anyone else's is 404). */
+export const KUNDLI_ENDPOINTS: Endpoint[] = [
+  endpoint({ method: 'GET', path: KUNDLI_PATHS.savedCharts, access: 'signed-in', answer: (use, _none, { user }) => use(ListSavedCharts).execute(user.id) }),
+  endpoint({ method: 'POST', path: KUNDLI_PATHS.savedCharts, access: 'signed-in', status: 201, input: savedChartSchema, answer: (use, chart, { user }) => use(SaveChart).execute(user.id, chart) }),
+  endpoint({ method: 'DELETE', path: KUNDLI_PATHS.savedChart, access: 'signed-in', status: 204, answer: (use, _none, { user, params }) => use(DeleteSavedChart).execute(user.id, params.id!) }),
 ]

@@ -1,4 +1,4 @@
-/** The addresses of this capability's public reads (declared in endpoints.ts; the UI's services call them by name). */
+/** The addresses of this capability's reads and of the saved charts (declared in endpoints.ts; the UI's services call them by name). */
 export const KUNDLI_PATHS = {
   kundli: '/api/kundli',
   doshas: '/api/doshas',
@@ -7,4 +7,6 @@ export const KUNDLI_PATHS = {
   ingresses: '/api/ingresses',
   lalKitab: '/api/lal-kitab',
   marriage: '/api/marriage-astrology',
+  savedCharts: '/api/charts',
+  savedChart: '/api/charts/:id',
 } as const

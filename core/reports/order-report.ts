@@ -5,7 +5,7 @@ import type { JobQueue } from '../ports/job-queue'
 import type { ReportStore } from '../ports/report-store'
 import type { SettingsStore } from '../ports/settings-store'
 import type { WalletLedger } from '../ports/wallet-ledger'
-import { reportMessages, reportOrderSchema } from '../rules/report-request'
+import { reportMessages, type ReportOrder } from '../rules/report-request'
 import { canonical, walletOf, idempotencyKeySchema, REPORT_SALES } from '../rules/wallet'
 import type { GenerateKundli } from '../kundli/generate-kundli'
 import { reportJson } from './report-json'
@@ -26,8 +26,8 @@ export class OrderReport {
     private readonly kundli: GenerateKundli,
   ) {}
 
-  async execute(input: { userId: string; body: unknown; idempotencyKey?: string | null }): Promise<ReportJson> {
-    const order = validate(reportOrderSchema, input.body)
+  async execute(input: { userId: string; order: ReportOrder; idempotencyKey?: string | null }): Promise<ReportJson> {
+    const { order } = input
     const key = input.idempotencyKey == null ? globalThis.crypto.randomUUID() : validate(idempotencyKeySchema, input.idempotencyKey)
     await this.checkBirth(order.birth, 'birth')
     if (order.partner) await this.checkBirth(order.partner, 'partner')

@@ -1,5 +1,7 @@
-/** The addresses of this capability's public reads (declared in endpoints.ts; the UI's services call them by name). */
+/** The addresses of this capability's endpoints (declared in endpoints.ts; the UI's services call them by name). */
 export const REPORT_PATHS = {
   catalog: '/api/reports/catalog',
   sample: '/api/reports/samples/:type',
+  reports: '/api/reports',
+  report: '/api/reports/:id',
 } as const

@@ -24,8 +24,19 @@ export const articleVersionSchema = z.object({
 })
 export type ArticleVersionForm = z.infer<typeof articleVersionSchema>
 
+/** A version as PUT /api/admin/articles/{id}/versions/{lang} sends it: its language is the path's. */
+export const articleVersionBodySchema = articleVersionSchema.omit({ lang: true })
+/** That path's language. */
+export const articleLangSchema = articleVersionSchema.pick({ lang: true })
+
 /** A new article: its first version, whose title gives the address (its slug). */
 export const newArticleSchema = articleVersionSchema.refine((form) => slugify(form.title) !== '', { path: ['title'], message: articleMessages.slug })
+
+/** The editor's live preview: the Markdown to render (anything but text renders nothing). */
+export const articlePreviewSchema = z.object({
+  content: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(100_000, articleMessages.content)),
+})
+export type ArticlePreview = z.output<typeof articlePreviewSchema>
 
 /** "N min read" at about 200 words a minute, as the built-in articles say it. */
 export function readTimeOf(markdown: string): string {

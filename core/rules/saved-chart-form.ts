@@ -18,6 +18,7 @@ export const savedChartSchema = z
   .superRefine((chart, ctx) => {
     if (!hasCoordinates(chart.latitude, chart.longitude)) ctx.addIssue({ code: 'custom', path: ['birthPlace'], message: birthFormMessages.locationRequired })
   })
+export type SavedChartForm = z.output<typeof savedChartSchema>
 
 /** Most charts one account keeps (family members included). */
 export const MAX_SAVED_CHARTS = 50

@@ -123,13 +123,13 @@ export function createHttpKundliService(http: HttpClient): KundliService {
       return http.get<Kundli>(`${KUNDLI_PATHS.kundli}?${kundliRequestQuery(request)}`)
     },
     savedCharts() {
-      return http.get<SavedChart[]>('/api/charts', { headers: { 'Cache-Control': 'no-cache' } })
+      return http.get<SavedChart[]>(KUNDLI_PATHS.savedCharts, { headers: { 'Cache-Control': 'no-cache' } })
     },
     saveChart(chart) {
-      return http.post<SavedChart>('/api/charts', chart)
+      return http.post<SavedChart>(KUNDLI_PATHS.savedCharts, chart)
     },
     async deleteChart(id) {
-      await http.delete<void>(`/api/charts/${encodeURIComponent(id)}`)
+      await http.delete<void>(pathTo(KUNDLI_PATHS.savedChart, { id }))
     },
   }
 }
@@ -139,13 +139,13 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     outbox() {
       return http.get<OutboxMail[]>('/api/admin/outbox')
     },
-    articles: () => http.get<ArticleSummary[]>('/api/admin/articles'),
-    article: (id) => http.get<EditableArticle>(`/api/admin/articles/${id}`),
-    createArticle: (version) => http.post<EditableArticle>('/api/admin/articles', version),
-    saveArticle: (id, { lang, ...version }) => http.put<EditableArticle>(`/api/admin/articles/${id}/versions/${lang}`, version),
-    setArticlePublished: (id, published) => http.post<EditableArticle>(`/api/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`),
-    deleteArticle: (id) => http.delete<void>(`/api/admin/articles/${id}`),
-    previewArticle: (content) => http.post<{ html: string }>('/api/admin/articles/preview', { content }),
+    articles: () => http.get<ArticleSummary[]>(CONTENT_PATHS.adminArticles),
+    article: (id) => http.get<EditableArticle>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
+    createArticle: (version) => http.post<EditableArticle>(CONTENT_PATHS.adminArticles, version),
+    saveArticle: (id, { lang, ...version }) => http.put<EditableArticle>(pathTo(CONTENT_PATHS.adminArticleVersion, { id: String(id), lang }), version),
+    setArticlePublished: (id, published) => http.post<EditableArticle>(pathTo(published ? CONTENT_PATHS.publishArticle : CONTENT_PATHS.unpublishArticle, { id: String(id) })),
+    deleteArticle: (id) => http.delete<void>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
+    previewArticle: (content) => http.post<{ html: string }>(CONTENT_PATHS.adminArticlePreview, { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
     dashboard: () => http.get<AdminDashboard>('/api/admin/dashboard'),
     settings: () => http.get<PlatformSettings>('/api/admin/settings'),
@@ -165,9 +165,9 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     },
     contactMessages: () => http.get<ContactMessage[]>('/api/admin/responses'),
     replyToContactMessage: (id, reply) => http.post<ContactMessage>(`/api/admin/responses/${encodeURIComponent(id)}/reply`, { reply }),
-    horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query)),
+    horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query)),
     saveHoroscopeNote: (period, sign, query, note) =>
-      http.put<HoroscopeForEditor>(calculatorUrl(`/api/admin/horoscope/${encodeURIComponent(period)}/${encodeURIComponent(sign)}`, query), note),
+      http.put<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query), note),
   }
 }
 

@@ -29,18 +29,17 @@ export interface ReportService {
 }
 
 export function createHttpReportService(http: HttpClient): ReportService {
-  const enc = encodeURIComponent
   return {
     catalog: (lang) => http.get<ReportCatalogEntry[]>(`${REPORT_PATHS.catalog}?lang=${lang}`),
     sample: (type, lang) => http.get<ReportJson>(`${pathTo(REPORT_PATHS.sample, { type })}?lang=${lang}`),
-    order: (input, key) => http.post<ReportJson>('/api/reports', input, { headers: { 'Idempotency-Key': key } }),
-    mine: () => http.get<ReportJson[]>('/api/reports'),
-    report: (id) => http.get<ReportJson>(`/api/reports/${enc(id)}`),
+    order: (input, key) => http.post<ReportJson>(REPORT_PATHS.reports, input, { headers: { 'Idempotency-Key': key } }),
+    mine: () => http.get<ReportJson[]>(REPORT_PATHS.reports),
+    report: (id) => http.get<ReportJson>(pathTo(REPORT_PATHS.report, { id })),
     pdf: (report) => http.file(reportPdfHref(report)),
   }
 }
 
 /** Where a report's PDF is downloaded (a sample's from its public address). */
 export function reportPdfHref(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): string {
-  return report.sample ? `${pathTo(REPORT_PATHS.sample, { type: report.type })}/pdf?lang=${report.lang}` : `/api/reports/${encodeURIComponent(report.id)}/pdf`
+  return report.sample ? `${pathTo(REPORT_PATHS.sample, { type: report.type })}/pdf?lang=${report.lang}` : `${pathTo(REPORT_PATHS.report, { id: report.id })}/pdf`
 }

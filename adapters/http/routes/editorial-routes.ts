@@ -2,43 +2,23 @@ import express, { Router } from 'express'
 import { Feed } from 'feed'
 import type { ArticleImageLibrary } from '../../../core/content/article-images'
 import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/content/article-images'
-import type { EditArticles } from '../../../core/content/edit-articles'
 import type { ListArticles } from '../../../core/content/list-articles'
-import type { AnnotateHoroscope } from '../../../core/horoscope/annotate-horoscope'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
 import { requireUser } from '../auth-middleware'
 
 export interface EditorialRouteDeps {
-  editArticles: EditArticles
   articleImages: ArticleImageLibrary
   listArticles: ListArticles
-  annotateHoroscope: AnnotateHoroscope
 }
 
 /**
- * The blog editor's API (admins): GET/POST /api/admin/articles, GET /api/admin/articles/{id},
- * PUT /api/admin/articles/{id}/versions/{lang}, POST …/publish and …/unpublish, POST /api/admin/articles/preview,
- * POST /api/admin/article-images (the image's bytes as the body); GET /api/article-images/{id} (everyone);
- * GET/PUT /api/admin/horoscope/{period}/{sign} (overrides and notes).
+ * The article images: POST /api/admin/article-images (admins; the image's bytes as the body) and
+ * GET /api/article-images/{id} (everyone). The editor's JSON endpoints and the horoscope notes are
+ * declared in core/content/endpoints.ts.
  */
 export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
   const router = Router()
   const admin = requireUser('admin')
-  const noStore: express.RequestHandler = (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store')
-    next()
-  }
-  router.get('/admin/articles', admin, noStore, async (_req, res) => res.json(await deps.editArticles.list()))
-  router.post('/admin/articles', admin, async (req, res) => res.status(201).json(await deps.editArticles.create(req.user!, req.body)))
-  router.post('/admin/articles/preview', admin, (req, res) => res.json(deps.editArticles.preview(req.body)))
-  router.get('/admin/articles/:id', admin, noStore, async (req, res) => res.json(await deps.editArticles.get(String(req.params.id))))
-  router.put('/admin/articles/:id/versions/:lang', admin, async (req, res) => res.json(await deps.editArticles.save(req.user!, String(req.params.id), String(req.params.lang), req.body)))
-  router.post('/admin/articles/:id/publish', admin, async (req, res) => res.json(await deps.editArticles.publish(req.user!, String(req.params.id), true)))
-  router.post('/admin/articles/:id/unpublish', admin, async (req, res) => res.json(await deps.editArticles.publish(req.user!, String(req.params.id), false)))
-  router.delete('/admin/articles/:id', admin, async (req, res) => {
-    await deps.editArticles.remove(req.user!, String(req.params.id))
-    res.status(204).end()
-  })
   router.post(
     '/admin/article-images',
     admin,
@@ -51,10 +31,6 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.type(image.contentType).send(Buffer.from(image.bytes))
   })
-  // A horoscope as admins edit it, and their override or note (GET/PUT …/admin/horoscope/{period}/{sign}?date=&lang=).
-  const horoscopeQuery = (req: express.Request) => ({ period: req.params.period, sign: req.params.sign, date: req.query.date, lang: req.query.lang })
-  router.get('/admin/horoscope/:period/:sign', admin, noStore, async (req, res) => res.json(await deps.annotateHoroscope.read(horoscopeQuery(req))))
-  router.put('/admin/horoscope/:period/:sign', admin, async (req, res) => res.json(await deps.annotateHoroscope.save(req.user!, horoscopeQuery(req), req.body)))
   return router
 }
 
