@@ -92,5 +92,5 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), annotateHoroscope: c.resolve(AnnotateHoroscope), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), onboardAstrologers: c.resolve(OnboardAstrologers), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
+  return { editArticles: c.resolve(EditArticles), articleImages: c.resolve(ArticleImageLibrary), annotateHoroscope: c.resolve(AnnotateHoroscope), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics) }
 }

@@ -41,7 +41,6 @@ import { SendChatMessage } from '../core/consultations/send-chat-message'
 import { SendTypingIndicator } from '../core/consultations/send-typing-indicator'
 import { SyncChat } from '../core/consultations/sync-chat'
 import type { ConsultationRouteDeps } from '../adapters/http/routes/consultation-routes'
-import type { AstrologerDashboardRouteDeps } from '../adapters/http/routes/astrologer-dashboard-routes'
 import type { ReviewRouteDeps } from '../adapters/http/routes/review-routes'
 import { LocalRealtimeHub, type RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { RedisRealtimeHub } from '../adapters/realtime/redis-realtime-hub'
@@ -180,7 +179,7 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
 }
 
 /** The use cases the HTTP routes of consultations, reviews and the astrologer dashboard take. */
-export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteDeps & ReviewRouteDeps & AstrologerDashboardRouteDeps {
+export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteDeps & ReviewRouteDeps {
   return {
     requestConsultation: c.resolve(RequestConsultation),
     acceptConsultation: c.resolve(AcceptConsultation),
@@ -195,9 +194,5 @@ export function consultationHttpDeps(c: DependencyContainer): ConsultationRouteD
     decideConsultationRefund: c.resolve(DecideConsultationRefund),
     listRefundRequests: c.resolve(ListRefundRequests),
     reviewConsultation: c.resolve(ReviewConsultation),
-    getOwnAstrologerProfile: c.resolve(GetOwnAstrologerProfile),
-    updateAstrologerProfile: c.resolve(UpdateAstrologerProfile),
-    setAstrologerStatus: c.resolve(SetAstrologerStatus),
-    getAstrologerEarnings: c.resolve(GetAstrologerEarnings),
   }
 }

@@ -15,12 +15,9 @@ import { MyAccount } from '../core/accounts/my-account'
 import { ExportMyData } from '../core/accounts/export-my-data'
 import { ListArticles } from '../core/content/list-articles'
 import { ListAstrologers } from '../core/content/list-astrologers'
-import { ListOutbox } from '../core/administration/list-outbox'
 import { LogIn } from '../core/accounts/log-in'
 import { LogOut } from '../core/accounts/log-out'
 import { ChangePassword } from '../core/accounts/change-password'
-import { SubmitContactMessage } from '../core/administration/submit-contact-message'
-import { ListContactMessages } from '../core/administration/list-contact-messages'
 import { RequestResetPin } from '../core/accounts/request-reset-pin'
 import { SignUp } from '../core/accounts/sign-up'
 import { DeleteSavedChart } from '../core/kundli/delete-saved-chart'
@@ -158,14 +155,11 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),
     exportMyData: container.resolve(ExportMyData),
-    submitContactMessage: container.resolve(SubmitContactMessage),
-    listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),
     confirmResetPin: container.resolve(ConfirmResetPin),
     resolve: (token) => container.resolve(token as never),
     listAstrologers: container.resolve(ListAstrologers),
     listArticles: container.resolve(ListArticles),
-    listOutbox: container.resolve(ListOutbox),
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     ...administrationHttpDeps(container),

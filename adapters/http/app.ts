@@ -9,14 +9,12 @@ import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/accounts/authenticate'
 import type { RecordAnalytics } from '../../core/administration/record-analytics'
-import type { ListOutbox } from '../../core/administration/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
 import { seoRoutes, type SitePage } from './routes/seo-routes'
 import { errorMiddleware } from './error-mapper'
 import { rejectForbiddenText } from './text-guard'
 import { sameOriginWrites } from './same-origin-writes'
-import { adminRoutes, type AdminRouteDeps } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { imageRoutes } from './routes/image-routes'
 import { chartRoutes, type ChartRouteDeps } from './routes/chart-routes'
@@ -24,9 +22,7 @@ import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
 import { adminConsultationRoutes, consultationRoutes, type ConsultationRouteDeps } from './routes/consultation-routes'
-import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
 import { reviewRoutes, type ReviewRouteDeps } from './routes/review-routes'
-import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/ports/settings-store'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
@@ -45,7 +41,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRouteDeps, ConsultationRouteDeps, ReviewRouteDeps, EditorialRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */
@@ -53,7 +49,6 @@ export interface HttpAppDeps extends AuthRouteDeps, ChartRouteDeps, PaymentRoute
   listAstrologers: ListAstrologers
   authenticate: Authenticate
   recordAnalytics: RecordAnalytics
-  listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
   logger: Logger
@@ -154,7 +149,6 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
   app.use(endpointRoutes(ENDPOINTS, deps.resolve))
   app.use('/api/auth', authRoutes(deps))
-  app.use('/api/admin', adminRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api/charts', chartRoutes(deps))
@@ -162,9 +156,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api/consultations', consultationRoutes(deps))
   app.use('/api', reviewRoutes(deps))
-  app.use('/api', contactRoutes(deps))
   app.use('/api', editorialApiRoutes(deps))
-  app.use('/api/astrologer', astrologerDashboardRoutes(deps))
   app.use('/api/admin', adminConsultationRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 

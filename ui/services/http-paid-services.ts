@@ -14,6 +14,7 @@ import type {
 import { createRealtimeClient, realtimeUrl } from './realtime'
 import { CONTENT_PATHS } from '../../core/content/paths'
 import { WALLET_PATHS } from '../../core/wallet/paths'
+import { ASTROLOGER_PATHS } from '../../core/astrologers/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
@@ -98,19 +99,19 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.post<ConsultationView>(`${one(id)}/refund-request`, { reason })
     },
     myProfile(lang) {
-      return http.get<OwnAstrologerProfile>(`/api/astrologer/me${query({ lang })}`)
+      return http.get<OwnAstrologerProfile>(`${ASTROLOGER_PATHS.me}${query({ lang })}`)
     },
     updateMyProfile(patch) {
-      return http.patch<OwnAstrologerProfile>('/api/astrologer/me', patch)
+      return http.patch<OwnAstrologerProfile>(ASTROLOGER_PATHS.me, patch)
     },
     setOnline(online) {
-      return http.post<{ isOnline: boolean }>('/api/astrologer/me/status', { online })
+      return http.post<{ isOnline: boolean }>(ASTROLOGER_PATHS.status, { online })
     },
     myRequests() {
-      return http.get<ConsultationView[]>('/api/astrologer/me/requests')
+      return http.get<ConsultationView[]>(ASTROLOGER_PATHS.requests)
     },
     earnings(options = {}) {
-      return http.get<AstrologerEarnings>(`/api/astrologer/me/earnings${query({ before: options.before, limit: options.limit })}`)
+      return http.get<AstrologerEarnings>(`${ASTROLOGER_PATHS.earnings}${query({ before: options.before, limit: options.limit })}`)
     },
     refundRequests(status) {
       return http.get<RefundRequestItem[]>(`/api/admin/refund-requests${query({ status })}`)
