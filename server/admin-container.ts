@@ -92,5 +92,5 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { articleImages: c.resolve(ArticleImageLibrary), listAuditLog: c.resolve(ListAuditLog), answerContactMessage: c.resolve(AnswerContactMessage), manageUsers: c.resolve(ManageUsers), manageSettings: c.resolve(ManageSettings), getAdminDashboard: c.resolve(GetAdminDashboard), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics), onboardAstrologers: c.resolve(OnboardAstrologers), getAnalyticsFunnel: c.resolve(GetAnalyticsFunnel) }
+  return { articleImages: c.resolve(ArticleImageLibrary), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics) }
 }

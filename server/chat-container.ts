@@ -40,7 +40,6 @@ import { ReviewConsultation } from '../core/consultations/review-consultation'
 import { SendChatMessage } from '../core/consultations/send-chat-message'
 import { SendTypingIndicator } from '../core/consultations/send-typing-indicator'
 import { SyncChat } from '../core/consultations/sync-chat'
-import type { AstrologerDashboardRouteDeps } from '../adapters/http/routes/astrologer-dashboard-routes'
 import { LocalRealtimeHub, type RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { RedisRealtimeHub } from '../adapters/realtime/redis-realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
@@ -175,15 +174,4 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
         }),
     ),
   )
-}
-
-/** The use cases the astrologer dashboard's HTTP routes take (the consultations' are declared in core/consultations/endpoints.ts). */
-export function consultationHttpDeps(c: DependencyContainer): AstrologerDashboardRouteDeps {
-  return {
-    listConsultations: c.resolve(ListConsultations),
-    getOwnAstrologerProfile: c.resolve(GetOwnAstrologerProfile),
-    updateAstrologerProfile: c.resolve(UpdateAstrologerProfile),
-    setAstrologerStatus: c.resolve(SetAstrologerStatus),
-    getAstrologerEarnings: c.resolve(GetAstrologerEarnings),
-  }
 }

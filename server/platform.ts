@@ -15,12 +15,9 @@ import { MyAccount } from '../core/accounts/my-account'
 import { ExportMyData } from '../core/accounts/export-my-data'
 import { ListArticles } from '../core/content/list-articles'
 import { ListAstrologers } from '../core/content/list-astrologers'
-import { ListOutbox } from '../core/administration/list-outbox'
 import { LogIn } from '../core/accounts/log-in'
 import { LogOut } from '../core/accounts/log-out'
 import { ChangePassword } from '../core/accounts/change-password'
-import { SubmitContactMessage } from '../core/administration/submit-contact-message'
-import { ListContactMessages } from '../core/administration/list-contact-messages'
 import { RequestResetPin } from '../core/accounts/request-reset-pin'
 import { SignUp } from '../core/accounts/sign-up'
 import { SearchLocations } from '../core/shared/search-locations'
@@ -55,7 +52,7 @@ import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
 import { ConsultationClock } from '../core/consultations/consultation-clock'
 import type { RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
-import { consultationHttpDeps, RealtimeHubToken, type ChatOptions } from './chat-container'
+import { RealtimeHubToken, type ChatOptions } from './chat-container'
 import { seedAstrologerAccounts } from './seed-astrologer-accounts'
 
 export interface Platform {
@@ -138,7 +135,6 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     renderPage: renderPage ?? undefined,
     sitePages: await loadSitePages(root),
     publicOrigin,
-    ...consultationHttpDeps(container),
     logger,
     assetsDir: path.join(root, 'adapters', 'http', 'assets'),
     uiDir: path.join(root, 'dist', 'ui'),
@@ -155,14 +151,11 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),
     exportMyData: container.resolve(ExportMyData),
-    submitContactMessage: container.resolve(SubmitContactMessage),
-    listContactMessages: container.resolve(ListContactMessages),
     requestResetPin: container.resolve(RequestResetPin),
     confirmResetPin: container.resolve(ConfirmResetPin),
     resolve: (token) => container.resolve(token as never),
     listAstrologers: container.resolve(ListAstrologers),
     listArticles: container.resolve(ListArticles),
-    listOutbox: container.resolve(ListOutbox),
     searchLocations: container.resolve(SearchLocations),
     locationAttribution: container.resolve<LocationSearch & { attribution?: string }>(LocationSearch).attribution,
     ...administrationHttpDeps(container),

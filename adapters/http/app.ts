@@ -9,21 +9,17 @@ import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/accounts/authenticate'
 import type { RecordAnalytics } from '../../core/administration/record-analytics'
-import type { ListOutbox } from '../../core/administration/list-outbox'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
 import { seoRoutes, type SitePage } from './routes/seo-routes'
 import { errorMiddleware } from './error-mapper'
 import { rejectForbiddenText } from './text-guard'
 import { sameOriginWrites } from './same-origin-writes'
-import { adminRoutes, type AdminRouteDeps } from './routes/admin-routes'
 import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { imageRoutes } from './routes/image-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
 import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
-import { astrologerDashboardRoutes, type AstrologerDashboardRouteDeps } from './routes/astrologer-dashboard-routes'
-import { contactRoutes, type ContactRouteDeps } from './routes/contact-routes'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/ports/settings-store'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
@@ -42,7 +38,7 @@ export interface AnalyticsSettings {
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, AstrologerDashboardRouteDeps, ContactRouteDeps, EditorialRouteDeps, AdminRouteDeps, ReportRouteDeps {
+export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, EditorialRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */
@@ -50,7 +46,6 @@ export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, Astrologer
   listAstrologers: ListAstrologers
   authenticate: Authenticate
   recordAnalytics: RecordAnalytics
-  listOutbox: ListOutbox
   searchLocations: SearchLocations
   locationAttribution?: string
   logger: Logger
@@ -151,14 +146,11 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
   app.use(endpointRoutes(ENDPOINTS, deps.resolve))
   app.use('/api/auth', authRoutes(deps))
-  app.use('/api/admin', adminRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use('/api/reports', reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
-  app.use('/api', contactRoutes(deps))
   app.use('/api', editorialApiRoutes(deps))
-  app.use('/api/astrologer', astrologerDashboardRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(deps.uiDir)) {

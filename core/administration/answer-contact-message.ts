@@ -5,10 +5,11 @@ import type { AuditLog } from '../ports/audit-log'
 import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
 import type { Mailer } from '../ports/mailer'
 import type { Phrasebook } from '../ports/phrasebook'
-import { validate } from '../shared/validate'
 
 export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
-const replySchema = z.object({ reply: z.string({ error: replyMessages.reply }).trim().min(2, replyMessages.reply).max(5000, replyMessages.reply) })
+/** POST /api/admin/responses/{id}/reply. */
+export const replySchema = z.object({ reply: z.string({ error: replyMessages.reply }).trim().min(2, replyMessages.reply).max(5000, replyMessages.reply) })
+export type ContactReply = z.output<typeof replySchema>
 
 /**
  * POST /api/admin/responses/{id}/reply: mails the admin's answer to the sender through the Mailer, marks the
@@ -22,8 +23,7 @@ export class AnswerContactMessage {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async execute(actor: PublicUser, id: string, body: unknown): Promise<ContactMessage> {
-    const { reply } = validate(replySchema, body ?? {})
+  async execute(actor: PublicUser, id: string, { reply }: ContactReply): Promise<ContactMessage> {
     const message = /^[0-9a-f-]{36}$/.test(id) ? await this.messages.get(id) : null
     if (!message) throw new NotFoundError('Message not found')
     if (!(await this.messages.answer(id, { text: reply, by: actor.email }))) throw new ConflictError('This message has already been answered', 'CONTACT.ALREADY_ANSWERED')

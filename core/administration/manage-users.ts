@@ -4,7 +4,7 @@ import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import type { AuditLog } from '../ports/audit-log'
 import type { UserRecord, UserRepository } from '../ports/user-repository'
-import { validate } from '../shared/validate'
+import type { UserSearch } from './request'
 
 /** An account as the admins' user list shows it. */
 export interface AdminUserView {
@@ -32,7 +32,9 @@ const view = (u: UserRecord): AdminUserView => ({
   lastSeenAt: u.lastSeenAt ? u.lastSeenAt.toISOString() : null,
 })
 
-const roleSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], { error: 'Role must be customer, astrologer or admin' }) })
+/** PUT /api/admin/users/{id}/role. */
+export const roleSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], { error: 'Role must be customer, astrologer or admin' }) })
+export type RoleChange = z.output<typeof roleSchema>
 
 export const OWNER_PROTECTED = 'The owner of the platform cannot be suspended or given another role'
 
@@ -48,13 +50,11 @@ export class ManageUsers {
     private readonly audit: AuditLog,
   ) {}
 
-  async search(query: { query?: unknown }): Promise<AdminUserView[]> {
-    const text = typeof query.query === 'string' ? query.query.slice(0, 100) : ''
-    return (await this.users.search(text, 50)).map(view)
+  async search({ query }: UserSearch): Promise<AdminUserView[]> {
+    return (await this.users.search(query, 50)).map(view)
   }
 
-  async changeRole(actor: PublicUser, id: string, body: unknown): Promise<AdminUserView> {
-    const { role } = validate(roleSchema, body ?? {})
+  async changeRole(actor: PublicUser, id: string, { role }: RoleChange): Promise<AdminUserView> {
     const user = await this.find(id)
     if (user.id === actor.id) throw new ConflictError('You cannot change your own role', 'ADMIN.SELF')
     if (user.owner) throw new ForbiddenError(OWNER_PROTECTED)

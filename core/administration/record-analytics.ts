@@ -3,7 +3,7 @@ import { RateLimitedError } from '../errors'
 import type { AnalyticsFunnelSource, AnalyticsSink } from '../ports/analytics-sink'
 import type { Clock } from '../ports/clock'
 import type { RateLimiter } from '../ports/rate-limiter'
-import { analyticsBodySchema, funnelQuerySchema } from '../rules/analytics-events'
+import { analyticsBodySchema, type FunnelQuery } from '../rules/analytics-events'
 import { journeyStage } from '../rules/journey'
 import { validate } from '../shared/validate'
 
@@ -49,8 +49,7 @@ export class GetAnalyticsFunnel {
     private readonly clock: Clock,
   ) {}
 
-  async execute(query: unknown): Promise<AnalyticsFunnel> {
-    const { days } = validate(funnelQuerySchema, query)
+  async execute({ days }: FunnelQuery): Promise<AnalyticsFunnel> {
     const to = this.clock.now()
     return this.source.funnel(new Date(to.getTime() - days * 86_400_000), to)
   }

@@ -1,9 +1,7 @@
 import { RateLimitedError } from '../errors'
 import type { ContactMessages } from '../ports/contact-messages'
 import type { RateLimiter } from '../ports/rate-limiter'
-import { contactFormSchema } from '../rules/contact-form'
-import { mailLanguage } from '../rules/mail-language'
-import { validate } from '../shared/validate'
+import type { ContactMessageRequest } from './request'
 
 /** Messages one address may send an hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5
@@ -18,12 +16,12 @@ export class SubmitContactMessage {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async execute(input: { body: unknown; ip: string }): Promise<{ received: true }> {
-    const form = validate(contactFormSchema, input.body)
+  async execute(input: { form: ContactMessageRequest; ip: string }): Promise<{ received: true }> {
+    const { form } = input
     const decision = await this.limiter.hit(`contact:ip:${input.ip}`, CONTACT_MESSAGES_PER_HOUR, 3600)
     if (!decision.allowed) throw new RateLimitedError('Too many messages from this address. Please try again later.', decision.retryAfterSeconds)
     if (form.website) return { received: true }
-    await this.messages.add({ name: form.name, email: form.email, message: form.message, lang: mailLanguage(input.body) })
+    await this.messages.add({ name: form.name, email: form.email, message: form.message, lang: form.lang })
     return { received: true }
   }
 }

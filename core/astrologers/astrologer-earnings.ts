@@ -4,9 +4,8 @@ import type { AstrologerEarningsReport } from '../ports/astrologer-earnings'
 import type { Clock } from '../ports/clock'
 import type { ConsultationRepository } from '../ports/consultation-repository'
 import type { WalletLedger } from '../ports/wallet-ledger'
-import { earningsOf, walletPageSchema } from '../rules/wallet'
+import { earningsOf, type WalletPage } from '../rules/wallet'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from '../shared/validate'
 
 const IST_OFFSET_MS = 330 * 60_000
 
@@ -23,8 +22,8 @@ export class GetAstrologerEarnings {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { user: PublicUser; query?: unknown }): Promise<AstrologerEarnings> {
-    const page = validate(walletPageSchema, input.query ?? {})
+  async execute(input: { user: PublicUser; page: WalletPage }): Promise<AstrologerEarnings> {
+    const { page } = input
     const profile = await this.own.execute({ user: input.user })
     const account = earningsOf(profile.id)
     const now = this.clock.now().getTime()

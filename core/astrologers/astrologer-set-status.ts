@@ -1,9 +1,8 @@
 import type { PublicUser } from '../domain/user'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
 import type { Realtime } from '../ports/realtime'
-import { astrologerStatusSchema } from '../rules/consultation'
+import type { AstrologerStatus } from '../rules/consultation'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from '../shared/validate'
 
 /**
  * The astrologer goes online (takes new chat requests) or offline (takes none; running chats go on).
@@ -16,8 +15,8 @@ export class SetAstrologerStatus {
     private readonly realtime: Realtime,
   ) {}
 
-  async execute(input: { user: PublicUser; body: unknown }): Promise<{ isOnline: boolean }> {
-    const { online } = validate(astrologerStatusSchema, input.body ?? {})
+  async execute(input: { user: PublicUser; status: AstrologerStatus }): Promise<{ isOnline: boolean }> {
+    const { online } = input.status
     const profile = await this.own.execute({ user: input.user })
     await this.profiles.setOnline(profile.id, online)
     await this.realtime.broadcast({ type: 'presence', astrologerId: profile.id, isOnline: online })

@@ -1,9 +1,8 @@
 import type { OwnAstrologerProfile } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import { astrologerProfileUpdateSchema } from '../rules/consultation'
+import type { AstrologerProfileUpdate } from '../rules/consultation'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
-import { validate } from '../shared/validate'
 
 /**
  * The astrologer edits their profile: English bio, languages, specialties, rate (rupees a minute) and how
@@ -15,10 +14,9 @@ export class UpdateAstrologerProfile {
     private readonly own: GetOwnAstrologerProfile,
   ) {}
 
-  async execute(input: { user: PublicUser; body: unknown }): Promise<OwnAstrologerProfile> {
+  async execute(input: { user: PublicUser; patch: AstrologerProfileUpdate }): Promise<OwnAstrologerProfile> {
     const profile = await this.own.execute({ user: input.user })
-    const patch = validate(astrologerProfileUpdateSchema, input.body ?? {})
-    await this.profiles.update(profile.id, patch)
+    await this.profiles.update(profile.id, input.patch)
     return this.own.execute({ user: input.user })
   }
 }

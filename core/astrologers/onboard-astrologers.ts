@@ -9,10 +9,9 @@ import type { Phrasebook } from '../ports/phrasebook'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { RateLimiter } from '../ports/rate-limiter'
 import type { UserRepository } from '../ports/user-repository'
-import { applicationMessages, applicationSchema, approvalSchema, rejectionSchema } from '../rules/astrologer-application-form'
+import { applicationMessages } from '../rules/astrologer-application-form'
 import { localizePath } from '../rules/language'
-import { mailLanguage } from '../rules/mail-language'
-import { validate } from '../shared/validate'
+import type { ApplicationList, ApplicationRequest, ApprovalTerms, Rejection } from './request'
 
 /** Applications one address may send an hour. */
 const APPLICATIONS_PER_HOUR = 5
@@ -36,23 +35,20 @@ export class OnboardAstrologers {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async apply(body: unknown, ip: string): Promise<{ received: true }> {
-    const form = validate(applicationSchema, body)
+  async apply(form: ApplicationRequest, ip: string): Promise<{ received: true }> {
     // A filled honeypot: answered like a success, kept nowhere.
     if (form.website) return { received: true }
     const decision = await this.limiter.hit(`apply:ip:${ip}`, APPLICATIONS_PER_HOUR, 3600)
     if (!decision.allowed) throw new RateLimitedError('Too many applications from this address. Please try again later.', decision.retryAfterSeconds)
-    await this.applications.add({ name: form.name, email: form.email, phone: form.phone, experienceYears: form.experienceYears, languages: form.languages, specialties: form.specialties, bio: form.bio, ratePerMinute: form.ratePerMinute, lang: mailLanguage(body) })
+    await this.applications.add({ name: form.name, email: form.email, phone: form.phone, experienceYears: form.experienceYears, languages: form.languages, specialties: form.specialties, bio: form.bio, ratePerMinute: form.ratePerMinute, lang: form.lang })
     return { received: true }
   }
 
-  list(query: { status?: unknown }): Promise<AstrologerApplication[]> {
-    const status = query.status === 'new' || query.status === 'approved' || query.status === 'rejected' ? query.status : null
+  list({ status }: ApplicationList): Promise<AstrologerApplication[]> {
     return this.applications.list(status, 200)
   }
 
-  async approve(admin: PublicUser, id: string, body: unknown): Promise<AstrologerApplication> {
-    const terms = validate(approvalSchema, body)
+  async approve(admin: PublicUser, id: string, terms: ApprovalTerms): Promise<AstrologerApplication> {
     const application = await this.pending(id)
     if (await this.users.findByEmail(application.email)) throw new ConflictError(applicationMessages.emailTaken, 'AUTH.EMAIL_TAKEN')
     // Decided first, so two admins approving at once make one account.
@@ -87,8 +83,7 @@ export class OnboardAstrologers {
     return (await this.applications.get(id))!
   }
 
-  async reject(admin: PublicUser, id: string, body: unknown): Promise<AstrologerApplication> {
-    const { note } = validate(rejectionSchema, body)
+  async reject(admin: PublicUser, id: string, { note }: Rejection): Promise<AstrologerApplication> {
     const application = await this.pending(id)
     if (!(await this.applications.decide(id, { status: 'rejected', by: admin.id, astrologerId: null, note: note || null }))) throw new ConflictError(applicationMessages.decided, 'APPLICATION.DECIDED')
     await this.audit.record({ actorId: admin.id, actorEmail: admin.email, action: 'astrologer.reject', target: application.email, before: { status: 'new' }, after: { status: 'rejected', note } })

@@ -32,3 +32,4 @@ export function analyticsBodySchema(body: unknown) {
 export const funnelQuerySchema = z.object({
   days: z.coerce.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(1, 'Days must be 1 to 90').max(90, 'Days must be 1 to 90').default(7),
 })
+export type FunnelQuery = z.output<typeof funnelQuerySchema>

@@ -103,6 +103,7 @@ export const astrologerProfileUpdateSchema = z
 export type AstrologerProfileUpdate = z.infer<typeof astrologerProfileUpdateSchema>
 
 export const astrologerStatusSchema = z.object({ online: z.boolean({ error: consultationMessages.online }) })
+export type AstrologerStatus = z.output<typeof astrologerStatusSchema>
 
 const statusList = z
   .string()

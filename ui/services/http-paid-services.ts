@@ -15,6 +15,7 @@ import { createRealtimeClient, realtimeUrl } from './realtime'
 import { CONSULTATION_PATHS } from '../../core/consultations/paths'
 import { CONTENT_PATHS } from '../../core/content/paths'
 import { WALLET_PATHS } from '../../core/wallet/paths'
+import { ASTROLOGER_PATHS } from '../../core/astrologers/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
@@ -97,19 +98,19 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.refundRequest, { id }), { reason })
     },
     myProfile(lang) {
-      return http.get<OwnAstrologerProfile>(`/api/astrologer/me${query({ lang })}`)
+      return http.get<OwnAstrologerProfile>(`${ASTROLOGER_PATHS.me}${query({ lang })}`)
     },
     updateMyProfile(patch) {
-      return http.patch<OwnAstrologerProfile>('/api/astrologer/me', patch)
+      return http.patch<OwnAstrologerProfile>(ASTROLOGER_PATHS.me, patch)
     },
     setOnline(online) {
-      return http.post<{ isOnline: boolean }>('/api/astrologer/me/status', { online })
+      return http.post<{ isOnline: boolean }>(ASTROLOGER_PATHS.status, { online })
     },
     myRequests() {
-      return http.get<ConsultationView[]>('/api/astrologer/me/requests')
+      return http.get<ConsultationView[]>(ASTROLOGER_PATHS.requests)
     },
     earnings(options = {}) {
-      return http.get<AstrologerEarnings>(`/api/astrologer/me/earnings${query({ before: options.before, limit: options.limit })}`)
+      return http.get<AstrologerEarnings>(`${ASTROLOGER_PATHS.earnings}${query({ before: options.before, limit: options.limit })}`)
     },
     refundRequests(status) {
       return http.get<RefundRequestItem[]>(`${CONSULTATION_PATHS.refundRequests}${query({ status })}`)

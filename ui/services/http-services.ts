@@ -20,6 +20,8 @@ import { createHttpTodayService } from './today-service'
 import type { AdminService, AnalyticsConfig, AnalyticsService, AuthService, ContentService, KundliRequest, KundliService, Services } from './types'
 import { CONTENT_PATHS } from '../../core/content/paths'
 import { KUNDLI_PATHS } from '../../core/kundli/paths'
+import { ADMINISTRATION_PATHS } from '../../core/administration/paths'
+import { ASTROLOGER_PATHS } from '../../core/astrologers/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 /** A login that fails without reaching the server. */
@@ -98,8 +100,8 @@ export function createHttpContentService(http: HttpClient): ContentService {
         return []
       }
     },
-    applyAsAstrologer: (form) => http.post<{ received: true }>('/api/astrologer-applications', form),
-    sendContactMessage: (form) => http.post<{ received: true }>('/api/contact', form),
+    applyAsAstrologer: (form) => http.post<{ received: true }>(ASTROLOGER_PATHS.apply, form),
+    sendContactMessage: (form) => http.post<{ received: true }>(ADMINISTRATION_PATHS.contact, form),
   }
 }
 
@@ -137,7 +139,7 @@ export function createHttpKundliService(http: HttpClient): KundliService {
 export function createHttpAdminService(http: HttpClient): AdminService {
   return {
     outbox() {
-      return http.get<OutboxMail[]>('/api/admin/outbox')
+      return http.get<OutboxMail[]>(ADMINISTRATION_PATHS.outbox)
     },
     articles: () => http.get<ArticleSummary[]>(CONTENT_PATHS.adminArticles),
     article: (id) => http.get<EditableArticle>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
@@ -147,24 +149,24 @@ export function createHttpAdminService(http: HttpClient): AdminService {
     deleteArticle: (id) => http.delete<void>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
     previewArticle: (content) => http.post<{ html: string }>(CONTENT_PATHS.adminArticlePreview, { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
-    dashboard: () => http.get<AdminDashboard>('/api/admin/dashboard'),
-    settings: () => http.get<PlatformSettings>('/api/admin/settings'),
-    saveSettings: (settings) => http.put<PlatformSettings>('/api/admin/settings', settings),
-    users: (query) => http.get<AdminUserView[]>(`/api/admin/users?query=${encodeURIComponent(query)}`),
-    setUserRole: (id, role) => http.put<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
-    setUserSuspended: (id, suspended) => http.post<AdminUserView>(`/api/admin/users/${encodeURIComponent(id)}/${suspended ? 'suspend' : 'restore'}`),
-    rechargePackages: () => http.get<RechargePackage[]>('/api/admin/recharge-packages'),
-    saveRechargePackages: (packages) => http.put<RechargePackage[]>('/api/admin/recharge-packages', packages),
-    astrologerApplications: (status) => http.get<AstrologerApplication[]>(`/api/admin/astrologer-applications?status=${status}`),
-    approveApplication: (id, terms) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/approve`, terms),
-    rejectApplication: (id, note) => http.post<AstrologerApplication>(`/api/admin/astrologer-applications/${encodeURIComponent(id)}/reject`, { note }),
-    analyticsFunnel: (days) => http.get<AnalyticsFunnel>(`/api/admin/analytics/funnel?days=${days}`),
+    dashboard: () => http.get<AdminDashboard>(ADMINISTRATION_PATHS.dashboard),
+    settings: () => http.get<PlatformSettings>(ADMINISTRATION_PATHS.settings),
+    saveSettings: (settings) => http.put<PlatformSettings>(ADMINISTRATION_PATHS.settings, settings),
+    users: (query) => http.get<AdminUserView[]>(`${ADMINISTRATION_PATHS.users}?query=${encodeURIComponent(query)}`),
+    setUserRole: (id, role) => http.put<AdminUserView>(pathTo(ADMINISTRATION_PATHS.userRole, { id }), { role }),
+    setUserSuspended: (id, suspended) => http.post<AdminUserView>(pathTo(suspended ? ADMINISTRATION_PATHS.suspendUser : ADMINISTRATION_PATHS.restoreUser, { id })),
+    rechargePackages: () => http.get<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages),
+    saveRechargePackages: (packages) => http.put<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages, packages),
+    astrologerApplications: (status) => http.get<AstrologerApplication[]>(`${ASTROLOGER_PATHS.applications}?status=${status}`),
+    approveApplication: (id, terms) => http.post<AstrologerApplication>(pathTo(ASTROLOGER_PATHS.approveApplication, { id }), terms),
+    rejectApplication: (id, note) => http.post<AstrologerApplication>(pathTo(ASTROLOGER_PATHS.rejectApplication, { id }), { note }),
+    analyticsFunnel: (days) => http.get<AnalyticsFunnel>(`${ADMINISTRATION_PATHS.analyticsFunnel}?days=${days}`),
     auditLog: ({ action, actor }) => {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()
-      return http.get<AuditEntry[]>(`/api/admin/audit${query ? `?${query}` : ''}`)
+      return http.get<AuditEntry[]>(`${ADMINISTRATION_PATHS.audit}${query ? `?${query}` : ''}`)
     },
-    contactMessages: () => http.get<ContactMessage[]>('/api/admin/responses'),
-    replyToContactMessage: (id, reply) => http.post<ContactMessage>(`/api/admin/responses/${encodeURIComponent(id)}/reply`, { reply }),
+    contactMessages: () => http.get<ContactMessage[]>(ADMINISTRATION_PATHS.contactMessages),
+    replyToContactMessage: (id, reply) => http.post<ContactMessage>(pathTo(ADMINISTRATION_PATHS.replyToContactMessage, { id }), { reply }),
     horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query)),
     saveHoroscopeNote: (period, sign, query, note) =>
       http.put<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query), note),

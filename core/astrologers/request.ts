@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import type { AstrologerApplication } from '../domain/astrologer-application'
+import { applicationSchema, type approvalSchema, type rejectionSchema } from '../rules/astrologer-application-form'
+import { languageOrDefault } from '../rules/language'
+
+/** POST /api/astrologer-applications: the form and the language of the page it was sent from (English when absent or unknown). */
+export const applicationRequestSchema = applicationSchema.extend({ lang: z.unknown().optional().transform(languageOrDefault) })
+export type ApplicationRequest = z.output<typeof applicationRequestSchema>
+
+const STATUSES: readonly AstrologerApplication['status'][] = ['new', 'approved', 'rejected']
+
+/** GET /api/admin/astrologer-applications?status=: one status, or every application when absent or unknown. */
+export const applicationListSchema = z.object({
+  status: z
+    .unknown()
+    .optional()
+    .transform((v) => STATUSES.find((s) => s === v) ?? null),
+})
+export type ApplicationList = z.output<typeof applicationListSchema>
+
+export type ApprovalTerms = z.output<typeof approvalSchema>
+export type Rejection = z.output<typeof rejectionSchema>
+
+/** GET /api/astrologer/me?lang=: the profile's language, when given once as text. */
+export const ownProfileQuerySchema = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v : undefined)),
+})
