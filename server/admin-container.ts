@@ -92,5 +92,5 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
 }
 
 export function administrationHttpDeps(c: DependencyContainer) {
-  return { articleImages: c.resolve(ArticleImageLibrary), settings: c.resolve<SettingsStore>(SettingsStore), recordAnalytics: c.resolve(RecordAnalytics) }
+  return { articleImages: c.resolve(ArticleImageLibrary), settings: c.resolve<SettingsStore>(SettingsStore) }
 }

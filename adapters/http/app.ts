@@ -8,7 +8,6 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { NotFoundError } from '../../core/errors'
 import type { Authenticate } from '../../core/accounts/authenticate'
-import type { RecordAnalytics } from '../../core/administration/record-analytics'
 import { identify } from './auth-middleware'
 import { renderPages, type PageRenderer } from './page-renderer'
 import { seoRoutes, type SitePage } from './routes/seo-routes'
@@ -27,6 +26,7 @@ import { cspNonceSource } from './csp-nonces'
 import { readEndpointRoutes } from './read-endpoints'
 import { endpointRoutes } from './endpoints'
 import { ENDPOINTS } from '../../core/endpoints'
+import { CONTENT_PATHS } from '../../core/content/paths'
 import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import type { Resolve } from '../../core/shared/read-endpoint'
 import type { ListArticles } from '../../core/content/list-articles'
@@ -45,7 +45,6 @@ export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, EditorialR
   listArticles: ListArticles
   listAstrologers: ListAstrologers
   authenticate: Authenticate
-  recordAnalytics: RecordAnalytics
   searchLocations: SearchLocations
   locationAttribution?: string
   logger: Logger
@@ -123,7 +122,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
   app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
   // An article in Hindi, Tamil or Telugu takes about three bytes a letter: the editor's saves get more room.
-  app.use('/api/admin/articles', express.json({ limit: '1mb' }))
+  app.use(CONTENT_PATHS.adminArticles, express.json({ limit: '1mb' }))
   app.use('/api', express.json({ limit: '100kb' }))
   app.use(rejectForbiddenText())
   app.use('/api', sameOriginWrites(deps.publicOrigin, SESSION_FREE_PAYMENT_PATHS))
@@ -137,18 +136,13 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.json({ success: true, data: entry ? { measurementId: entry.measurementId, domain: req.hostname.toLowerCase(), description: entry.description } : deps.analytics })
   })
-  // Browsers that consented report page views and events here (first-party analytics).
-  app.post('/api/analytics/events', async (req, res) => {
-    await deps.recordAnalytics.execute({ body: req.body ?? {}, domain: req.hostname, userId: req.user?.id ?? null, clientKey: req.ip ?? 'unknown' })
-    res.status(202).end()
-  })
   // The public reads, declared once in core and answered the same way in process while pages render.
   app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
   app.use(endpointRoutes(ENDPOINTS, deps.resolve))
   app.use('/api/auth', authRoutes(deps))
   app.use('/api', imageRoutes(deps.assetsDir))
   app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
-  app.use('/api/reports', reportRoutes(deps))
+  app.use(reportRoutes(deps))
   app.use('/api/payments', paymentRoutes(deps))
   app.use('/api', editorialApiRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))

@@ -1,4 +1,4 @@
-import { funnelQuerySchema } from '../rules/analytics-events'
+import { analyticsEventsSchema, funnelQuerySchema } from '../rules/analytics-events'
 import { rechargePackagesSchema } from '../rules/recharge-packages-form'
 import { settingsSchema } from '../rules/settings-form'
 import { endpoint, type Endpoint } from '../shared/endpoint'
@@ -10,16 +10,25 @@ import { ListOutbox } from './list-outbox'
 import { ManageUsers, roleSchema } from './manage-users'
 import { ADMINISTRATION_PATHS } from './paths'
 import { ManageSettings } from './platform-settings'
-import { GetAnalyticsFunnel } from './record-analytics'
+import { GetAnalyticsFunnel, RecordAnalytics } from './record-analytics'
 import { auditQuerySchema, contactMessageSchema, userSearchSchema } from './request'
 import { SubmitContactMessage } from './submit-contact-message'
 
 /**
- * The admins' tools (the mail outbox, the dashboard's figures, the analytics funnel, the audit log, the
+ * First-party analytics, the admins' tools (the mail outbox, the dashboard's figures, the analytics funnel, the audit log, the
  * settings and recharge packages, users and roles, the contact messages and their replies) and the public
  * contact form, limited per address.
  */
 export const ADMINISTRATION_ENDPOINTS: Endpoint[] = [
+  // Consenting browsers report page views and events here: our pages in batches, partner sites one at a time.
+  endpoint({
+    method: 'POST',
+    path: ADMINISTRATION_PATHS.analyticsEvents,
+    access: 'anyone',
+    status: 202,
+    input: analyticsEventsSchema,
+    answer: (use, batch, { user, host, ip }) => use(RecordAnalytics).execute({ batch, domain: host, userId: user?.id ?? null, clientKey: ip }),
+  }),
   endpoint({ method: 'GET', path: ADMINISTRATION_PATHS.outbox, access: 'admin', answer: (use) => use(ListOutbox).execute() }),
   endpoint({ method: 'GET', path: ADMINISTRATION_PATHS.dashboard, access: 'admin', answer: (use) => use(GetAdminDashboard).execute() }),
   endpoint({ method: 'GET', path: ADMINISTRATION_PATHS.analyticsFunnel, access: 'admin', input: funnelQuerySchema, answer: (use, query) => use(GetAnalyticsFunnel).execute(query) }),

@@ -1,5 +1,6 @@
-/** The addresses of the administration's endpoints and the contact form (declared in endpoints.ts; the UI's services call them by name). */
+/** The addresses of the administration's endpoints, the analytics reports and the contact form (declared in endpoints.ts; the UI's services call them by name). */
 export const ADMINISTRATION_PATHS = {
+  analyticsEvents: '/api/analytics/events',
   outbox: '/api/admin/outbox',
   dashboard: '/api/admin/dashboard',
   analyticsFunnel: '/api/admin/analytics/funnel',

@@ -3,9 +3,8 @@ import { RateLimitedError } from '../errors'
 import type { AnalyticsFunnelSource, AnalyticsSink } from '../ports/analytics-sink'
 import type { Clock } from '../ports/clock'
 import type { RateLimiter } from '../ports/rate-limiter'
-import { analyticsBodySchema, type FunnelQuery } from '../rules/analytics-events'
+import type { AnalyticsBatch, FunnelQuery } from '../rules/analytics-events'
 import { journeyStage } from '../rules/journey'
-import { validate } from '../shared/validate'
 
 /** Batches a browser may send a minute (a tab sends one per page view or event, batched). */
 const BATCHES_PER_MINUTE = 120
@@ -23,8 +22,8 @@ export class RecordAnalytics {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { body: unknown; domain: string; userId: string | null; clientKey: string }): Promise<void> {
-    const batch = validate(analyticsBodySchema(input.body), input.body)
+  async execute(input: { batch: AnalyticsBatch; domain: string; userId: string | null; clientKey: string }): Promise<void> {
+    const { batch } = input
     const decision = await this.limiter.hit(`analytics:${input.clientKey}`, BATCHES_PER_MINUTE, 60)
     if (!decision.allowed) throw new RateLimitedError('Too many analytics reports', decision.retryAfterSeconds)
     const at = this.clock.now().toISOString()

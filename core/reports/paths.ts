@@ -4,4 +4,7 @@ export const REPORT_PATHS = {
   sample: '/api/reports/samples/:type',
   reports: '/api/reports',
   report: '/api/reports/:id',
+  /** PDFs, answered by the HTTP adapter (a binary body) */
+  samplePdf: '/api/reports/samples/:type/pdf',
+  reportPdf: '/api/reports/:id/pdf',
 } as const

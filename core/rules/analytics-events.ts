@@ -23,10 +23,17 @@ const singleEventSchema = z
   .object({ name: eventName, path: eventPath, sessionId, props: params.optional() })
   .transform(({ name, path, sessionId, props }) => ({ sessionId, events: [{ name, path, ...(props ? { params: props } : {}) }] }))
 
-/** The schema for a body of either shape: one with `events` is a batch, any other one event. */
-export function analyticsBodySchema(body: unknown) {
-  return body !== null && typeof body === 'object' && 'events' in body ? batchSchema : singleEventSchema
-}
+/**
+ * A body of either shape, as a batch: one with `events` is a batch, any other one event (each shape's own
+ * messages, not a union's "invalid input").
+ */
+export const analyticsEventsSchema = z.unknown().transform((body, ctx) => {
+  const parsed = (body !== null && typeof body === 'object' && 'events' in body ? batchSchema : singleEventSchema).safeParse(body)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  return z.NEVER
+})
+export type AnalyticsBatch = z.output<typeof batchSchema>
 
 /** GET /api/admin/analytics/funnel?days= (1–90, default 7). */
 export const funnelQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { ENDPOINTS } from '../../core/endpoints'
 import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import { pathTo } from '../../core/shared/read-endpoint'
 
@@ -14,13 +15,15 @@ function sources(dir: string): string[] {
   })
 }
 
-describe('each public read is declared once', () => {
-  it('no address of a declared read is written out in the UI, the HTTP adapter or the server: they use the declaration', () => {
+const DECLARED = [...READ_ENDPOINTS, ...ENDPOINTS]
+
+describe('each endpoint is declared once', () => {
+  it('no address of a declared endpoint is written out in the UI, the HTTP adapter or the server: they use the declaration', () => {
     // The fixed part of each path, up to its first parameter: `/api/astrologers/:idOrSlug/reviews` → `/api/astrologers/`.
     const written: string[] = []
     for (const file of [...sources(path.join(root, 'ui')), ...sources(path.join(root, 'adapters', 'http')), ...sources(path.join(root, 'server'))]) {
       const text = readFileSync(file, 'utf8')
-      for (const { path: declared } of READ_ENDPOINTS) {
+      for (const { path: declared } of DECLARED) {
         const literal = declared.includes(':') ? declared.slice(0, declared.indexOf(':')) : declared
         const quoted = new RegExp(`['\`]${literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${declared.includes(':') ? '\\$\\{' : '[?\'`]'}`)
         if (quoted.test(text)) written.push(`${path.relative(root, file)}: ${declared}`)

@@ -190,7 +190,7 @@ export function analyticsFallback(host: string, table = ANALYTICS_HOST_FALLBACKS
 
 export function createHttpAnalyticsService(http: HttpClient, host: () => string): AnalyticsService {
   return {
-    record: (batch) => http.post('/api/analytics/events', batch),
+    record: (batch) => http.post(ADMINISTRATION_PATHS.analyticsEvents, batch),
     async config() {
       try {
         const answer = await http.get<{ success?: boolean; data?: Partial<AnalyticsConfig> }>('/api/analytics/ga-config')

@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express'
+import { REPORT_PATHS } from '../../../core/reports/paths'
 import type { ReadReports } from '../../../core/reports/read-reports'
 import { requireUser } from '../auth-middleware'
 
@@ -19,10 +20,10 @@ function sendPdf(res: Response, file: { pdf: Uint8Array; filename: string }, cac
  */
 export function reportRoutes(deps: ReportRouteDeps): Router {
   const router = Router()
-  router.get('/samples/:type/pdf', async (req, res) => {
+  router.get(REPORT_PATHS.samplePdf, async (req, res) => {
     sendPdf(res, await deps.readReports.samplePdf(req.params.type, req.query.lang), 'public, max-age=3600')
   })
-  router.get('/:id/pdf', requireUser(), async (req, res) => {
+  router.get(REPORT_PATHS.reportPdf, requireUser(), async (req, res) => {
     // The client may leave while the PDF prints: tell the print, so one nobody waits for stops.
     const gone = new AbortController()
     res.on('close', () => {
