@@ -8,7 +8,7 @@ import { AstronomyEngineEphemeris } from '../adapters/ephemeris/astronomy-engine
 import { ZxcvbnPasswordStrength } from '../adapters/auth/zxcvbn-password-strength'
 import { GeoTzTimezoneResolver } from '../adapters/timezone/geo-tz-timezone-resolver'
 import { answerWith } from '../adapters/compute/worker-protocol'
-import type { ReportWriting } from '../core/ports/report-writing'
+import type { ReportWriting } from '../core/reports/ports/report-writing'
 import { FindMuhurat } from '../core/panchang/find-muhurat'
 import { GetPanchangMonth } from '../core/panchang/get-panchang-month'
 import { ListFestivals } from '../core/panchang/list-festivals'

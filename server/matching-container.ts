@@ -1,6 +1,6 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
-import { Phrasebook } from '../core/ports/phrasebook'
+import { Phrasebook } from '../core/shared/ports/phrasebook'
 import { GenerateKundli } from '../core/kundli/generate-kundli'
 import { MatchKundlis } from '../core/matching/match-kundlis'
 

@@ -5,9 +5,9 @@ import { Redis } from 'ioredis'
 import pino, { type Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { AppConfig } from '../config/schema'
-import type { Clock } from '../core/ports/clock'
-import { PasswordHasher } from '../core/ports/password-hasher'
-import { UserRepository } from '../core/ports/user-repository'
+import type { Clock } from '../core/shared/ports/clock'
+import { PasswordHasher } from '../core/accounts/ports/password-hasher'
+import { UserRepository } from '../core/accounts/ports/user-repository'
 import { Authenticate } from '../core/accounts/authenticate'
 import { ConfirmResetPin } from '../core/accounts/confirm-reset-pin'
 import { administrationHttpDeps } from './admin-container'
@@ -21,12 +21,12 @@ import { ChangePassword } from '../core/accounts/change-password'
 import { RequestResetPin } from '../core/accounts/request-reset-pin'
 import { SignUp } from '../core/accounts/sign-up'
 import { SearchLocations } from '../core/shared/search-locations'
-import { LocationSearch } from '../core/ports/location-search'
+import { LocationSearch } from '../core/shared/ports/location-search'
 import { createHttpApp } from '../adapters/http/app'
 import { migrate, openStorage, type Storage } from '../adapters/storage/database'
 import { seedContent } from '../adapters/storage/seed/seed-content'
 import { PgliteUpkeep } from '../adapters/storage/pglite-upkeep'
-import { PaymentGateway } from '../core/ports/payment-gateway'
+import { PaymentGateway } from '../core/wallet/ports/payment-gateway'
 import { AdjustWallet } from '../core/wallet/adjust-wallet'
 import { AuditLedger } from '../core/wallet/audit-ledger'
 import { ConfirmSandboxPayment } from '../core/wallet/confirm-sandbox-payment'
@@ -39,16 +39,16 @@ import { RechargeWallet } from '../core/wallet/recharge-wallet'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer } from './container'
 import { reportHttpDeps, startReportWorker } from './report-container'
-import { JobQueue } from '../core/ports/job-queue'
+import { JobQueue } from '../core/shared/ports/job-queue'
 import { SignInWithGoogle } from '../core/accounts/sign-in-with-google'
 import { ChangeEmail } from '../core/accounts/change-email'
 import { projectRoot } from './paths'
 import { loadPageRenderer, loadSitePages, warmUpPages } from './ssr'
-import { HeavyComputation } from '../core/ports/heavy-computation'
+import { HeavyComputation } from '../core/shared/ports/heavy-computation'
 import { jwtSecret } from './secrets'
 import { seedAccounts, type SeededAccount } from './seed-accounts'
 import type { Server as HttpServer } from 'node:http'
-import { AstrologerProfiles } from '../core/ports/astrologer-profiles'
+import { AstrologerProfiles } from '../core/astrologers/ports/astrologer-profiles'
 import { ConsultationClock } from '../core/consultations/consultation-clock'
 import type { RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
@@ -78,7 +78,7 @@ export interface PlatformOverrides {
   storage?: Storage
   logger?: Logger
   clock?: Clock
-  passwordHasher?: import('../core/ports/password-hasher').PasswordHasher
+  passwordHasher?: import('../core/accounts/ports/password-hasher').PasswordHasher
   /** live chat tuning and test seams: instance id, fake scheduler, tick/lease/grace, Redis prefix */
   chat?: ChatOptions
   /** don't start the chat clock (a test drives it) */
@@ -86,7 +86,7 @@ export interface PlatformOverrides {
   /** don't take report jobs on this instance (a test drives the generator) */
   holdReportWorker?: boolean
   /** prints report PDFs instead of the machine's Chromium (a test counts and times prints) */
-  reportPrinter?: import('../core/ports/report-printer').ReportPrinter
+  reportPrinter?: import('../core/reports/ports/report-printer').ReportPrinter
 }
 
 /** Opens storage, migrates, seeds and wires the HTTP app: everything but listening on a port. */

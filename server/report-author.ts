@@ -1,6 +1,6 @@
 import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
-import type { Ephemeris } from '../core/ports/ephemeris'
-import type { TimezoneResolver } from '../core/ports/timezone-resolver'
+import type { Ephemeris } from '../core/shared/ports/ephemeris'
+import type { TimezoneResolver } from '../core/shared/ports/timezone-resolver'
 import { GenerateKundli } from '../core/kundli/generate-kundli'
 import { GetMarriageAstrology } from '../core/kundli/get-marriage-astrology'
 import { MatchKundlis } from '../core/matching/match-kundlis'

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ConflictError } from '../core/errors'
 import type { Role } from '../core/domain/user'
-import type { PasswordHasher } from '../core/ports/password-hasher'
-import type { UserRepository } from '../core/ports/user-repository'
+import type { PasswordHasher } from '../core/accounts/ports/password-hasher'
+import type { UserRepository } from '../core/accounts/ports/user-repository'
 
 export interface SeededAccount {
   role: Role

@@ -1,7 +1,7 @@
 import { ConflictError } from '../core/errors'
-import type { AstrologerProfiles } from '../core/ports/astrologer-profiles'
-import type { PasswordHasher } from '../core/ports/password-hasher'
-import type { UserRepository } from '../core/ports/user-repository'
+import type { AstrologerProfiles } from '../core/astrologers/ports/astrologer-profiles'
+import type { PasswordHasher } from '../core/accounts/ports/password-hasher'
+import type { UserRepository } from '../core/accounts/ports/user-repository'
 import { seedAstrologers } from '../adapters/storage/seed/astrologers'
 import type { SeededAccount } from './seed-accounts'
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { LanguageCode } from '../core/rules/language'
+import type { LanguageCode } from '../core/shared/language'
 import type { DocumentAssets } from '../ui/app/document-state'
 
 export type { DocumentAssets }

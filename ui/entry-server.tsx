@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router'
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import type { PublicUser } from '../core/domain/user'
-import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/rules/language'
+import { languageFromPath, DEFAULT_LANGUAGE, type LanguageCode } from '../core/shared/language'
 import type { DocumentAssets, DocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
 import { mainPageSources, pageSource } from './app/pages'

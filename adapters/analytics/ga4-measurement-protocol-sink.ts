@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../core/domain/analytics'
-import type { AnalyticsSink } from '../../core/ports/analytics-sink'
+import type { AnalyticsSink } from '../../core/administration/ports/analytics-sink'
 
 type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{ ok: boolean; status: number }>
 

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
 import { ROLES, type Role } from '../../core/domain/user'
-import type { TokenClaims, TokenService } from '../../core/ports/token-service'
+import type { TokenClaims, TokenService } from '../../core/accounts/ports/token-service'
 
 /** HS256 JWTs with subject, role, issuer and an expiry claim. */
 export class JoseTokenService implements TokenService {

@@ -1,5 +1,5 @@
 import * as client from 'openid-client'
-import type { IdentityProvider, PendingSignIn, ProviderIdentity } from '../../core/ports/identity-provider'
+import type { IdentityProvider, PendingSignIn, ProviderIdentity } from '../../core/accounts/ports/identity-provider'
 
 export interface OpenIdOptions {
   issuer: string

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import type { PasswordHasher } from '../../core/ports/password-hasher'
+import type { PasswordHasher } from '../../core/accounts/ports/password-hasher'
 
 const KEY_LENGTH = 64
 

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import type { PasswordStrength } from '../../core/ports/password-strength'
+import type { PasswordStrength } from '../../core/accounts/ports/password-strength'
 
 /**
  * zxcvbn-ts with its common-password, name and English dictionaries: a score below `minScore` (0–4;

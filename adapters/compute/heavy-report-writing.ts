@@ -1,6 +1,6 @@
 import type { ReportContent, ReportRequest } from '../../core/domain/report'
-import type { HeavyComputation } from '../../core/ports/heavy-computation'
-import type { ReportWriting } from '../../core/ports/report-writing'
+import type { HeavyComputation } from '../../core/shared/ports/heavy-computation'
+import type { ReportWriting } from '../../core/reports/ports/report-writing'
 
 /**
  * Reports written as a heavy task, on the computation threads. The progress calls arrive as messages

@@ -1,4 +1,4 @@
-import type { HeavyComputation, HeavyProgress, HeavyTask, HeavyTaskTypes, HeavyTasks } from '../../core/ports/heavy-computation'
+import type { HeavyComputation, HeavyProgress, HeavyTask, HeavyTaskTypes, HeavyTasks } from '../../core/shared/ports/heavy-computation'
 
 /** Runs the heavy tasks on the calling thread: tests, and a server configured with no workers. */
 export class InProcessHeavyComputation implements HeavyComputation {

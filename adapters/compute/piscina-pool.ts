@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import type { HeavyComputation, HeavyProgress, HeavyTask, HeavyTaskTypes } from '../../core/ports/heavy-computation'
+import type { HeavyComputation, HeavyProgress, HeavyTask, HeavyTaskTypes } from '../../core/shared/ports/heavy-computation'
 import { unwrap, type WorkerAnswer, type WorkerProgress, type WorkerRequest } from './worker-protocol'
 
 /**

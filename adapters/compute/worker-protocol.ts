@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
 import { DomainError } from '../../core/errors'
-import type { HeavyTask, HeavyTasks } from '../../core/ports/heavy-computation'
+import type { HeavyTask, HeavyTasks } from '../../core/shared/ports/heavy-computation'
 import { domainErrorRecord, reviveDomainError, type DomainErrorRecord } from './domain-error-record'
 
 /** What the main thread sends a worker, and what it answers: plain data both ways (structured clone). */

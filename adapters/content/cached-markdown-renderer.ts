@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { MarkdownRenderer } from '../../core/ports/article-store'
+import type { MarkdownRenderer } from '../../core/content/ports/article-store'
 
 /**
  * Remembers the safe HTML of recently read Markdown, keyed by the Markdown itself: an edit is a new key, so

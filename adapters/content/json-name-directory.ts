@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { BabyName } from '../../core/names/baby-name'
-import type { NameDirectory } from '../../core/ports/name-directory'
+import type { NameDirectory } from '../../core/names/ports/name-directory'
 import { contentFile } from './content-files'
 
 /** The built list (names/baby-names.json, made by names/build-names.ts from names/baby-names.txt). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LANGUAGES, type LanguageCode } from '../../core/rules/language'
-import { fillPhrase, type Phrasebook } from '../../core/ports/phrasebook'
+import { LANGUAGES, type LanguageCode } from '../../core/shared/language'
+import { fillPhrase, type Phrasebook } from '../../core/shared/ports/phrasebook'
 import { contentFile } from './content-files'
 
 /** A book's JSON: nested objects whose leaves are a sentence or a list of variants of it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { GUIDE_SLUGS, type Guide, type GuideLibrary, type GuideSlug } from '../../core/ports/guide-library'
-import { LANGUAGES, type LanguageCode } from '../../core/rules/language'
+import { GUIDE_SLUGS, type Guide, type GuideLibrary, type GuideSlug } from '../../core/content/ports/guide-library'
+import { LANGUAGES, type LanguageCode } from '../../core/shared/language'
 import { contentFile } from './content-files'
 
 /** adapters/content/guides/<lang>/<slug>.md */

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it'
 import sanitizeHtml from 'sanitize-html'
-import type { MarkdownRenderer } from '../../core/ports/article-store'
+import type { MarkdownRenderer } from '../../core/content/ports/article-store'
 
 /**
  * Articles' Markdown to HTML (markdown-it, raw HTML in the source left as text), then sanitize-html with an

@@ -1,5 +1,5 @@
 import * as Astronomy from 'astronomy-engine'
-import type { EclipseCalendar, EclipsePhase, EclipsePlace, LunarEclipse, SolarEclipse } from '../../core/ports/eclipse-calendar'
+import type { EclipseCalendar, EclipsePhase, EclipsePlace, LunarEclipse, SolarEclipse } from '../../core/shared/ports/eclipse-calendar'
 import { installDeltaTModel } from './astronomy-engine-ephemeris'
 
 const JD_J2000 = 2451545.0

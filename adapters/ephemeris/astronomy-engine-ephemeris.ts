@@ -1,5 +1,5 @@
 import * as Astronomy from 'astronomy-engine'
-import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../core/ports/ephemeris'
+import type { ApparentPlace, EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../core/shared/ports/ephemeris'
 import { deltaTSeconds } from '../../core/jyotish/delta-t'
 import { lightTimeDays, lightTimeState, rotateState, sphericalMotion, type Rotation, type State } from './apparent-motion'
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { ValidationError, type FieldIssue } from '../../core/errors'
-import { FORBIDDEN_TEXT_MESSAGE, forbiddenStrings, hasForbiddenText } from '../../core/rules/text-safety'
+import { FORBIDDEN_TEXT_MESSAGE, forbiddenStrings, hasForbiddenText } from '../../core/shared/text-safety'
 
 /**
  * At the HTTP boundary, before any route: a path, query or body string with a NUL or a lone surrogate is

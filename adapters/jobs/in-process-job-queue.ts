@@ -1,4 +1,4 @@
-import type { JobName, JobQueue, JobTypes } from '../../core/ports/job-queue'
+import type { JobName, JobQueue, JobTypes } from '../../core/shared/ports/job-queue'
 
 type Handler = (data: never) => Promise<void>
 

@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss'
-import type { JobName, JobQueue, JobTypes } from '../../core/ports/job-queue'
+import type { JobName, JobQueue, JobTypes } from '../../core/shared/ports/job-queue'
 
 /**
  * The job queue on PostgreSQL (pg-boss): any instance may take a job; a job whose worker crashed

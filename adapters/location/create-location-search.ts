@@ -1,5 +1,5 @@
-import type { LocationSearch } from '../../core/ports/location-search'
-import type { TimezoneResolver } from '../../core/ports/timezone-resolver'
+import type { LocationSearch } from '../../core/shared/ports/location-search'
+import type { TimezoneResolver } from '../../core/shared/ports/timezone-resolver'
 import { EmbeddedLocationSearch } from './embedded-location-search'
 import { NominatimLocationSearch } from './nominatim-location-search'
 

@@ -1,5 +1,5 @@
 import type { LocationResult } from '../../core/domain/content'
-import type { LocationSearch, LocationSearchOptions } from '../../core/ports/location-search'
+import type { LocationSearch, LocationSearchOptions } from '../../core/shared/ports/location-search'
 import { PlaceIndex } from './place-index'
 import { defaultPlacesFile, GEONAMES_ATTRIBUTION, readPlacesFile } from './places-file'
 

@@ -1,7 +1,7 @@
 import type { LocationResult } from '../../core/domain/content'
 import { placeDisplay } from '../../core/places/place-display'
-import type { LocationSearch, LocationSearchOptions } from '../../core/ports/location-search'
-import type { TimezoneResolver } from '../../core/ports/timezone-resolver'
+import type { LocationSearch, LocationSearchOptions } from '../../core/shared/ports/location-search'
+import type { TimezoneResolver } from '../../core/shared/ports/timezone-resolver'
 
 export interface NominatimLocationSearchOptions {
   /** the service root, e.g. https://nominatim.example.org/ (its /search endpoint is called) */

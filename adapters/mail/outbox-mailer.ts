@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { Mailer, MailMessage, MailOutbox } from '../../core/shared/ports/mailer'
 
 /** The embedded mailer: mail is only kept in the outbox, where admins read it. */
 export class OutboxMailer implements Mailer {

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Mailer, MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { Mailer, MailMessage, MailOutbox } from '../../core/shared/ports/mailer'
 
 /** Delivers mail over SMTP and keeps a copy in the outbox for admins. */
 export class SmtpMailer implements Mailer {

@@ -1,6 +1,6 @@
 import type { PaymentOrder } from '../../core/domain/wallet'
-import { LANGUAGES, isLanguageCode, localizePath, type LanguageCode } from '../../core/rules/language'
-import { formatRupees } from '../../core/rules/money'
+import { LANGUAGES, isLanguageCode, localizePath, type LanguageCode } from '../../core/shared/language'
+import { formatRupees } from '../../core/wallet/money'
 import { SANDBOX_BASE_PATH, type SandboxCallbackFields } from './sandbox-gateway'
 
 interface PageText {

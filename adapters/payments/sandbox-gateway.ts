@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PaymentEvent, PaymentOrder } from '../../core/domain/wallet'
 import { InvalidSignatureError } from '../../core/errors'
-import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../../core/ports/payment-gateway'
+import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../../core/wallet/ports/payment-gateway'
 import { validate } from '../../core/shared/validate'
 import { hmacSha256Hex, signatureMatches } from './signatures'
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { ReportContent } from '../../core/domain/report'
 import { UpstreamUnavailableError } from '../../core/errors'
-import type { PrintMeta, ReportPrinter } from '../../core/ports/report-printer'
+import type { PrintMeta, ReportPrinter } from '../../core/reports/ports/report-printer'
 import { reportDocument } from './report-document'
 
 // Digits only: the footer is drawn apart from the page and cannot use its inline fonts.

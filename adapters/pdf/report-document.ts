@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { ReportContent } from '../../core/domain/report'
-import type { PrintMeta } from '../../core/ports/report-printer'
+import type { PrintMeta } from '../../core/reports/ports/report-printer'
 import { northIndianChartSvg } from './chart-svg'
 
 const require = createRequire(import.meta.url)

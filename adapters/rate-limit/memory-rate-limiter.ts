@@ -1,4 +1,4 @@
-import type { RateLimitDecision, RateLimiter } from '../../core/ports/rate-limiter'
+import type { RateLimitDecision, RateLimiter } from '../../core/shared/ports/rate-limiter'
 
 /** Fixed windows in process memory: right for one server; use the Redis limiter for several. */
 export class MemoryRateLimiter implements RateLimiter {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { RateLimitDecision, RateLimiter } from '../../core/ports/rate-limiter'
+import type { RateLimitDecision, RateLimiter } from '../../core/shared/ports/rate-limiter'
 
 const GIVE_BACK = "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0"
 

@@ -1,4 +1,4 @@
-import type { Realtime, RealtimeEvent } from '../../core/ports/realtime'
+import type { Realtime, RealtimeEvent } from '../../core/consultations/ports/realtime'
 
 /** One open socket on this instance, as the hub sees it. */
 export interface LocalSocket {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import type { RealtimeEvent } from '../../core/ports/realtime'
+import type { RealtimeEvent } from '../../core/consultations/ports/realtime'
 import { SocketRegistry, type LocalSocket, type RealtimeHub } from './realtime-hub'
 
 export interface RedisRealtimeOptions {

@@ -1,5 +1,5 @@
 import type { ChatMessage, ParticipantRole } from '../../core/domain/consultation'
-import type { AppendedMessage, DeliveryReceipt, MarkedDelivered, MessageRepository, NewChatMessage } from '../../core/ports/message-repository'
+import type { AppendedMessage, DeliveryReceipt, MarkedDelivered, MessageRepository, NewChatMessage } from '../../core/consultations/ports/message-repository'
 
 /** How writes are grouped (docs/chat.md, "Batched writes"). */
 export interface MessageBatchingOptions {

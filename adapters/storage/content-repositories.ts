@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Article, ArticleCategory, Astrologer, RechargePackage } from '../../core/domain/content'
-import type { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../../core/ports/content-repository'
-import type { LanguageCode } from '../../core/rules/language'
+import type { ActivityStats, ArticleRepository, AstrologerDirectory, RechargePackageRepository } from '../../core/content/ports/content-repository'
+import type { LanguageCode } from '../../core/shared/language'
 import type { ArticlesTable, AstrologersTable, Database } from './schema'
 
 /** Astrologer profiles: online first, then by the seeded order. */

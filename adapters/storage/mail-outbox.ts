@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { OutboxMail } from '../../core/domain/content'
-import type { MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { MailMessage, MailOutbox } from '../../core/shared/ports/mailer'
 import type { Database, MailOutboxTable } from './schema'
 
 const toMail = (r: Selectable<MailOutboxTable>): OutboxMail => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.body, createdAt: new Date(r.created_at).toISOString() })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ResetPinRecord, ResetPinStore } from '../../core/ports/reset-pin-store'
+import type { ResetPinRecord, ResetPinStore } from '../../core/accounts/ports/reset-pin-store'
 import type { Database } from './schema'
 
 /** Reset PINs (hashed) in the database, one per user. */

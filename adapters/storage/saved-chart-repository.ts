@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { ChartRelation, NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
-import type { SavedChartRepository } from '../../core/ports/saved-chart-repository'
+import type { SavedChartRepository } from '../../core/kundli/ports/saved-chart-repository'
 import type { Database, SavedChartsTable } from './schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminFigureSource, DayFigure } from '../../core/ports/admin-figures'
+import type { AdminFigureSource, DayFigure } from '../../core/administration/ports/admin-figures'
 import type { Database } from './schema'
 
 const indianDay = (column: string) => sql<string>`to_char((${sql.ref(column)} AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`

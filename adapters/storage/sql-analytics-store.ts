@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { JOURNEY_STAGES, type AnalyticsEvent, type AnalyticsFunnel } from '../../core/domain/analytics'
-import type { AnalyticsFunnelSource, AnalyticsHistory, AnalyticsSink } from '../../core/ports/analytics-sink'
+import type { AnalyticsFunnelSource, AnalyticsHistory, AnalyticsSink } from '../../core/administration/ports/analytics-sink'
 import type { Database } from './schema'
 
 /** The first-party analytics store: events in the database, the funnel counted from them. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { ArticleStatus, ArticleSummary, ArticleVersion, EditableArticle } from '../../core/domain/article-editing'
 import type { ArticleCategory } from '../../core/domain/content'
-import type { ArticleImages, ArticleStore } from '../../core/ports/article-store'
-import { isLanguageCode, type LanguageCode } from '../../core/rules/language'
+import type { ArticleImages, ArticleStore } from '../../core/content/ports/article-store'
+import { isLanguageCode, type LanguageCode } from '../../core/shared/language'
 import type { Database } from './schema'
 
 /** The blog's rows for the editor: drafts included; a saved version is written to the article and to its history. */

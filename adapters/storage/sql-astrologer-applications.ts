@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { AstrologerApplication } from '../../core/domain/astrologer-application'
-import type { AstrologerApplications, NewApplication } from '../../core/ports/astrologer-applications'
-import { languageOrDefault } from '../../core/rules/language'
+import type { AstrologerApplications, NewApplication } from '../../core/astrologers/ports/astrologer-applications'
+import { languageOrDefault } from '../../core/shared/language'
 import type { AstrologerApplicationsTable, Database } from './schema'
 
 function toApplication(r: Selectable<AstrologerApplicationsTable>): AstrologerApplication {

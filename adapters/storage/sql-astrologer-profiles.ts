@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { OwnAstrologerProfile } from '../../core/domain/consultation'
-import type { AstrologerProfilePatch, AstrologerProfiles, NewAstrologerProfile } from '../../core/ports/astrologer-profiles'
-import type { AstrologerEarningsReport } from '../../core/ports/astrologer-earnings'
-import type { LanguageCode } from '../../core/rules/language'
-import { accountId, earningsOf } from '../../core/rules/wallet'
+import type { AstrologerProfilePatch, AstrologerProfiles, NewAstrologerProfile } from '../../core/astrologers/ports/astrologer-profiles'
+import type { AstrologerEarningsReport } from '../../core/astrologers/ports/astrologer-earnings'
+import type { LanguageCode } from '../../core/shared/language'
+import { accountId, earningsOf } from '../../core/wallet/rules'
 import type { AstrologersTable, Database } from './schema'
 import { toAstrologer } from './content-repositories'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { AuditEntry } from '../../core/domain/article-editing'
-import type { AuditLog } from '../../core/ports/audit-log'
+import type { AuditLog } from '../../core/shared/ports/audit-log'
 import type { Database } from './schema'
 
 /** The audit log as an append-only table. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { ConsultationRecord, ConsultationStatus, EndReason, RefundStatus } from '../../core/domain/consultation'
 import { ConflictError, NotFoundError } from '../../core/errors'
-import type { ConsultationFilter, ConsultationRepository, NewConsultationRequest } from '../../core/ports/consultation-repository'
+import type { ConsultationFilter, ConsultationRepository, NewConsultationRequest } from '../../core/consultations/ports/consultation-repository'
 import type { Database } from './schema'
 import { isUniqueViolation } from './sql-errors'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { ContactMessage, ContactMessages } from '../../core/ports/contact-messages'
-import { languageOrDefault } from '../../core/rules/language'
+import type { ContactMessage, ContactMessages } from '../../core/administration/ports/contact-messages'
+import { languageOrDefault } from '../../core/shared/language'
 import type { ContactMessagesTable, Database } from './schema'
 
 function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {

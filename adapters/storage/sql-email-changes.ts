@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { EmailChanges, PendingEmailChange } from '../../core/ports/email-changes'
+import type { EmailChanges, PendingEmailChange } from '../../core/accounts/ports/email-changes'
 import type { Database } from './schema'
 
 export class SqlEmailChanges implements EmailChanges {

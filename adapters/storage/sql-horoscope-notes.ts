@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { HoroscopeNote, HoroscopeNoteKey, HoroscopeNotes } from '../../core/ports/horoscope-notes'
+import type { HoroscopeNote, HoroscopeNoteKey, HoroscopeNotes } from '../../core/horoscope/ports/horoscope-notes'
 import type { Database } from './schema'
 
 /** Horoscope overrides and annotations, one row per period, sign, first day and language. */

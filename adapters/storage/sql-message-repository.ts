@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { ChatMessage, ParticipantRole } from '../../core/domain/consultation'
-import type { AppendedMessage, DeliveryReceipt, MarkedDelivered, MessageRepository, NewChatMessage } from '../../core/ports/message-repository'
+import type { AppendedMessage, DeliveryReceipt, MarkedDelivered, MessageRepository, NewChatMessage } from '../../core/consultations/ports/message-repository'
 import type { ConsultationMessagesTable, Database } from './schema'
 import { isUniqueViolation } from './sql-errors'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { PaymentOrder, PaymentOrderSummary, PaymentProvider, PaymentStatus } from '../../core/domain/wallet'
 import { NotFoundError } from '../../core/errors'
-import type { NewPaymentOrder, PaymentOrders } from '../../core/ports/payment-orders'
+import type { NewPaymentOrder, PaymentOrders } from '../../core/wallet/ports/payment-orders'
 import type { Database, PaymentOrdersTable } from './schema'
 
 /** Recharge orders in PGlite or PostgreSQL. Ids are `ord_` + 128 random bits: unguessable, and short enough for Razorpay's 40-character receipt. */

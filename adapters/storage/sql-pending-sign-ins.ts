@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { PendingGoogleLinks, PendingSignIn, PendingSignIns } from '../../core/ports/identity-provider'
+import type { PendingGoogleLinks, PendingSignIn, PendingSignIns } from '../../core/accounts/ports/identity-provider'
 import type { Database } from './schema'
 
 /** Sign-ins under way in the database, so any instance can take the provider's return. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ReportBirth, ReportContent, ReportRecord, ReportStatus, ReportType } from '../../core/domain/report'
-import type { NewReport, ReportStore } from '../../core/ports/report-store'
-import type { LanguageCode } from '../../core/rules/language'
+import type { NewReport, ReportStore } from '../../core/reports/ports/report-store'
+import type { LanguageCode } from '../../core/shared/language'
 import type { Database, ReportsTable } from './schema'
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { defaultSettings, type PlatformSettings } from '../../core/domain/settings'
-import type { SettingsStore } from '../../core/ports/settings-store'
+import type { SettingsStore } from '../../core/shared/ports/settings-store'
 import type { Database } from './schema'
 
 /** How long an instance trusts its copy: a change made on another instance applies within this. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Role } from '../../core/domain/user'
 import { ConflictError } from '../../core/errors'
-import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-repository'
+import type { NewUser, UserRecord, UserRepository } from '../../core/accounts/ports/user-repository'
 import type { Database, UsersTable } from './schema'
 import { isUniqueViolation } from './sql-errors'
 

@@ -1,6 +1,6 @@
 import { find } from 'geo-tz/dist/find-all'
 import { zoneOffsetSeconds } from '../../core/places/zone-offset'
-import type { TimezoneResolver } from '../../core/ports/timezone-resolver'
+import type { TimezoneResolver } from '../../core/shared/ports/timezone-resolver'
 
 /**
  * Zones from coordinates with geo-tz's comprehensive product (one zone per distinct history, so right

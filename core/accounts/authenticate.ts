@@ -1,8 +1,8 @@
 import type { PublicUser } from '../domain/user'
 import { UnauthorizedError } from '../errors'
-import type { Clock } from '../ports/clock'
-import type { TokenService } from '../ports/token-service'
-import type { UserRepository } from '../ports/user-repository'
+import type { Clock } from '../shared/ports/clock'
+import type { TokenService } from './ports/token-service'
+import type { UserRepository } from './ports/user-repository'
 import { toPublicUser } from './to-public-user'
 
 /** Turns a bearer token into the current user (GET /api/auth/me and every signed-in route). */

@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../ports/password-hasher'
+import type { PasswordHasher } from './ports/password-hasher'
 
 /**
  * A stand-in hash made by the same hasher, with the same cost, verified against when there is nothing

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../domain/user'
-import type { UserRepository } from '../ports/user-repository'
+import type { UserRepository } from './ports/user-repository'
 
 /**
  * Ends the caller's sessions: every token issued to the user so far stops working (so

@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../errors'
-import type { PasswordHasher } from '../ports/password-hasher'
-import type { RateLimiter } from '../ports/rate-limiter'
+import type { PasswordHasher } from './ports/password-hasher'
+import type { RateLimiter } from '../shared/ports/rate-limiter'
 import { EqualTime } from './equal-time'
 
 export interface LoginLimits {

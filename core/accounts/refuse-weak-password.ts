@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors'
-import type { PasswordStrength } from '../ports/password-strength'
-import { accountMessages } from '../rules/account-forms'
+import type { PasswordStrength } from './ports/password-strength'
+import { accountMessages } from './forms'
 
 /** A new password the strength check finds guessable is a 400 on its field, in the forms' words. */
 export async function refuseWeakPassword(strength: PasswordStrength | undefined, password: string, field: string): Promise<void> {

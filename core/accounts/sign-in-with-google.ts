@@ -1,11 +1,11 @@
 import type { AuthResult } from '../domain/user'
 import { toPublicUser } from './to-public-user'
 import { ValidationError } from '../errors'
-import type { IdentityProvider, PendingGoogleLinks, PendingSignIns } from '../ports/identity-provider'
-import type { PasswordHasher } from '../ports/password-hasher'
-import type { TokenService } from '../ports/token-service'
-import type { UserRepository } from '../ports/user-repository'
-import { safeRedirectPath } from '../rules/redirect'
+import type { IdentityProvider, PendingGoogleLinks, PendingSignIns } from './ports/identity-provider'
+import type { PasswordHasher } from './ports/password-hasher'
+import type { TokenService } from './ports/token-service'
+import type { UserRepository } from './ports/user-repository'
+import { safeRedirectPath } from './redirect'
 import { hashOfToken, newOneTimeToken } from './one-time-token'
 
 /** A sign-in must come back within this time. */

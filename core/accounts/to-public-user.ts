@@ -1,5 +1,5 @@
 import type { PublicUser } from '../domain/user'
-import type { UserRecord } from '../ports/user-repository'
+import type { UserRecord } from './ports/user-repository'
 
 /** The API's view of an account: never the password hash. */
 export function toPublicUser(user: UserRecord): PublicUser {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, NotFoundError } from '../errors'
-import type { AuditLog } from '../ports/audit-log'
-import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
-import type { Mailer } from '../ports/mailer'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { ContactMessage, ContactMessages } from './ports/contact-messages'
+import type { Mailer } from '../shared/ports/mailer'
+import type { Phrasebook } from '../shared/ports/phrasebook'
 
 export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
 /** POST /api/admin/responses/{id}/reply. */

@@ -1,5 +1,5 @@
-import type { DayFigure, AdminFigureSource } from '../ports/admin-figures'
-import type { Clock } from '../ports/clock'
+import type { DayFigure, AdminFigureSource } from './ports/admin-figures'
+import type { Clock } from '../shared/ports/clock'
 import { startOfIndianDay, type GetPlatformStats } from '../content/get-platform-stats'
 
 /** GET /api/admin/dashboard: live figures, two weeks of sign-ups and revenue, and the latest of each. */

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../domain/article-editing'
-import type { AuditLog } from '../ports/audit-log'
+import type { AuditLog } from '../shared/ports/audit-log'
 import type { AuditQuery } from './request'
 
 /** GET /api/admin/audit: newest first, filtered by action prefix and actor email. */

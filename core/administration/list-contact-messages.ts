@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessages } from '../ports/contact-messages'
+import type { ContactMessage, ContactMessages } from './ports/contact-messages'
 
 /** GET /api/admin/responses: the contact messages, newest first. */
 export class ListContactMessages {

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '../domain/content'
-import type { MailOutbox } from '../ports/mailer'
+import type { MailOutbox } from '../shared/ports/mailer'
 
 /** The mails the platform has written (reset PINs...), newest first, for admins. */
 export class ListOutbox {

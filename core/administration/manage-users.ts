@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { ROLES, type Role } from '../domain/user'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
-import type { AuditLog } from '../ports/audit-log'
-import type { UserRecord, UserRepository } from '../ports/user-repository'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { UserRecord, UserRepository } from '../accounts/ports/user-repository'
 import type { UserSearch } from './request'
 
 /** An account as the admins' user list shows it. */

@@ -1,9 +1,9 @@
 import type { PlatformSettings } from '../domain/settings'
 import type { PublicUser } from '../domain/user'
-import type { AuditLog } from '../ports/audit-log'
-import type { SettingsStore } from '../ports/settings-store'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { SettingsStore } from '../shared/ports/settings-store'
 import type { RechargePackage } from '../domain/content'
-import type { RechargePackageRepository } from '../ports/content-repository'
+import type { RechargePackageRepository } from '../content/ports/content-repository'
 
 /** GET/PUT /api/admin/settings: read and save the settings (parsed with settingsSchema); each change audited with what it changed. */
 export class ManageSettings {

@@ -1,10 +1,10 @@
 import type { AnalyticsFunnel } from '../domain/analytics'
 import { RateLimitedError } from '../errors'
-import type { AnalyticsFunnelSource, AnalyticsSink } from '../ports/analytics-sink'
-import type { Clock } from '../ports/clock'
-import type { RateLimiter } from '../ports/rate-limiter'
-import type { AnalyticsBatch, FunnelQuery } from '../rules/analytics-events'
-import { journeyStage } from '../rules/journey'
+import type { AnalyticsFunnelSource, AnalyticsSink } from './ports/analytics-sink'
+import type { Clock } from '../shared/ports/clock'
+import type { RateLimiter } from '../shared/ports/rate-limiter'
+import type { AnalyticsBatch, FunnelQuery } from './analytics-events'
+import { journeyStage } from './journey'
 
 /** Batches a browser may send a minute (a tab sends one per page view or event, batched). */
 const BATCHES_PER_MINUTE = 120

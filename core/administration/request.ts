@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { contactFormSchema } from '../rules/contact-form'
-import { languageOrDefault } from '../rules/language'
+import { contactFormSchema } from './contact-form'
+import { languageOrDefault } from '../shared/language'
 
 /** A query parameter given once as text, trimmed and cut to 100 characters; anything else is absent. */
 const searchText = z

@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../errors'
-import type { ContactMessages } from '../ports/contact-messages'
-import type { RateLimiter } from '../ports/rate-limiter'
+import type { ContactMessages } from './ports/contact-messages'
+import type { RateLimiter } from '../shared/ports/rate-limiter'
 import type { ContactMessageRequest } from './request'
 
 /** Messages one address may send an hour. */

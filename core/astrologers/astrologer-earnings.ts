@@ -1,10 +1,10 @@
 import type { AstrologerEarnings } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { AstrologerEarningsReport } from '../ports/astrologer-earnings'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { earningsOf, type WalletPage } from '../rules/wallet'
+import type { AstrologerEarningsReport } from './ports/astrologer-earnings'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from '../consultations/ports/consultation-repository'
+import type { WalletLedger } from '../wallet/ports/wallet-ledger'
+import { earningsOf, type WalletPage } from '../wallet/rules'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
 
 const IST_OFFSET_MS = 330 * 60_000

@@ -1,8 +1,8 @@
 import type { OwnAstrologerProfile } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { NotFoundError } from '../errors'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import { languageOrDefault } from '../rules/language'
+import type { AstrologerProfiles } from './ports/astrologer-profiles'
+import { languageOrDefault } from '../shared/language'
 import { requireRole } from '../accounts/require-role'
 
 /** The signed-in astrologer's own profile (404 for an astrologer account without one). */

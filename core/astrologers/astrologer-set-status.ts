@@ -1,7 +1,7 @@
 import type { PublicUser } from '../domain/user'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import type { Realtime } from '../ports/realtime'
-import type { AstrologerStatus } from '../rules/consultation'
+import type { AstrologerProfiles } from './ports/astrologer-profiles'
+import type { Realtime } from '../consultations/ports/realtime'
+import type { AstrologerStatus } from '../consultations/rules'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
 
 /**

@@ -1,7 +1,7 @@
 import type { OwnAstrologerProfile } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import type { AstrologerProfileUpdate } from '../rules/consultation'
+import type { AstrologerProfiles } from './ports/astrologer-profiles'
+import type { AstrologerProfileUpdate } from '../consultations/rules'
 import type { GetOwnAstrologerProfile } from './astrologer-own-profile'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { AstrologerApplication } from '../domain/astrologer-application'
-import { applicationSchema, type approvalSchema, type rejectionSchema } from '../rules/astrologer-application-form'
-import { languageOrDefault } from '../rules/language'
+import { applicationSchema, type approvalSchema, type rejectionSchema } from './application-form'
+import { languageOrDefault } from '../shared/language'
 
 /** POST /api/astrologer-applications: the form and the language of the page it was sent from (English when absent or unknown). */
 export const applicationRequestSchema = applicationSchema.extend({ lang: z.unknown().optional().transform(languageOrDefault) })

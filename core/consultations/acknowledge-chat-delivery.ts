@@ -1,6 +1,6 @@
-import type { Clock } from '../ports/clock'
-import type { MessageRepository } from '../ports/message-repository'
-import type { Realtime } from '../ports/realtime'
+import type { Clock } from '../shared/ports/clock'
+import type { MessageRepository } from './ports/message-repository'
+import type { Realtime } from './ports/realtime'
 
 /**
  * Messages reached a socket of their recipient: the other party's messages up to that seq are marked

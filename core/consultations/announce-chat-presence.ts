@@ -1,6 +1,6 @@
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { Realtime } from '../ports/realtime'
-import { participantRole } from '../rules/consultation'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { Realtime } from './ports/realtime'
+import { participantRole } from './rules'
 
 /**
  * A user's sockets came (first one) or went (last one, on every instance): the other party of each of

@@ -1,6 +1,6 @@
 import type { ChargeMinuteInput, ChatCharge } from '../domain/wallet'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { chargeMinuteSchema, chatChargePosting, walletOf } from '../rules/wallet'
+import type { WalletLedger } from '../wallet/ports/wallet-ledger'
+import { chargeMinuteSchema, chatChargePosting, walletOf } from '../wallet/rules'
 import { validate } from '../shared/validate'
 
 /**

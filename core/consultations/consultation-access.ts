@@ -1,8 +1,8 @@
 import type { ConsultationRecord, ParticipantRole } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { NotFoundError } from '../errors'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { participantRole } from '../rules/consultation'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { participantRole } from './rules'
 
 /**
  * Loads a consultation for a caller who must take part in it (admins may look when `allowAdmin`).

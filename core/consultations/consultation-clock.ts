@@ -1,11 +1,11 @@
 import type { ConsultationRecord, EndReason } from '../domain/consultation'
 import { ConflictError, InsufficientBalanceError, NotFoundError } from '../errors'
-import type { ChatBilling } from '../ports/chat-billing'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { Realtime } from '../ports/realtime'
-import type { Scheduler, TimerHandle } from '../ports/scheduler'
-import { DISCONNECT_GRACE_MS } from '../rules/consultation'
+import type { ChatBilling } from './ports/chat-billing'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { Realtime } from './ports/realtime'
+import type { Scheduler, TimerHandle } from '../shared/ports/scheduler'
+import { DISCONNECT_GRACE_MS } from './rules'
 import {
   balanceRunsOutNextMinute,
   balanceWarning,
@@ -14,8 +14,8 @@ import {
   paidMinuteStartMs,
   paidMinutesDue,
   startedBefore,
-} from '../rules/consultation-billing'
-import { chatChargeReference, walletOf } from '../rules/wallet'
+} from './billing'
+import { chatChargeReference, walletOf } from '../wallet/rules'
 import type { BalanceReader, ConsultationNotifier } from './consultation-notifier'
 
 /** What the consultation use cases tell the clock of this server instance. */

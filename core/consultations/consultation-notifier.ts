@@ -1,10 +1,10 @@
 import type { BalanceWarning, Bill, ConsultationRecord, ConsultationView } from '../domain/consultation'
-import type { Clock } from '../ports/clock'
-import type { Realtime } from '../ports/realtime'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { toConsultationView } from '../rules/consultation'
-import { billAt, chatElapsedMs } from '../rules/consultation-billing'
-import { walletOf } from '../rules/wallet'
+import type { Clock } from '../shared/ports/clock'
+import type { Realtime } from './ports/realtime'
+import type { WalletLedger } from '../wallet/ports/wallet-ledger'
+import { toConsultationView } from './rules'
+import { billAt, chatElapsedMs } from './billing'
+import { walletOf } from '../wallet/rules'
 
 /** Reads a customer's wallet balance (paise). */
 export type BalanceReader = Pick<WalletLedger, 'balance'>

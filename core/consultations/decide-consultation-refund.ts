@@ -1,12 +1,12 @@
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, NotFoundError } from '../errors'
-import type { AuditLog } from '../ports/audit-log'
-import type { ChatBilling } from '../ports/chat-billing'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { type RefundDeny, type RefundGrant, toConsultationView } from '../rules/consultation'
-import { chatChargeReference } from '../rules/wallet'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { ChatBilling } from './ports/chat-billing'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { type RefundDeny, type RefundGrant, toConsultationView } from './rules'
+import { chatChargeReference } from '../wallet/rules'
 import { requireRole } from '../accounts/require-role'
 
 /** What the admin decided, with the decision's own fields. */

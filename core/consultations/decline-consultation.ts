@@ -1,9 +1,9 @@
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError } from '../errors'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { toConsultationView } from '../rules/consultation'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { toConsultationView } from './rules'
 import { loadAsParticipant } from './consultation-access'
 import type { ConsultationNotifier } from './consultation-notifier'
 

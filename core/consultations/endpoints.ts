@@ -8,7 +8,7 @@ import {
   refundGrantSchema,
   refundRequestSchema,
   reviewSchema,
-} from '../rules/consultation'
+} from './rules'
 import { endpoint, type Endpoint } from '../shared/endpoint'
 import { AcceptConsultation } from './accept-consultation'
 import { DecideConsultationRefund } from './decide-consultation-refund'

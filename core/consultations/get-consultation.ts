@@ -1,6 +1,6 @@
 import type { Bill, ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { ConsultationRepository } from '../ports/consultation-repository'
+import type { ConsultationRepository } from './ports/consultation-repository'
 import { loadAsParticipant } from './consultation-access'
 import type { ConsultationNotifier } from './consultation-notifier'
 

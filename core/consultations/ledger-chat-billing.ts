@@ -1,5 +1,5 @@
 import type { ChargeMinuteInput, ChargeRefund, ChatCharge, RefundInput } from '../domain/wallet'
-import type { ChatBilling } from '../ports/chat-billing'
+import type { ChatBilling } from './ports/chat-billing'
 import type { ChargeChatMinute } from './charge-chat-minute'
 import type { RefundCharge } from './refund-charge'
 

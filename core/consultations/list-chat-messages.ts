@@ -1,8 +1,8 @@
 import type { ChatMessage } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { MessageRepository } from '../ports/message-repository'
-import type { MessagePage } from '../rules/consultation'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { MessageRepository } from './ports/message-repository'
+import type { MessagePage } from './rules'
 import { loadAsParticipant } from './consultation-access'
 
 /** A consultation's messages in order (`?after=<seq>&limit=`), for a participant or an admin. */

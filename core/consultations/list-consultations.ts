@@ -1,10 +1,10 @@
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { type ConsultationListQuery, toConsultationView } from '../rules/consultation'
-import { chatElapsedMs } from '../rules/consultation-billing'
+import type { AstrologerProfiles } from '../astrologers/ports/astrologer-profiles'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { type ConsultationListQuery, toConsultationView } from './rules'
+import { chatElapsedMs } from './billing'
 
 /**
  * The caller's consultations, newest first (GET /api/consultations): as customer, and for an astrologer

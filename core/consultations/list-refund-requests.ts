@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { toConsultationView } from '../rules/consultation'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { toConsultationView } from './rules'
 import { requireRole } from '../accounts/require-role'
 
 /** GET /api/admin/refund-requests query. */

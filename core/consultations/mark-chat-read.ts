@@ -1,10 +1,10 @@
 import type { PublicUser } from '../domain/user'
 import { ForbiddenError } from '../errors'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { MessageRepository } from '../ports/message-repository'
-import type { Realtime } from '../ports/realtime'
-import type { ReadReceipt } from '../rules/consultation'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { MessageRepository } from './ports/message-repository'
+import type { Realtime } from './ports/realtime'
+import type { ReadReceipt } from './rules'
 import { loadAsParticipant } from './consultation-access'
 
 /** A participant has read the other party's messages up to a seq: stored, and both parties get a `read` receipt. */

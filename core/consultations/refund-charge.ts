@@ -1,7 +1,7 @@
 import type { ChargeRefund, RefundInput } from '../domain/wallet'
 import { NotFoundError } from '../errors'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { refundPosting, refundSchema } from '../rules/wallet'
+import type { WalletLedger } from '../wallet/ports/wallet-ledger'
+import { refundPosting, refundSchema } from '../wallet/rules'
 import { validate } from '../shared/validate'
 
 /**

@@ -1,9 +1,9 @@
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError } from '../errors'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import { type RefundRequestInput, toConsultationView } from '../rules/consultation'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import { type RefundRequestInput, toConsultationView } from './rules'
 import { loadAsParticipant } from './consultation-access'
 
 /** The customer asks for their money back for an ended chat that cost something; an admin decides. Once per chat. */

@@ -1,10 +1,10 @@
 import type { ReviewView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError } from '../errors'
-import type { Clock } from '../ports/clock'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { ReviewRepository } from '../ports/review-repository'
-import type { ReviewInput } from '../rules/consultation'
+import type { Clock } from '../shared/ports/clock'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { ReviewRepository } from './ports/review-repository'
+import type { ReviewInput } from './rules'
 import { loadAsParticipant } from './consultation-access'
 
 /**

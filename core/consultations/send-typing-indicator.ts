@@ -1,6 +1,6 @@
 import type { PublicUser } from '../domain/user'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { Realtime } from '../ports/realtime'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { Realtime } from './ports/realtime'
 import { loadAsParticipant } from './consultation-access'
 
 /** A participant is (or stopped) typing in an active chat: the other party is told; nothing is stored. */

@@ -1,8 +1,8 @@
 import type { Bill, ChatMessage, ConsultationRecord, ConsultationView, ParticipantRole } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import { ForbiddenError } from '../errors'
-import type { ConsultationRepository } from '../ports/consultation-repository'
-import type { MessageRepository } from '../ports/message-repository'
+import type { ConsultationRepository } from './ports/consultation-repository'
+import type { MessageRepository } from './ports/message-repository'
 import { loadAsParticipant } from './consultation-access'
 import type { ConsultationNotifier } from './consultation-notifier'
 

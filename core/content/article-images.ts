@@ -1,7 +1,7 @@
 import type { PublicUser } from '../domain/user'
 import { NotFoundError, ValidationError } from '../errors'
-import type { ArticleImages } from '../ports/article-store'
-import type { AuditLog } from '../ports/audit-log'
+import type { ArticleImages } from './ports/article-store'
+import type { AuditLog } from '../shared/ports/audit-log'
 
 /** At most 2 MB an image: a photograph for a blog, not an archive. */
 export const MAX_ARTICLE_IMAGE_BYTES = 2 * 1024 * 1024

@@ -1,7 +1,7 @@
 import type { AstrologerProfile } from '../domain/consultation'
 import { NotFoundError } from '../errors'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import { languageOrDefault } from '../rules/language'
+import type { AstrologerProfiles } from '../astrologers/ports/astrologer-profiles'
+import { languageOrDefault } from '../shared/language'
 
 /** One astrologer's public profile by id or slug, with live availability (GET /api/astrologers/{idOrSlug}). */
 export class GetAstrologerProfile {

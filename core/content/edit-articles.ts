@@ -1,12 +1,12 @@
 import type { ArticleSummary, EditableArticle } from '../domain/article-editing'
 import type { PublicUser } from '../domain/user'
 import { NotFoundError, ValidationError } from '../errors'
-import type { ArticleStore, MarkdownRenderer } from '../ports/article-store'
-import type { AuditLog } from '../ports/audit-log'
-import type { Clock } from '../ports/clock'
-import { readTimeOf, type ArticlePreview, type ArticleVersionForm } from '../rules/article-form'
-import type { LanguageCode } from '../rules/language'
-import { articleSlug } from '../rules/slug'
+import type { ArticleStore, MarkdownRenderer } from './ports/article-store'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { Clock } from '../shared/ports/clock'
+import { readTimeOf, type ArticlePreview, type ArticleVersionForm } from './article-form'
+import type { LanguageCode } from '../shared/language'
+import { articleSlug } from '../shared/slug'
 
 /** Cover gradients for new articles, in the built-in articles' palette. */
 const GRADIENTS = [

@@ -1,8 +1,8 @@
 import type { ArticlePage } from '../domain/content'
 import { GoneError, NotFoundError } from '../errors'
-import type { MarkdownRenderer } from '../ports/article-store'
-import type { ArticleRepository } from '../ports/content-repository'
-import { languageOrDefault } from '../rules/language'
+import type { MarkdownRenderer } from './ports/article-store'
+import type { ArticleRepository } from './ports/content-repository'
+import { languageOrDefault } from '../shared/language'
 
 /**
  * One published article by id or slug, its body rendered to safe HTML; GoneError for a deleted one,

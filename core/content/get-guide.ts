@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { NotFoundError } from '../errors'
 import { langSchema } from '../numerology/request'
-import { GUIDE_SLUGS, type Guide, type GuideLibrary, type GuideSlug } from '../ports/guide-library'
-import type { LanguageCode } from '../rules/language'
+import { GUIDE_SLUGS, type Guide, type GuideLibrary, type GuideSlug } from './ports/guide-library'
+import type { LanguageCode } from '../shared/language'
 
 /** GET /api/guides/:slug. */
 export const guideQuerySchema = z.object({ slug: z.string(), lang: langSchema })

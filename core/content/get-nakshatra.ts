@@ -4,8 +4,8 @@ import { ganaOf, ganaPoints, isVedha, nadiOf, taraOf, yoniOf, yoniPoints, type G
 import { nakshatraLord, NAKSHATRA_NAMES, type GrahaId, type NakshatraName } from '../jyotish/zodiac'
 import { syllablesOf } from '../names/syllables'
 import { langSchema } from '../numerology/request'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 
 /** 'purvaPhalguni' ↔ 'purva-phalguni': the URL form of a nakshatra identifier. */
 export const nakshatraSlug = (id: NakshatraName) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -1,7 +1,7 @@
 import type { PlatformStats } from '../domain/content'
-import type { Clock } from '../ports/clock'
-import type { ActivityStats, AstrologerDirectory } from '../ports/content-repository'
-import type { UserRepository } from '../ports/user-repository'
+import type { Clock } from '../shared/ports/clock'
+import type { ActivityStats, AstrologerDirectory } from './ports/content-repository'
+import type { UserRepository } from '../accounts/ports/user-repository'
 
 export const ONLINE_WINDOW_MINUTES = 5
 

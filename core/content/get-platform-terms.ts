@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../ports/settings-store'
+import type { SettingsStore } from '../shared/ports/settings-store'
 
 /** The offers every visitor sees priced (GET /api/platform-terms), as the admins set them. */
 export interface PlatformTerms {

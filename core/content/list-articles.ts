@@ -1,6 +1,6 @@
 import type { Article } from '../domain/content'
-import type { ArticleRepository } from '../ports/content-repository'
-import { languageOrDefault } from '../rules/language'
+import type { ArticleRepository } from './ports/content-repository'
+import { languageOrDefault } from '../shared/language'
 
 /** The blog's articles in the reader's language. */
 export class ListArticles {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { PublicReview } from '../domain/consultation'
 import { NotFoundError } from '../errors'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import type { ReviewRepository } from '../ports/review-repository'
+import type { AstrologerProfiles } from '../astrologers/ports/astrologer-profiles'
+import type { ReviewRepository } from '../consultations/ports/review-repository'
 import { validate } from '../shared/validate'
 
 const pageSchema = z.object({

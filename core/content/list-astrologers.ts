@@ -1,6 +1,6 @@
 import type { Astrologer } from '../domain/content'
-import type { AstrologerDirectory } from '../ports/content-repository'
-import { languageOrDefault } from '../rules/language'
+import type { AstrologerDirectory } from './ports/content-repository'
+import { languageOrDefault } from '../shared/language'
 
 /** Astrologers for the public list and the home page: online first, then by rating. */
 export class ListAstrologers {

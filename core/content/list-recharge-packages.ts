@@ -1,5 +1,5 @@
 import type { RechargePackage } from '../domain/content'
-import type { RechargePackageRepository } from '../ports/content-repository'
+import type { RechargePackageRepository } from './ports/content-repository'
 
 /** The wallet's recharge packages, smallest first. */
 export class ListRechargePackages {

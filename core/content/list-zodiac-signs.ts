@@ -1,8 +1,8 @@
 import { elementOf, modalityOf, type Element, type Modality } from '../matching/sign-compatibility'
 import { signLord, SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
 import type { LangQuery } from '../numerology/request'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 
 /** One sign in GET /api/zodiac-signs. */
 export interface ZodiacSignJson {

@@ -1,4 +1,4 @@
-import type { JourneyStage } from '../rules/journey'
+import type { JourneyStage } from '../administration/journey'
 
 export const JOURNEY_STAGES: readonly JourneyStage[] = ['awareness', 'interest', 'consideration', 'consultation', 'retention']
 

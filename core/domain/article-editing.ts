@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../rules/language'
+import type { LanguageCode } from '../shared/language'
 import type { ArticleCategory } from './content'
 
 export type ArticleStatus = 'draft' | 'published' | 'deleted'

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../rules/language'
+import type { LanguageCode } from '../shared/language'
 
 /** An astrologer's application to join (the public form), and what an admin decided. */
 export interface AstrologerApplication {

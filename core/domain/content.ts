@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../rules/language'
+import type { LanguageCode } from '../shared/language'
 
 /** Astrologer as GET /api/astrologers answers it; ratePerMinute in rupees. */
 export interface Astrologer {

@@ -1,5 +1,5 @@
 import type { ReportType } from './settings'
-import type { LanguageCode } from '../rules/language'
+import type { LanguageCode } from '../shared/language'
 
 export { REPORT_TYPES, type ReportType } from './settings'
 

@@ -3,8 +3,8 @@
  * to the year's tithis, sankrantis, nakshatras and eclipses. Pure; instants are Julian Days (UT) and
  * civil dates 'YYYY-MM-DD' at the place. See docs/festivals.md for the rules and their sources.
  */
-import type { EclipseCalendar } from '../ports/eclipse-calendar'
-import type { Ephemeris } from '../ports/ephemeris'
+import type { EclipseCalendar } from '../shared/ports/eclipse-calendar'
+import type { Ephemeris } from '../shared/ports/ephemeris'
 import { addDays, localDateOf, localMidnight, weekdayOf } from '../jyotish/panchang/clock'
 import { PanchangCalculator, type PanchangPlace } from '../jyotish/panchang/day'
 import { lagnaOfSign } from '../jyotish/panchang/lagna'

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../rules/language'
+import type { LanguageCode } from '../shared/language'
 
 /**
  * The named festivals of core/festivals/rules.ts by id, in the four languages (the festival calendar's pages

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
-import type { AuditLog } from '../ports/audit-log'
-import type { HoroscopeNote, HoroscopeNotes } from '../ports/horoscope-notes'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { HoroscopeNote, HoroscopeNotes } from './ports/horoscope-notes'
 import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
 import type { HoroscopeQuery } from './request'
 

@@ -1,4 +1,4 @@
-import type { FestivalDates } from '../ports/festival-dates'
+import type { FestivalDates } from './ports/festival-dates'
 import type { ListFestivals } from '../panchang/list-festivals'
 
 /** The festival calendar of New Delhi (the horoscopes are for all of India) as dates between two days. */

@@ -4,8 +4,8 @@ import { Sky } from '../jyotish/panchang/sky'
 import { isReturn, retrogradePeriods, signIngresses } from '../jyotish/transits/ingresses'
 import { siderealMotion } from '../jyotish/transits/sidereal-motion'
 import { GRAHAS, signOf, type GrahaId } from '../jyotish/zodiac'
-import type { EclipseCalendar } from '../ports/eclipse-calendar'
-import type { Ephemeris } from '../ports/ephemeris'
+import type { EclipseCalendar } from '../shared/ports/eclipse-calendar'
+import type { Ephemeris } from '../shared/ports/ephemeris'
 import { periodDates, type PeriodSpan } from './periods'
 
 /** Horoscopes are cast for India's clock (IST) and, for eclipses, seen from New Delhi. */

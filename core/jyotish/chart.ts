@@ -3,7 +3,7 @@
  * houses, dignities, combustion, the sixteen vargas, the Sripati Bhava Chalit and the Vimshottari
  * dasha to three levels. This is the shape GET /api/kundli answers, less `input`.
  */
-import { EPHEMERIS_BODIES, type Ephemeris } from '../ports/ephemeris'
+import { EPHEMERIS_BODIES, type Ephemeris } from '../shared/ports/ephemeris'
 import { ayanamsaById, type AyanamsaId } from './ayanamsa'
 import { dignityOf, isCombust, type Dignity } from './dignity'
 import { ascendantLongitude, bhavaOf, localSiderealTime, midheavenLongitude, sripatiBhavas, wholeSignHouse } from './houses'

@@ -3,7 +3,7 @@
  * Longitudes are tropical degrees referred to the true equinox of date (apparent), 0 <= x < 360;
  * subtract the (true) ayanamsa for sidereal values.
  */
-import type { GeocentricMotion, GeocentricState } from '../ports/ephemeris'
+import type { GeocentricMotion, GeocentricState } from '../shared/ports/ephemeris'
 import { julianCenturiesTt, normalizeDegrees } from './time'
 
 /** A node's tropical longitude (degrees, true equinox of date) and its speed (degrees per day). */

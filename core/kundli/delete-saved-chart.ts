@@ -1,5 +1,5 @@
 import { NotFoundError } from '../errors'
-import type { SavedChartRepository } from '../ports/saved-chart-repository'
+import type { SavedChartRepository } from './ports/saved-chart-repository'
 
 /** Deletes one of the user's own charts; anyone else's answers NotFound, as if it did not exist. */
 export class DeleteSavedChart {

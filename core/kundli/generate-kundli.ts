@@ -1,7 +1,7 @@
 import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ConflictError } from '../errors'
-import type { Ephemeris } from '../ports/ephemeris'
+import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
 import type { ResolveBirthInstant } from '../shared/resolve-birth-instant'
 

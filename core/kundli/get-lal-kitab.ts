@@ -1,7 +1,7 @@
 import { lalKitabReading, type LalKitabPlanet } from '../jyotish/doshas/lal-kitab'
 import type { GrahaId } from '../jyotish/zodiac'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { BirthCalculatorQuery } from '../rules/calculator-request'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { BirthCalculatorQuery } from '../shared/calculator-request'
 import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 

@@ -4,9 +4,9 @@ import { marriageFactors, marriageWindows, type MarriageFactors, type MarriageWi
 import { signIngresses } from '../jyotish/transits/ingresses'
 import { dateFromJulianDay, julianDayFromDate } from '../jyotish/time'
 import type { GrahaId } from '../jyotish/zodiac'
-import type { Ephemeris } from '../ports/ephemeris'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { BirthCalculatorQuery } from '../rules/calculator-request'
+import type { Ephemeris } from '../shared/ports/ephemeris'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { BirthCalculatorQuery } from '../shared/calculator-request'
 import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 

@@ -4,9 +4,9 @@ import { nextIngress, retrogradePeriods } from '../jyotish/transits/ingresses'
 import { siderealMotion } from '../jyotish/transits/sidereal-motion'
 import { GRAHAS, placementOf, SIGN_NAMES, type GrahaId, type NakshatraName, type SignName } from '../jyotish/zodiac'
 import { isKnownZone } from '../places/zone-offset'
-import type { Ephemeris } from '../ports/ephemeris'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { TransitsQuery } from '../rules/calculator-request'
+import type { Ephemeris } from '../shared/ports/ephemeris'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { TransitsQuery } from '../shared/calculator-request'
 
 /** One graha in GET /api/transits. */
 export interface TransitPlanet {

@@ -1,5 +1,5 @@
 import type { SavedChart } from '../domain/saved-chart'
-import type { SavedChartRepository } from '../ports/saved-chart-repository'
+import type { SavedChartRepository } from './ports/saved-chart-repository'
 
 /** The user's saved charts, newest first. */
 export class ListSavedCharts {

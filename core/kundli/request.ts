@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { validate } from '../shared/validate'
-import { birthFormMessages, hasCoordinates, kundliFormSchema } from '../rules/birth-forms'
+import { birthFormMessages, hasCoordinates, kundliFormSchema } from '../shared/birth-forms'
 
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-years'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './years'
 
 export { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR }
 

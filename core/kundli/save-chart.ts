@@ -1,7 +1,7 @@
 import type { SavedChart } from '../domain/saved-chart'
 import { ConflictError } from '../errors'
-import type { SavedChartRepository } from '../ports/saved-chart-repository'
-import { MAX_SAVED_CHARTS, type SavedChartForm } from '../rules/saved-chart-form'
+import type { SavedChartRepository } from './ports/saved-chart-repository'
+import { MAX_SAVED_CHARTS, type SavedChartForm } from './saved-chart-form'
 
 /** Keeps a birth chart (the user's own or a family member's) in the user's dashboard. */
 export class SaveChart {

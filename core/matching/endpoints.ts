@@ -1,7 +1,7 @@
 import { loveCompatibilityQuerySchema } from './love-request'
 import { parsedRead } from '../shared/parsed-read'
 import { MATCHING_PATHS } from './paths'
-import { languageOrDefault } from '../rules/language'
+import { languageOrDefault } from '../shared/language'
 import { matchingPostSchema, partnerBirthsOfForm, matchingQuerySchema } from './request'
 import { CACHE, text, type ReadEndpoint } from '../shared/read-endpoint'
 import { GetLoveCompatibility } from './get-love-compatibility'

@@ -1,8 +1,8 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import { signCompatibility, type SignCompatibility } from './sign-compatibility'
 import type { LoveCompatibilityQuery } from './love-request'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 
 /** GET /api/love-compatibility. */
 export interface LoveCompatibilityAnswer extends SignCompatibility {

@@ -4,8 +4,8 @@
  * exceptions named; manglik for each partner and the couple; the verdict and the tradition notes.
  * All prose comes from the phrase book `matching` (adapters/content/phrases/<lang>/matching.json).
  */
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 import { NAKSHATRA_NAMES, SIGN_NAMES } from '../jyotish/zodiac'
 import type { KootaId } from './ashtakoota'
 import type { MatchFacts } from './match'

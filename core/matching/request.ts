@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { birthFormMessages, hasCoordinates, matchingFormSchema } from '../rules/birth-forms'
+import { birthFormMessages, hasCoordinates, matchingFormSchema } from '../shared/birth-forms'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../kundli/request'
-import { LANGUAGES } from '../rules/language'
+import { LANGUAGES } from '../shared/language'
 
 export type Partner = 'boy' | 'girl'
 const whose = (p: Partner) => (p === 'boy' ? "Boy's" : "Girl's")
@@ -75,7 +75,7 @@ export const matchingQuerySchema = z.object({
 export type MatchingQuery = z.infer<typeof matchingQuerySchema>
 
 /**
- * POST /api/matching: the spec's matching form (core/rules/birth-forms.ts matchingFormSchema, its
+ * POST /api/matching: the spec's matching form (core/shared/birth-forms.ts matchingFormSchema, its
  * messages), where both partners' places must carry coordinates, plus the query's options.
  */
 export const matchingPostSchema = matchingFormSchema

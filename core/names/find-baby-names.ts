@@ -4,9 +4,9 @@ import { filterNames, matchingPada, nameKeys, namesForPadas, padasFor, type Name
 import type { BabyNamesQuery } from './request'
 import { nakshatraId, syllablesOf, type PadaSyllable } from './syllables'
 import { ValidationError } from '../errors'
-import type { NameDirectory } from '../ports/name-directory'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { NameDirectory } from './ports/name-directory'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 
 /** One syllable of the answer, with its nakshatra and rashi named. */
 export interface SyllableJson {

@@ -1,7 +1,7 @@
 import { SIGN_NAMES } from '../jyotish/zodiac'
 import type { LangQuery } from '../numerology/request'
 import { PADA_SYLLABLES, nakshatraId } from './syllables'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { Phrasebook } from '../shared/ports/phrasebook'
 import { syllableJson, type SyllableJson } from './find-baby-names'
 
 /** GET /api/baby-names/syllables. */

@@ -1,7 +1,7 @@
 import { universalYear, yearNumberFor } from './numbers'
 import { NUMBER_RULERS, naturalRelation } from './planets'
 import type { NumerologyYearQuery } from './request'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { Phrasebook } from '../shared/ports/phrasebook'
 import { NumerologyText } from './numerology-text'
 import { luckyJson, type LuckyJson } from './get-numerology'
 

@@ -3,8 +3,8 @@ import { luckyForNumber } from './lucky'
 import { bhagyank, bhagyankTotal, civilDate, masterOnTheWay, mulank, nameNumber, personalYear, type NameNumber } from './numbers'
 import { NUMBER_RULERS, naturalRelation } from './planets'
 import type { NumerologyQuery } from './request'
-import type { Clock } from '../ports/clock'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { Clock } from '../shared/ports/clock'
+import type { Phrasebook } from '../shared/ports/phrasebook'
 import { NumerologyText, type NumberMeaning } from './numerology-text'
 
 /** A lucky set with its names in the answer's language. */

@@ -1,4 +1,4 @@
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../rules/kundli-years'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../kundli/years'
 
 /** The English messages of the numerology requests (the UI translates them by their text). */
 export const numerologyMessages = {

@@ -1,6 +1,6 @@
 import type { GrahaId } from '../jyotish/zodiac'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { LanguageCode } from '../shared/language'
 import { NUMBER_RULERS } from './planets'
 
 /** A number's reading from the numerology phrase book. */

@@ -1,6 +1,6 @@
 import { parsedRead } from '../shared/parsed-read'
 import { festivalsQuerySchema, muhuratQuerySchema, panchangMonthQuerySchema, panchangQuerySchema } from './request'
-import { HeavyComputation } from '../ports/heavy-computation'
+import { HeavyComputation } from '../shared/ports/heavy-computation'
 import { PANCHANG_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
 import { GetPanchang } from './get-panchang'

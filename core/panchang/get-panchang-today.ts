@@ -3,8 +3,8 @@ import { PanchangCalculator } from '../jyotish/panchang/day'
 import { julianDayFromDate } from '../jyotish/time'
 import { karanaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, tithiName, varaOf, YOGA_NAMES } from '../jyotish/panchang/names'
 import { LocalTimes, type IsoInterval } from '../jyotish/panchang/present'
-import type { Clock } from '../ports/clock'
-import type { Ephemeris } from '../ports/ephemeris'
+import type { Clock } from '../shared/ports/clock'
+import type { Ephemeris } from '../shared/ports/ephemeris'
 import { NEW_DELHI } from './request'
 
 /** GET /api/panchang/today: the spec's "Panchang today" (section 3), for Delhi in IST. */

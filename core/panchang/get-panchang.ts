@@ -1,7 +1,7 @@
 import { PanchangCalculator } from '../jyotish/panchang/day'
 import { presentPanchang, type PanchangJson } from '../jyotish/panchang/present'
-import type { Ephemeris } from '../ports/ephemeris'
-import type { TimezoneResolver } from '../ports/timezone-resolver'
+import type { Ephemeris } from '../shared/ports/ephemeris'
+import type { TimezoneResolver } from '../shared/ports/timezone-resolver'
 import type { PanchangQuery } from './request'
 import { resolvePanchangPlace } from './panchang-place'
 

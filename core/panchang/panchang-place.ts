@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors'
 import { zoneOffsetFn, type OffsetFn } from '../jyotish/panchang/clock'
 import { isKnownZone } from '../places/zone-offset'
-import type { TimezoneResolver } from '../ports/timezone-resolver'
+import type { TimezoneResolver } from '../shared/ports/timezone-resolver'
 import { NEW_DELHI } from './request'
 
 /** A place of a panchang request with its zone and offsets. */

@@ -2,7 +2,7 @@ import { REPORT_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
 import { ReadReports } from './read-reports'
 import { endpoint, type Endpoint } from '../shared/endpoint'
-import { reportOrderSchema } from '../rules/report-request'
+import { reportOrderSchema } from './request'
 import { OrderReport } from './order-report'
 
 /** The report catalog (the admins' prices, revalidated each time) and the free samples (kept an hour). */

@@ -1,11 +1,11 @@
-import type { Clock } from '../ports/clock'
-import type { Mailer } from '../ports/mailer'
-import type { ReportStore } from '../ports/report-store'
-import type { UserRepository } from '../ports/user-repository'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import type { Phrasebook } from '../ports/phrasebook'
-import { canonical, REPORT_SALES, walletOf } from '../rules/wallet'
-import type { ReportWriting } from '../ports/report-writing'
+import type { Clock } from '../shared/ports/clock'
+import type { Mailer } from '../shared/ports/mailer'
+import type { ReportStore } from './ports/report-store'
+import type { UserRepository } from '../accounts/ports/user-repository'
+import type { WalletLedger } from '../wallet/ports/wallet-ledger'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import { canonical, REPORT_SALES, walletOf } from '../wallet/rules'
+import type { ReportWriting } from './ports/report-writing'
 
 /** Attempts before a report is given up and refunded. */
 export const REPORT_MAX_ATTEMPTS = 3

@@ -1,6 +1,6 @@
 import { SIGN_NAMES, type GrahaId } from '../jyotish/zodiac'
-import type { LanguageCode } from '../rules/language'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { LanguageCode } from './language'
+import type { Phrasebook } from './ports/phrasebook'
 
 /**
  * Names the calculators' prose fills into its sentences (the `calc-names` phrase book): grahas, signs,

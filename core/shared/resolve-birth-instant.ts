@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors'
 import { birthInstantInputSchema, resolveBirthInstant, type BirthInstantInput, type BirthInstantResolution, type ClockReading } from '../places/birth-instant'
 import { isKnownZone } from '../places/zone-offset'
-import type { TimezoneResolver } from '../ports/timezone-resolver'
+import type { TimezoneResolver } from './ports/timezone-resolver'
 import { validate } from './validate'
 
 export type ResolvedBirthInstant = BirthInstantResolution & {

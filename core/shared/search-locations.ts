@@ -1,6 +1,6 @@
 import type { LocationResult } from '../domain/content'
 import { LOCATION_QUERY_MIN_LENGTH, LOCATION_RESULTS_DEFAULT, locationSearchInputSchema, queryLength } from '../places/location-query'
-import type { LocationSearch } from '../ports/location-search'
+import type { LocationSearch } from './ports/location-search'
 import { validate } from './validate'
 
 /**

@@ -1,9 +1,9 @@
 import type { DrawnCard } from './shuffle'
 import { dealSpread, type SpreadId } from './spreads'
 import type { TarotDrawQuery } from './request'
-import type { Phrasebook } from '../ports/phrasebook'
-import type { SeedSource } from '../ports/seed-source'
-import type { LanguageCode } from '../rules/language'
+import type { Phrasebook } from '../shared/ports/phrasebook'
+import type { SeedSource } from './ports/seed-source'
+import type { LanguageCode } from '../shared/language'
 
 /** A card in an answer, named and read in the answer's language. */
 export interface TarotCardJson {

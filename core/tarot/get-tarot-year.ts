@@ -1,6 +1,6 @@
 import { yearCards } from './spreads'
 import type { TarotYearQuery } from './request'
-import type { Phrasebook } from '../ports/phrasebook'
+import type { Phrasebook } from '../shared/ports/phrasebook'
 import { tarotCardJson, type TarotCardJson } from './draw-tarot'
 
 /** GET /api/tarot/year. */

@@ -1,10 +1,10 @@
 import type { WalletAdjustment } from '../domain/wallet'
 import { NotFoundError } from '../errors'
 import type { PublicUser } from '../domain/user'
-import type { AuditLog } from '../ports/audit-log'
-import type { UserRepository } from '../ports/user-repository'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { adjustmentPosting, type Adjustment, idempotencyKeySchema, walletOf } from '../rules/wallet'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { UserRepository } from '../accounts/ports/user-repository'
+import type { WalletLedger } from './ports/wallet-ledger'
+import { adjustmentPosting, type Adjustment, idempotencyKeySchema, walletOf } from './rules'
 import { validate } from '../shared/validate'
 
 /**

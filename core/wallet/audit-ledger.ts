@@ -1,5 +1,5 @@
 import type { LedgerAudit } from '../domain/wallet'
-import type { WalletLedger } from '../ports/wallet-ledger'
+import type { WalletLedger } from './ports/wallet-ledger'
 
 /** For admins and monitoring: do the books balance? */
 export class AuditLedger {

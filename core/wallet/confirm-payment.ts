@@ -1,10 +1,10 @@
 import type { PaymentEvent, PaymentProvider, PaymentResult } from '../domain/wallet'
 import { ConflictError, NotFoundError } from '../errors'
-import type { AuditLog } from '../ports/audit-log'
-import type { PaymentOrders } from '../ports/payment-orders'
-import type { UserRepository } from '../ports/user-repository'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { rechargePosting } from '../rules/wallet'
+import type { AuditLog } from '../shared/ports/audit-log'
+import type { PaymentOrders } from './ports/payment-orders'
+import type { UserRepository } from '../accounts/ports/user-repository'
+import type { WalletLedger } from './ports/wallet-ledger'
+import { rechargePosting } from './rules'
 
 /**
  * Applies a verified payment outcome to its order. A success credits the order's amount and bonus

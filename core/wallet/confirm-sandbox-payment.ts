@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { PaymentResult } from '../domain/wallet'
 import { NotFoundError } from '../errors'
-import type { PaymentGateway } from '../ports/payment-gateway'
+import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
 import { validate } from '../shared/validate'
 

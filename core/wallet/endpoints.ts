@@ -1,4 +1,4 @@
-import { adjustmentSchema, rechargeRequestSchema, walletPageSchema } from '../rules/wallet'
+import { adjustmentSchema, rechargeRequestSchema, walletPageSchema } from './rules'
 import { endpoint, type Endpoint } from '../shared/endpoint'
 import { AdjustWallet } from './adjust-wallet'
 import { AuditLedger } from './audit-ledger'

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../domain/user'
 import type { PaymentOrder, PaymentOrderStatus } from '../domain/wallet'
 import { NotFoundError } from '../errors'
-import type { PaymentOrders } from '../ports/payment-orders'
+import type { PaymentOrders } from './ports/payment-orders'
 
 /**
  * One recharge order. With a viewer, only its owner or an admin sees it (anyone else: NotFound, as if it

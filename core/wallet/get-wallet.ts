@@ -1,6 +1,6 @@
 import { CURRENCY, type Wallet } from '../domain/wallet'
-import type { WalletLedger } from '../ports/wallet-ledger'
-import { walletOf, type WalletPage } from '../rules/wallet'
+import type { WalletLedger } from './ports/wallet-ledger'
+import { walletOf, type WalletPage } from './rules'
 
 /** The caller's wallet: balance in paise and one page of history, newest first (`before` pages on). */
 export class GetWallet {

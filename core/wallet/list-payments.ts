@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PaymentOrderSummary } from '../domain/wallet'
-import type { PaymentOrders } from '../ports/payment-orders'
+import type { PaymentOrders } from './ports/payment-orders'
 
 export const listPaymentsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

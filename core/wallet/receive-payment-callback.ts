@@ -1,5 +1,5 @@
 import type { PaymentResult } from '../domain/wallet'
-import type { PaymentGateway } from '../ports/payment-gateway'
+import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentResult } from '../domain/wallet'
 import { ConflictError, NotFoundError } from '../errors'
-import type { PaymentGateway } from '../ports/payment-gateway'
+import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
 
 /**

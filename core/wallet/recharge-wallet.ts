@@ -1,11 +1,11 @@
-import { CHAT_PACKAGE_DISCOUNT_PERCENT } from '../rules/money'
+import { CHAT_PACKAGE_DISCOUNT_PERCENT } from './money'
 import type { RechargeOrder } from '../domain/wallet'
 import { ConflictError, ValidationError } from '../errors'
-import type { AstrologerProfiles } from '../ports/astrologer-profiles'
-import type { RechargePackageRepository } from '../ports/content-repository'
-import type { PaymentGateway } from '../ports/payment-gateway'
-import type { PaymentOrders } from '../ports/payment-orders'
-import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, type RechargeRequest, walletMessages } from '../rules/wallet'
+import type { AstrologerProfiles } from '../astrologers/ports/astrologer-profiles'
+import type { RechargePackageRepository } from '../content/ports/content-repository'
+import type { PaymentGateway } from './ports/payment-gateway'
+import type { PaymentOrders } from './ports/payment-orders'
+import { canonical, chatPackageId, chatPackageRecharge, idempotencyKeySchema, RECHARGE_MAX_PAISE, type RechargeRequest, walletMessages } from './rules'
 import { validate } from '../shared/validate'
 
 /**

@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '../../core/rules/image-widths'
+import { IMAGE_WIDTHS } from '../../core/shared/image-widths'
 import { seedAstrologers } from '../../adapters/storage/seed/astrologers'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -4,9 +4,9 @@ import { HeavyPasswordStrength } from '../../adapters/auth/heavy-password-streng
 import { HeavyReportWriting } from '../../adapters/compute/heavy-report-writing'
 import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
 import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
-import { HeavyComputation } from '../../core/ports/heavy-computation'
-import { PasswordStrength } from '../../core/ports/password-strength'
-import { ReportWriting } from '../../core/ports/report-writing'
+import { HeavyComputation } from '../../core/shared/ports/heavy-computation'
+import { PasswordStrength } from '../../core/accounts/ports/password-strength'
+import { ReportWriting } from '../../core/reports/ports/report-writing'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReportContent } from '../../core/domain/report'
-import type { PrintMeta, ReportPrinter } from '../../core/ports/report-printer'
+import type { PrintMeta, ReportPrinter } from '../../core/reports/ports/report-printer'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 

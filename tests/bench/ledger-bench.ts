@@ -13,7 +13,7 @@ import { sql } from 'kysely'
 import { migrate, openStorage, type Storage } from '../../adapters/storage/database'
 import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
 import { ChargeChatMinute } from '../../core/consultations/charge-chat-minute'
-import { rechargePosting } from '../../core/rules/wallet'
+import { rechargePosting } from '../../core/wallet/rules'
 
 async function timed(count: number, run: () => Promise<void>): Promise<{ perSecond: number; ms: number }> {
   const start = performance.now()

@@ -16,7 +16,7 @@ import { PGliteStatementDialect } from '../../adapters/storage/pglite-statement-
 import type { Database } from '../../adapters/storage/schema'
 import { SqlUserRepository } from '../../adapters/storage/user-repository'
 import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
-import { rechargePosting } from '../../core/rules/wallet'
+import { rechargePosting } from '../../core/wallet/rules'
 
 type Round = { findById: number; recharge: number }
 const LOOKUPS = 3_000

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '../../core/domain/analytics'
-import type { AnalyticsSink } from '../../core/ports/analytics-sink'
+import type { AnalyticsSink } from '../../core/administration/ports/analytics-sink'
 
 export interface AnalyticsSinkUnderTest {
   sink: AnalyticsSink

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConsultationRepository } from '../../core/ports/consultation-repository'
+import type { ConsultationRepository } from '../../core/consultations/ports/consultation-repository'
 
 export interface ConsultationFixture {
   repo: ConsultationRepository

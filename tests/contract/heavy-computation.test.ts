@@ -7,7 +7,7 @@ import { AstronomyEngineEclipses } from '../../adapters/ephemeris/astronomy-engi
 import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
 import { GeoTzTimezoneResolver } from '../../adapters/timezone/geo-tz-timezone-resolver'
 import { DomainError, ValidationError } from '../../core/errors'
-import type { HeavyComputation, HeavyTask } from '../../core/ports/heavy-computation'
+import type { HeavyComputation, HeavyTask } from '../../core/shared/ports/heavy-computation'
 import { FindMuhurat } from '../../core/panchang/find-muhurat'
 import { GetPanchangMonth } from '../../core/panchang/get-panchang-month'
 import { ListFestivals } from '../../core/panchang/list-festivals'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { JobQueue } from '../../core/ports/job-queue'
+import type { JobQueue } from '../../core/shared/ports/job-queue'
 import { eventually } from './eventually'
 
 export interface JobQueueUnderTest {

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { InProcessJobQueue } from '../../adapters/jobs/in-process-job-queue'
 import { PgBossJobQueue } from '../../adapters/jobs/pg-boss-job-queue'
-import type { JobQueue } from '../../core/ports/job-queue'
+import type { JobQueue } from '../../core/shared/ports/job-queue'
 import { describeJobQueueContract } from './job-queue.contract'
 import { eventually } from './eventually'
 

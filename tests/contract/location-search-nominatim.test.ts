@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LocationResult } from '../../core/domain/content'
-import type { LocationSearch, LocationSearchOptions } from '../../core/ports/location-search'
+import type { LocationSearch, LocationSearchOptions } from '../../core/shared/ports/location-search'
 import { NominatimLocationSearch } from '../../adapters/location/nominatim-location-search'
 import { GeoTzTimezoneResolver } from '../../adapters/timezone/geo-tz-timezone-resolver'
 import { describeLocationSearchContract } from './location-search.contract'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocationSearch } from '../../core/ports/location-search'
+import type { LocationSearch } from '../../core/shared/ports/location-search'
 
 /** What every LocationSearch must do, whatever answers it (the embedded gazetteer, a Nominatim service). */
 export function describeLocationSearchContract(name: string, make: () => Promise<{ places: LocationSearch; close?: () => Promise<void> }>) {

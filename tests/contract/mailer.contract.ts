@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Mailer, MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { Mailer, MailMessage, MailOutbox } from '../../core/shared/ports/mailer'
 
 export interface MailerUnderTest {
   mailer: Mailer

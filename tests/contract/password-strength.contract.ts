@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { PasswordStrength } from '../../core/ports/password-strength'
+import type { PasswordStrength } from '../../core/accounts/ports/password-strength'
 
 /**
  * What every password judge must do: refuse the passwords people guess first (common ones, a word with a

@@ -3,7 +3,7 @@ import { HeavyPasswordStrength } from '../../adapters/auth/heavy-password-streng
 import { ZxcvbnPasswordStrength } from '../../adapters/auth/zxcvbn-password-strength'
 import { InProcessHeavyComputation } from '../../adapters/compute/in-process-pool'
 import { PiscinaHeavyComputation } from '../../adapters/compute/piscina-pool'
-import type { HeavyTasks } from '../../core/ports/heavy-computation'
+import type { HeavyTasks } from '../../core/shared/ports/heavy-computation'
 import { describePasswordStrengthContract } from './password-strength.contract'
 
 describePasswordStrengthContract('zxcvbn on the calling thread', () => ({ strength: new ZxcvbnPasswordStrength(), close: async () => undefined }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentOrder } from '../../core/domain/wallet'
 import { InvalidSignatureError, ValidationError } from '../../core/errors'
-import type { PaymentGateway } from '../../core/ports/payment-gateway'
+import type { PaymentGateway } from '../../core/wallet/ports/payment-gateway'
 
 export interface GatewayUnderTest {
   gateway: PaymentGateway

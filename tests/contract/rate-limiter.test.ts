@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { RateLimiter } from '../../core/ports/rate-limiter'
+import type { RateLimiter } from '../../core/shared/ports/rate-limiter'
 import { MemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter'
 import { RedisRateLimiter } from '../../adapters/rate-limit/redis-rate-limiter'
 

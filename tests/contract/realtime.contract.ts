@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { RealtimeEvent } from '../../core/ports/realtime'
+import type { RealtimeEvent } from '../../core/consultations/ports/realtime'
 import type { LocalSocket, RealtimeHub } from '../../adapters/realtime/realtime-hub'
 import { eventually } from './eventually'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailMessage, MailOutbox } from '../../core/ports/mailer'
+import type { MailMessage, MailOutbox } from '../../core/shared/ports/mailer'
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer'
 import { SqlMailOutbox } from '../../adapters/storage/mail-outbox'
 import { freshPglite } from '../support/storage'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConflictError } from '../../core/errors'
-import type { UserRepository } from '../../core/ports/user-repository'
+import type { UserRepository } from '../../core/accounts/ports/user-repository'
 
 /** What every UserRepository must do, whatever stores it. */
 export function describeUserRepositoryContract(name: string, make: () => Promise<{ users: UserRepository; close: () => Promise<void> }>) {

@@ -8,7 +8,7 @@ import { SqlUserRepository } from '../../adapters/storage/user-repository'
 import { SqlWalletLedger } from '../../adapters/storage/sql-wallet-ledger'
 import type { PostedTransaction } from '../../core/domain/wallet'
 import { ConflictError, InsufficientBalanceError, NotFoundError } from '../../core/errors'
-import type { WalletLedger } from '../../core/ports/wallet-ledger'
+import type { WalletLedger } from '../../core/wallet/ports/wallet-ledger'
 import { ChargeChatMinute } from '../../core/consultations/charge-chat-minute'
 import { ConfirmPayment } from '../../core/wallet/confirm-payment'
 import { RefundCharge } from '../../core/consultations/refund-charge'
@@ -20,7 +20,7 @@ import {
   PROMOTIONS,
   rechargePosting,
   walletOf,
-} from '../../core/rules/wallet'
+} from '../../core/wallet/rules'
 import { postgresUrl, storageDrivers } from '../support/storage'
 
 const order = (id: string, userId: string, amount: number, bonus = 0) => ({ id, userId, provider: 'sandbox' as const, amount, bonus })

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { ConsultationRecord, ConsultationStatus, EndReason, RefundStatus } from '../../core/domain/consultation'
 import type { AccountRef, ChargeMinuteInput, ChargeRefund, ChatCharge, RefundInput } from '../../core/domain/wallet'
 import { ConflictError, InsufficientBalanceError, NotFoundError } from '../../core/errors'
-import type { ChatBilling } from '../../core/ports/chat-billing'
-import type { Clock } from '../../core/ports/clock'
-import type { ConsultationFilter, ConsultationRepository, NewConsultationRequest } from '../../core/ports/consultation-repository'
-import type { Realtime, RealtimeEvent } from '../../core/ports/realtime'
-import type { Scheduler, TimerHandle } from '../../core/ports/scheduler'
-import { chatChargeReference, commissionSplit } from '../../core/rules/wallet'
+import type { ChatBilling } from '../../core/consultations/ports/chat-billing'
+import type { Clock } from '../../core/shared/ports/clock'
+import type { ConsultationFilter, ConsultationRepository, NewConsultationRequest } from '../../core/consultations/ports/consultation-repository'
+import type { Realtime, RealtimeEvent } from '../../core/consultations/ports/realtime'
+import type { Scheduler, TimerHandle } from '../../core/shared/ports/scheduler'
+import { chatChargeReference, commissionSplit } from '../../core/wallet/rules'
 
 /** A clock tests move by hand. */
 export class ManualClock implements Clock {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { ConflictError } from '../../core/errors'
-import type { MailMessage, Mailer } from '../../core/ports/mailer'
-import type { PasswordHasher } from '../../core/ports/password-hasher'
-import type { ResetPinRecord, ResetPinStore } from '../../core/ports/reset-pin-store'
-import type { TokenClaims, TokenService } from '../../core/ports/token-service'
-import type { NewUser, UserRecord, UserRepository } from '../../core/ports/user-repository'
+import type { MailMessage, Mailer } from '../../core/shared/ports/mailer'
+import type { PasswordHasher } from '../../core/accounts/ports/password-hasher'
+import type { ResetPinRecord, ResetPinStore } from '../../core/accounts/ports/reset-pin-store'
+import type { TokenClaims, TokenService } from '../../core/accounts/ports/token-service'
+import type { NewUser, UserRecord, UserRepository } from '../../core/accounts/ports/user-repository'
 
 /** In-memory users; passes the same contract suite as the SQL repositories. */
 export class InMemoryUserRepository implements UserRepository {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from '../../core/errors'
-import type { Clock } from '../../core/ports/clock'
+import type { Clock } from '../../core/shared/ports/clock'
 import { Authenticate } from '../../core/accounts/authenticate'
 import { ConfirmResetPin, INVALID_PIN } from '../../core/accounts/confirm-reset-pin'
 import { LogIn, WRONG_CREDENTIALS } from '../../core/accounts/log-in'

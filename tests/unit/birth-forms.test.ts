@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasCoordinates, kundliFormSchema, matchingFormSchema, matchingHasCoordinates, quickBirthFormSchema } from '../../core/rules/birth-forms'
+import { hasCoordinates, kundliFormSchema, matchingFormSchema, matchingHasCoordinates, quickBirthFormSchema } from '../../core/shared/birth-forms'
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))

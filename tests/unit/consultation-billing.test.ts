@@ -8,7 +8,7 @@ import {
   paidMinuteStartMs,
   paidMinutesDue,
   startedBefore,
-} from '../../core/rules/consultation-billing'
+} from '../../core/consultations/billing'
 import { ConsultationClock } from '../../core/consultations/consultation-clock'
 import { ConsultationNotifier } from '../../core/consultations/consultation-notifier'
 import { FakeChatBilling, FakeRealtime, InMemoryConsultationRepository, ManualClock, ManualScheduler } from '../support/chat-fakes'

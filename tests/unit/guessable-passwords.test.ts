@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountMessages, isGuessablePassword, signupSchema } from '../../core/rules/account-forms'
+import { accountMessages, isGuessablePassword, signupSchema } from '../../core/accounts/forms'
 
 /** Issue 14, finding 9: `12345678`, `password` and eight spaces were accepted as passwords. */
 describe('guessable passwords', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { journeyStage } from '../../core/rules/journey'
-import { languageFromPath, languageOrDefault, localizePath, resolveLanguage, stripLanguagePrefix } from '../../core/rules/language'
-import { paginate } from '../../core/rules/pagination'
-import { slugify } from '../../core/rules/slug'
+import { journeyStage } from '../../core/administration/journey'
+import { languageFromPath, languageOrDefault, localizePath, resolveLanguage, stripLanguagePrefix } from '../../core/shared/language'
+import { paginate } from '../../core/shared/pagination'
+import { slugify } from '../../core/shared/slug'
 
 describe('language resolution (spec §4)', () => {
   it('takes the URL prefix first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chatPackagePrice, formatRupees, toPaise } from '../../core/rules/money'
-import { formatDate, formatDuration, formatTime } from '../../core/rules/formatting'
+import { chatPackagePrice, formatRupees, toPaise } from '../../core/wallet/money'
+import { formatDate, formatDuration, formatTime } from '../../core/shared/formatting'
 
 describe('chat pricing (spec §9)', () => {
   it('prices 20 minutes with a 15% discount, rounded', () => {

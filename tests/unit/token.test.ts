@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTokenExpired } from '../../core/rules/token'
+import { isTokenExpired } from '../../core/accounts/token'
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url')
 const jwt = (payload: object | string) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`

@@ -6,7 +6,7 @@ import {
   parseCoordinate,
   SUGGESTIONS_HIDE_DELAY_MS,
 } from '../../ui/components/place-picker-logic'
-import { imageSrcSet } from '../../core/rules/image-widths'
+import { imageSrcSet } from '../../core/shared/image-widths'
 import { selectOptionLabel } from '../../ui/components/select-option-label'
 import { dailyHoroscopePath, ZODIAC_SIGNS, zodiacImageSrcSet, zodiacImageUrl } from '../../ui/components/zodiac-signs'
 

@@ -7,7 +7,7 @@ import {
 import { kundliSearch } from '../../ui/features/home/utils/birth-navigation'
 import { matchingSearch } from '../../ui/components/birth/matching-search'
 import { firstIssueByField } from '../../ui/components/field-issues'
-import { kundliFormSchema, matchingFormSchema } from '../../core/rules/birth-forms'
+import { kundliFormSchema, matchingFormSchema } from '../../core/shared/birth-forms'
 import { formatPanchangSpan, formatPanchangTime } from '../../ui/features/home/utils/ist-time'
 
 describe('testimonial rotation', () => {

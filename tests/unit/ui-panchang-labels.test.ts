@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { karanaName, MASA_NAMES, RITU_NAMES, SAMVATSARA_NAMES, tithiName, YOGA_NAMES } from '../../core/jyotish/panchang/names'
 import { CHOGHADIYA } from '../../core/jyotish/panchang/timings'
-import { LANGUAGES } from '../../core/rules/language'
+import { LANGUAGES } from '../../core/shared/language'
 import { masaNumber, nakshatraNumber, panchangLabels, planetId, tithiNumber, varaNumber, yogaNumber } from '../../ui/components/panchang-labels'
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRoute } from '@tanstack/react-router'
-import { LANGUAGES, localizePath } from '../../core/rules/language'
+import { LANGUAGES, localizePath } from '../../core/shared/language'
 import { LANGUAGE_SEGMENT, lookupRoute } from '../../ui/app/route-lookup'
 import { ROUTE_TABLE, type RouteEntry } from '../../ui/app/route-table'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUtcOffset, parseUtcOffset } from '../../core/rules/utc-offset'
+import { formatUtcOffset, parseUtcOffset } from '../../core/shared/utc-offset'
 
 describe('UTC offsets as people write them', () => {
   it('reads signed hours, minutes and seconds', () => {

@@ -15,7 +15,7 @@ import {
   rechargeRequestSchema,
   refundPosting,
   walletOf,
-} from '../../core/rules/wallet'
+} from '../../core/wallet/rules'
 
 const sum = (legs: Array<{ amount: number }>) => legs.reduce((s, l) => s + l.amount, 0)
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../core/domain/user'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 
 /** What the HTML document links: the client entry, the stylesheets of the shell and the page, the font to preload. */
 export interface DocumentAssets {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { LANGUAGES, languageFromPath, localizePath, stripLanguagePrefix } from '../../core/rules/language'
+import { LANGUAGES, languageFromPath, localizePath, stripLanguagePrefix } from '../../core/shared/language'
 import { SITE_NAME } from '../components/layout/brand'
 import { JsonLd } from '../components/json-ld'
 import { humanizeSlug, type PageMetadata } from '../lib/page-metadata'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { PageLoading } from '../components/page-loading'
 import { loadFeatureCatalog } from '../i18n/feature-catalogs'
 import { i18n as browserI18n } from '../i18n/i18n'

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageFromPath, type LanguageCode } from '../../core/rules/language'
+import { LANGUAGES, languageFromPath, type LanguageCode } from '../../core/shared/language'
 import { ROUTE_TABLE, type RouteEntry } from './route-table'
 
 /**

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { loadCatalogOnce } from '../i18n/feature-catalogs'
 import { HOME_ROUTE, SECTION_KEYWORDS, type RouteEntry } from './route-table'
 

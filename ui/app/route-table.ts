@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LanguageCode } from '../../core/rules/language'
-import type { LearnSlug, TopicSlug } from '../../core/ports/guide-library'
+import type { LanguageCode } from '../../core/shared/language'
+import type { LearnSlug, TopicSlug } from '../../core/content/ports/guide-library'
 
 /** The periods of GET /api/horoscope a page can show. */
 export type HoroscopePagePeriod = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'love' | 'career' | 'health'
@@ -136,7 +136,7 @@ export interface RouteEntry {
   subject?: MessageDescriptor
   /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
   horoscope?: { period: HoroscopePagePeriod; sign?: string; year?: number }
-  /** A learn or topic page: the slug of its written text (core/ports/guide-library.ts). */
+  /** A learn or topic page: the slug of its written text (core/content/ports/guide-library.ts). */
   guide?: LearnSlug | TopicSlug
   /** A topic page's live facts beside the text, computed by the engine (year: a fixed year, else the route's `$year` or this year). */
   facts?: TopicFacts

@@ -1,4 +1,4 @@
-import { LANGUAGES, localizePath, type LanguageCode } from '../../core/rules/language'
+import { LANGUAGES, localizePath, type LanguageCode } from '../../core/shared/language'
 import { HINDI_RASHI_SLUGS, ROUTE_TABLE, type RouteEntry } from './route-table'
 
 /** One page of the site in every language it exists in (for sitemap.xml's hreflang alternates). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { languageFromPath, DEFAULT_LANGUAGE } from '../../core/rules/language'
+import { languageFromPath, DEFAULT_LANGUAGE } from '../../core/shared/language'
 import { activateLanguage } from '../i18n/i18n'
 import { useAnalytics } from '../lib/analytics'
 

@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core'
-import { imageSrcSet } from '../../core/rules/image-widths'
+import { imageSrcSet } from '../../core/shared/image-widths'
 import classes from './astrologer-avatar.module.css'
 
 /** The seeded portraits have a narrow copy (docs/ui-contract.md), enough for a small avatar. */

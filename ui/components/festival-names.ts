@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { FESTIVAL_NAMES } from '../../core/festivals/names'
 import { panchangLabels } from './panchang-labels'
 

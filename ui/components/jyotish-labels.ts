@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import type { Dignity } from '../../core/jyotish/dignity'
 import type { VargaId } from '../../core/jyotish/vargas'
 import { NAKSHATRA_NAMES, SIGN_NAMES, type GrahaId, type NakshatraName, type SignName } from '../../core/jyotish/zodiac'

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { useLanguage } from '../i18n/language'
 import { jyotishLabels, type JyotishLabels } from './jyotish-labels'
 

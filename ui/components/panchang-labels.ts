@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { GRAHAS, type GrahaId } from '../../core/jyotish/zodiac'
 import { MASA_NAMES, MOVING_KARANAS, RITU_NAMES, SAMVATSARA_NAMES, TITHI_NAMES, YOGA_NAMES } from '../../core/jyotish/panchang/names'
 import { CHOGHADIYA } from '../../core/jyotish/panchang/timings'

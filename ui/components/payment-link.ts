@@ -1,4 +1,4 @@
-import { CHAT_DEFAULT_MINUTES, chatPackagePrice } from '../../core/rules/money'
+import { CHAT_DEFAULT_MINUTES, chatPackagePrice } from '../../core/wallet/money'
 
 /**
  * The chat package's checkout link: /payment?astrologer={id}&service=chat&duration=20&price=…&originalPrice=…&type=consultation.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CHAT_PACKAGE_DISCOUNT_PERCENT } from '../../core/rules/money'
+import { CHAT_PACKAGE_DISCOUNT_PERCENT } from '../../core/wallet/money'
 import { useServices } from '../services/services-context'
 
 /** The chat package discount in percent as the admins set it (GET /api/platform-terms); the spec's 15 until known. */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import type { JyotishVocabulary } from './jyotish-labels'
 import type { PanchangVocabulary } from './panchang-labels'
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../core/rules/kundli-years'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../core/kundli/years'
 import { LocalLink } from './local-link'
 
 /**

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../core/rules/image-widths'
+import { imageSrcSet } from '../../core/shared/image-widths'
 
 /** The twelve signs in order, with symbol and element. Labels live in zodiac-labels.ts. */
 export const ZODIAC_SIGNS = [

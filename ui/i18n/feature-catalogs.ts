@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import type { FeatureCatalog } from './feature-catalog-names'
 
 /** One literal import per catalog, so the bundler makes each language of each feature its own chunk. */

@@ -1,5 +1,5 @@
 import { i18n as globalI18n, setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/rules/language'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/shared/language'
 
 /** The browser's one instance; the server makes one per request (`createI18n`), as requests interleave. */
 export const i18n = globalI18n

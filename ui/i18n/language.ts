@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
-import { languageOrDefault, LANGUAGES, localizePath, type LanguageCode } from '../../core/rules/language'
+import { languageOrDefault, LANGUAGES, localizePath, type LanguageCode } from '../../core/shared/language'
 
 export type LanguageOption = (typeof LANGUAGES)[number]
 

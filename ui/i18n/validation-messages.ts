@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { accountMessages } from '../../core/rules/account-messages'
-import { birthFormMessages } from '../../core/rules/birth-form-messages'
+import { accountMessages } from '../../core/accounts/messages'
+import { birthFormMessages } from '../../core/shared/birth-form-messages'
 import { numerologyMessages } from '../../core/numerology/messages'
-import { contactMessages } from '../../core/rules/contact-messages'
+import { contactMessages } from '../../core/administration/contact-form-messages'
 
 /**
- * Every English validation message of core/rules/account-forms.ts and core/rules/birth-forms.ts, mapped to
+ * Every English validation message of core/accounts/forms.ts and core/shared/birth-forms.ts, mapped to
  * a Lingui message. Core speaks English; the UI translates an issue by its English text.
  */
 const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {

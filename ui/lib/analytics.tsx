@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { journeyStage } from '../../core/rules/journey'
+import { journeyStage } from '../../core/administration/journey'
 import { onConsentChange, readConsent } from './analytics-consent'
 import type { AnalyticsConfig, AnalyticsService } from '../services/types'
 

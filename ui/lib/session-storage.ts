@@ -1,5 +1,5 @@
 import type { AuthResult, PublicUser } from '../../core/domain/user'
-import { isTokenExpired } from '../../core/rules/token'
+import { isTokenExpired } from '../../core/accounts/token'
 
 /** A token may sit under either name, in local or session storage. */
 export const TOKEN_KEYS = ['token', 'authToken'] as const

@@ -12,7 +12,7 @@ import type {
 } from '../../core/domain/consultation'
 import type { PaymentOrderStatus, PaymentStatus, RechargeOrder, Wallet, WalletAdjustment } from '../../core/domain/wallet'
 export type { PaymentOrderStatus } from '../../core/domain/wallet'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import type { RealtimeClient } from './realtime'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportBirth, ReportCatalogEntry, ReportJson, ReportType } from '../../core/domain/report'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import type { HttpClient } from './http'
 import { REPORT_PATHS } from '../../core/reports/paths'
 import { pathTo } from '../../core/shared/read-endpoint'

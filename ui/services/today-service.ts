@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClient } from './http'
-import type { LanguageCode } from '../../core/rules/language'
+import type { LanguageCode } from '../../core/shared/language'
 import { PANCHANG_PATHS } from '../../core/panchang/paths'
 import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
 import { pathTo } from '../../core/shared/read-endpoint'

@@ -3,7 +3,7 @@ import { Feed } from 'feed'
 import type { ArticleImageLibrary } from '../../../core/content/article-images'
 import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/content/article-images'
 import type { ListArticles } from '../../../core/content/list-articles'
-import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/rules/language'
+import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/shared/language'
 import { requireUser } from '../auth-middleware'
 
 export interface EditorialRouteDeps {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Router, type Request, type Response } from 'express'
 import { NotFoundError, ValidationError } from '../../../core/errors'
-import { IMAGE_WIDTHS, type ImageSet } from '../../../core/rules/image-widths'
+import { IMAGE_WIDTHS, type ImageSet } from '../../../core/shared/image-widths'
 
 export const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
 

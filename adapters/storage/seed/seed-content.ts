@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { slugify } from '../../../core/rules/slug'
+import { slugify } from '../../../core/shared/slug'
 import type { Database } from '../schema'
 import { seedArticles } from './articles'
 import { seedAstrologers } from './astrologers'

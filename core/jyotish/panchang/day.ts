@@ -9,7 +9,7 @@
  * When the Sun does not rise or set (polar day or night) the day is anchored at 06:00 and 18:00
  * local time and `sunrise`/`sunset` are null.
  */
-import type { Ephemeris } from '../../ports/ephemeris'
+import type { Ephemeris } from '../../shared/ports/ephemeris'
 import type { AyanamsaId } from '../ayanamsa'
 import { addDays, localMidnight, parseIsoDate, weekdayOf, type OffsetFn } from './clock'
 import { LimbTimeline, type LimbKind, type LimbSpan } from './limbs'

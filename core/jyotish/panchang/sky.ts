@@ -11,7 +11,7 @@
  * The ayanamsa is the true one (mean + Δψ), so sidereal angles refer to the mean equinox, as in
  * core/jyotish/chart.ts and the Swiss Ephemeris.
  */
-import type { ApparentPlace, Ephemeris } from '../../ports/ephemeris'
+import type { ApparentPlace, Ephemeris } from '../../shared/ports/ephemeris'
 import { ayanamsaById, type AyanamsaId } from '../ayanamsa'
 import { angleDifference, normalizeDegrees } from '../time'
 

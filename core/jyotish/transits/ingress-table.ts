@@ -4,7 +4,7 @@
  * for. Spans are fixed blocks of {@link BLOCK_DAYS} days; memory is bounded by {@link MAX_BLOCKS}.
  * Instants are Julian Days (UT).
  */
-import type { Ephemeris } from '../../ports/ephemeris'
+import type { Ephemeris } from '../../shared/ports/ephemeris'
 import type { GrahaId } from '../zodiac'
 import { signIngresses, type Ingress } from './ingresses'
 

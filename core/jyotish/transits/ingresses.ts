@@ -9,7 +9,7 @@
  * crosses at most one sign boundary, and the crossing is bisected on the longitude to
  * {@link TOLERANCE_DAYS}. Instants are Julian Days (UT); longitudes sidereal degrees.
  */
-import type { Ephemeris } from '../../ports/ephemeris'
+import type { Ephemeris } from '../../shared/ports/ephemeris'
 import { angleDifference } from '../time'
 import { signOf, type GrahaId } from '../zodiac'
 import { siderealMotion } from './sidereal-motion'

@@ -6,7 +6,7 @@
  *
  * Instants are Julian Days in UT; longitudes degrees 0 <= x < 360; speeds degrees per day.
  */
-import type { Ephemeris } from '../../ports/ephemeris'
+import type { Ephemeris } from '../../shared/ports/ephemeris'
 import { ayanamsaById, type AyanamsaId } from '../ayanamsa'
 import { meanNode } from '../nodes'
 import { normalizeDegrees } from '../time'

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GUIDES_DIR, MarkdownGuideLibrary, parseGuide } from '../../../adapters/content/markdown-guide-library'
-import { GUIDE_SLUGS, LEARN_SLUGS, TOPIC_SLUGS } from '../../../core/ports/guide-library'
-import { LANGUAGES } from '../../../core/rules/language'
+import { GUIDE_SLUGS, LEARN_SLUGS, TOPIC_SLUGS } from '../../../core/content/ports/guide-library'
+import { LANGUAGES } from '../../../core/shared/language'
 import { parseMarkdown } from '../../../ui/components/markdown/markdown'
 
 /** The written guides (palmistry, vastu): their file format, and every language carrying every section. */

@@ -4,7 +4,7 @@ import { computeChart } from '../../../core/jyotish/chart'
 import { meanNode } from '../../../core/jyotish/nodes'
 import { julianDayFromDate } from '../../../core/jyotish/time'
 import { VARGAS } from '../../../core/jyotish/vargas'
-import type { EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../../core/ports/ephemeris'
+import type { EarthOrientation, EclipticPosition, Ephemeris, EphemerisBody, GeocentricMotion } from '../../../core/shared/ports/ephemeris'
 
 /** A fixed sky: tropical longitudes and speeds chosen to exercise dignity, combustion and retrogression. */
 class FixedSkyEphemeris implements Ephemeris {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { meanNode, osculatingNodeLongitude, trueNode } from '../../../core/jyotish/nodes'
-import type { GeocentricMotion, GeocentricState } from '../../../core/ports/ephemeris'
+import type { GeocentricMotion, GeocentricState } from '../../../core/shared/ports/ephemeris'
 import { angleDifference } from '../../../core/jyotish/time'
 
 function orbitState(nodeDeg: number, inclinationDeg: number, argumentOfLatitudeDeg: number): GeocentricState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../core/errors'
 import { zoneOffsetSeconds } from '../../../core/places/zone-offset'
-import type { TimezoneResolver } from '../../../core/ports/timezone-resolver'
+import type { TimezoneResolver } from '../../../core/shared/ports/timezone-resolver'
 import { ResolveBirthInstant } from '../../../core/shared/resolve-birth-instant'
 import { GeoTzTimezoneResolver } from '../../../adapters/timezone/geo-tz-timezone-resolver'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LocationResult } from '../../../core/domain/content'
 import { ValidationError } from '../../../core/errors'
-import type { LocationSearch, LocationSearchOptions } from '../../../core/ports/location-search'
+import type { LocationSearch, LocationSearchOptions } from '../../../core/shared/ports/location-search'
 import { SearchLocations } from '../../../core/shared/search-locations'
 
 class RecordingLocationSearch implements LocationSearch {

@@ -3,4 +3,4 @@
  * the schema library is the largest thing the home, kundli and matching pages would otherwise fetch
  * before they become interactive (docs/performance.md).
  */
-export const loadBirthFormSchemas = () => import('../../../core/rules/birth-forms')
+export const loadBirthFormSchemas = () => import('../../../core/shared/birth-forms')

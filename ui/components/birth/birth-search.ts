@@ -1,5 +1,5 @@
-import { hasCoordinates } from '../../../core/rules/birth-form-messages'
-import { parseUtcOffset } from '../../../core/rules/utc-offset'
+import { hasCoordinates } from '../../../core/shared/birth-form-messages'
+import { parseUtcOffset } from '../../../core/shared/utc-offset'
 import { formatQuery } from '../query-string'
 import type { KundliRequest } from '../../services/types'
 

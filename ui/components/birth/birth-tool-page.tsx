@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Container, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatTime } from '../../../core/rules/formatting'
+import { formatDate, formatTime } from '../../../core/shared/formatting'
 import type { RouteEntry } from '../../app/route-table'
 import { useLanguage } from '../../i18n/language'
 import { DISPLAY_LOCALES } from '../display-locale'

@@ -1,4 +1,4 @@
-import type { MatchingForm } from '../../../core/rules/birth-forms'
+import type { MatchingForm } from '../../../core/shared/birth-forms'
 
 /** Coordinates as the forms carry them: numbers once a place is chosen, text when typed by hand. */
 type Coordinate = number | string | null | undefined

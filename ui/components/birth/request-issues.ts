@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/rules/kundli-years'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../core/kundli/years'
 import { translateValidationMessage } from '../../i18n/validation-messages'
 
 const first = KUNDLI_FIRST_YEAR

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { hasCoordinates } from '../../../core/rules/birth-form-messages'
+import { hasCoordinates } from '../../../core/shared/birth-form-messages'
 import type { PlaceValue } from '../place-picker'
 import type { firstIssueByField } from '../field-issues'
 import { useFieldErrors, useLocationRequiredNotice } from '../use-field-errors'

@@ -10,7 +10,7 @@ import { guideQueryOptions } from './guide-queries'
 
 export interface GuidePageProps {
   entry: RouteEntry
-  /** a slug of core/ports/guide-library.ts */
+  /** a slug of core/content/ports/guide-library.ts */
   slug: string
   illustration: ReactNode
   /** shown after the text (a learn page's link into its free tool) */

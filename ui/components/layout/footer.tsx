@@ -2,7 +2,7 @@ import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { IconClockHour4, IconCurrencyRupee, IconGift, IconStar, IconUsers, IconUserStar } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../core/rules/money'
+import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../core/wallet/money'
 import { POLICY_LINKS, POPULAR_LINKS, SUPPORT_LINKS, type NavLinkItem } from '../../app/navigation'
 import { LocalLink } from '../local-link'
 import { Brand, SITE_NAME } from './brand'

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core'
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
-import { LANGUAGE_STORAGE_KEY, localizePath, type LanguageCode } from '../../../core/rules/language'
+import { LANGUAGE_STORAGE_KEY, localizePath, type LanguageCode } from '../../../core/shared/language'
 import { useLanguage } from '../../i18n/language'
 import { loadHeaderPopup } from './load-header-popups'
 import { OnDemand } from '../on-demand'

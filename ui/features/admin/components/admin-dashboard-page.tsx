@@ -2,7 +2,7 @@ import { Accordion, Alert, Badge, Box, Button, Card, Container, Group, SimpleGri
 import { IconAlertCircle, IconArticle, IconInbox, IconMessages, IconRefresh, IconSettings } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatDate, formatTime } from '../../../../core/rules/formatting'
+import { formatDate, formatTime } from '../../../../core/shared/formatting'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { useAuth } from '../../../lib/auth'

@@ -4,7 +4,7 @@ import { IconFilter } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { JourneyStage } from '../../../../core/rules/journey'
+import type { JourneyStage } from '../../../../core/administration/journey'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
 

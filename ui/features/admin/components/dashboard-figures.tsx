@@ -5,7 +5,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title
 import { IconCurrencyRupee, IconMessages, IconReceiptRefund, IconReport, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatRupees } from '../../../../core/rules/money'
+import { formatRupees } from '../../../../core/wallet/money'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, Group, NumberInput, SegmentedControl, Stack, 
 import { IconAdjustmentsDollar, IconAlertCircle, IconCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WalletAdjustment } from '../../../../core/domain/wallet'
-import { formatRupees } from '../../../../core/rules/money'
+import { formatRupees } from '../../../../core/wallet/money'
 import { newRandomId } from '../../../components/idempotency'
 import { HttpError } from '../../../services/http'
 import { useAdjustWallet } from '../api/adjust-wallet'

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, 
 import { IconArrowLeft, IconPlus, IconRss } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LANGUAGES } from '../../../../core/rules/language'
+import { LANGUAGES } from '../../../../core/shared/language'
 import type { RouteEntry } from '../../../app/route-table'
 import { CATEGORY_LABELS } from '../../../components/article-categories'
 import { PageHero } from '../../../components/page-hero'

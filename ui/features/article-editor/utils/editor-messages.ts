@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageMap } from '../../../i18n/validation-messages'
 
-/** The editor's server messages (core/rules/article-form.ts, core/content/edit-articles.ts, article-images.ts). */
+/** The editor's server messages (core/content/article-form.ts, core/content/edit-articles.ts, article-images.ts). */
 export const EDITOR_MESSAGES: MessageMap = {
   'Title must be 3 to 160 characters': msg`Title must be 3 to 160 characters`,
   'The title needs letters or numbers to make an address from': msg`The title needs letters or numbers to make an address from`,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { Services } from '../../../services/types'
 import { astrologerKeys } from './keys'
 

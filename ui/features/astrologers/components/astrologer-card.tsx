@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { IconBriefcase, IconLanguage } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
-import { formatRupees, toPaise } from '../../../../core/rules/money'
+import { formatRupees, toPaise } from '../../../../core/wallet/money'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { specialtyLabel, spokenLanguageLabel } from '../../../components/astrologer-labels'
 import { LocalLink } from '../../../components/local-link'

@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Sk
 import { IconAlertCircle, IconCheck, IconClockHour4, IconShoppingCart } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
-import { chatPackagePrice, formatRupees, toPaise } from '../../../../core/rules/money'
+import { chatPackagePrice, formatRupees, toPaise } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { specialtyLabel } from '../../../components/astrologer-labels'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconSparkles } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
-import { FREE_CHAT_MINUTES } from '../../../../core/rules/money'
+import { FREE_CHAT_MINUTES } from '../../../../core/wallet/money'
 import classes from './auth-layout.module.css'
 
 /** The account pages' frame: a benefits panel (desktop) beside the form card. */

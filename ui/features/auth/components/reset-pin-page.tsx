@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Input, PasswordInput, PinInput, Stack, Te
 import { IconAlertCircle, IconLock, IconMail, IconMailCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { accountMessages, resetPinConfirmSchema, resetPinRequestSchema } from '../../../../core/rules/account-forms'
+import { accountMessages, resetPinConfirmSchema, resetPinRequestSchema } from '../../../../core/accounts/forms'
 import { LocalLink } from '../../../components/local-link'
 import { useLanguage } from '../../../i18n/language'
 import { translateIssues, translateValidationMessage } from '../../../i18n/validation-messages'

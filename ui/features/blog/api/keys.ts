@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 
 /** The blog's query keys: the list of articles and one article, each in one language. */
 export const blogKeys = {

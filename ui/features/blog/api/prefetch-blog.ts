@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { Services } from '../../../services/types'
 import { throwIfMissing } from '../../../lib/missing-content'
 import { articleQueryOptions } from './get-article'

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Article } from '../../../../core/domain/content'
-import { slugify } from '../../../../core/rules/slug'
+import { slugify } from '../../../../core/shared/slug'
 import { LocalLink } from '../../../components/local-link'
 import { articleGradientCss } from '../utils/article-gradient'
 import { CATEGORY_COLORS, CATEGORY_LABELS } from '../../../components/article-categories'

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { AstrologerEarnings, ConsultationStatus } from '../../../../core/domain/consultation'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { Services } from '../../../services/types'
 import { consultationKeys } from './keys'
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, T
 import { IconAlertTriangle, IconGift, IconReceipt2 } from '@tabler/icons-react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { BalanceWarning, Bill, ConsultationView, ParticipantRole } from '../../../../core/domain/consultation'
-import { formatRupees } from '../../../../core/rules/money'
+import { formatRupees } from '../../../../core/wallet/money'
 import { useLanguage } from '../../../i18n/language'
 import { elapsedSecondsNow, formatClock, inFreeMinute, nextMinuteIsPaid, secondsUntil } from '../utils/chat-clock'
 import classes from './chat.module.css'

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MESSAGE_MAX_CHARS } from '../../../../core/rules/consultation'
+import { MESSAGE_MAX_CHARS } from '../../../../core/consultations/rules'
 import classes from './chat.module.css'
 
 /** The message box: Enter sends, Shift+Enter starts a new line; typing is announced (rate-limited by the session). */

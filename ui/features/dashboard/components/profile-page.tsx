@@ -4,7 +4,7 @@ import { Alert, Button, Card, Container, Group, PasswordInput, Select, Stack, Te
 import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LANGUAGES, type LanguageCode } from '../../../../core/rules/language'
+import { LANGUAGES, type LanguageCode } from '../../../../core/shared/language'
 import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { Services } from '../../../services/types'
 import { astrologersQueryOptions } from './get-astrologers'
 import { dailyHoroscopeQueryOptions } from './get-daily-horoscope'

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack
 import { IconArrowRight, IconBriefcase, IconMessageCircle } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
-import { formatRupees, toPaise } from '../../../../core/rules/money'
+import { formatRupees, toPaise } from '../../../../core/wallet/money'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
 import { LocalLink } from '../../../components/local-link'
 import { StarRating } from '../../../components/star-rating'

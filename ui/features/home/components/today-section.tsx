@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Container, Group, Progress, SimpleGrid, Skele
 import { IconArrowRight, IconBriefcase, IconCalendarStats, IconCoin, IconHeart, IconHeartbeat, IconMapPin, IconSparkles, IconSunrise, IconSunset } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { OnDemandSelect } from '../../../components/on-demand-select'
-import { formatDate } from '../../../../core/rules/formatting'
+import { formatDate } from '../../../../core/shared/formatting'
 import { useLanguage } from '../../../i18n/language'
 import { LocalLink } from '../../../components/local-link'
 import { panchangLabels } from '../../../components/panchang-labels'

@@ -1,4 +1,4 @@
-import { formatTime } from '../../../../core/rules/formatting'
+import { formatTime } from '../../../../core/shared/formatting'
 
 /** The panchang of the home page is fixed to Delhi, so instants are shown in IST. */
 export const PANCHANG_TIME_ZONE = 'Asia/Kolkata'

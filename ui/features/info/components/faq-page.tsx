@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Accordion, Container, Stack } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../../core/rules/money'
+import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 

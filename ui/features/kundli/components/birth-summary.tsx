@@ -8,7 +8,7 @@ import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
 import { ASSUMED_BIRTH_TIME, type BirthDetails } from '../../../components/birth/birth-search'
 import { formatBirthDate, formatBirthTime } from '../utils/display'
-import { formatUtcOffset } from '../../../../core/rules/utc-offset'
+import { formatUtcOffset } from '../../../../core/shared/utc-offset'
 import classes from './kundli.module.css'
 
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconEdit, IconPrinter, IconRefresh } from '@tabler/ico
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { stripLanguagePrefix } from '../../../../core/rules/language'
+import { stripLanguagePrefix } from '../../../../core/shared/language'
 import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { SITE_NAME } from '../../../components/layout/brand'
 import { LocalLink } from '../../../components/local-link'

@@ -12,7 +12,7 @@ import { useSaveChart } from '../api/save-chart'
 import type { BirthDetails } from '../../../components/birth/birth-search'
 
 /** The schema (and the schema library) load with the dialog: the kundli page itself needs neither. */
-const loadSavedChartSchema = () => import('../../../../core/rules/saved-chart-form')
+const loadSavedChartSchema = () => import('../../../../core/kundli/saved-chart-form')
 
 /** Translated names of the relations a saved chart can have. */
 function useRelationOptions(): Array<{ value: ChartRelation; label: string }> {

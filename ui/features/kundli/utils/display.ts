@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../../../core/rules/language'
-import { formatDate, formatTime } from '../../../../core/rules/formatting'
+import type { LanguageCode } from '../../../../core/shared/language'
+import { formatDate, formatTime } from '../../../../core/shared/formatting'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 
 /** A birth date 'YYYY-MM-DD' as a long date: 'June 1, 1972' in English, the language's own otherwise. */

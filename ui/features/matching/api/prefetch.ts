@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { PageKey } from '../../../app/route-table'
 import { matchingApiQuery, parseMatchingSearch } from '../../../components/birth/matching-search'
 import type { Services } from '../../../services/types'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageMap } from '../../../i18n/validation-messages'
 
-/** The application form's rules (core/rules/astrologer-application-form.ts) in the page's language. */
+/** The application form's rules (core/astrologers/application-form.ts) in the page's language. */
 export const APPLICATION_MESSAGES: MessageMap = {
   'Please enter your full name': msg`Please enter your full name`,
   'Enter a phone number of 10 to 15 digits': msg`Enter a phone number of 10 to 15 digits`,

@@ -1,5 +1,5 @@
 import type { ReportType } from '../../../../core/domain/report'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 
 /** The reports feature's query keys: the catalog, a sample, one report and the user's reports. */
 export const reportKeys = {

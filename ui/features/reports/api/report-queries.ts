@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ReportJson, ReportType } from '../../../../core/domain/report'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { Services } from '../../../services/types'
 import { reportKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LanguageCode } from '../../../../core/rules/language'
+import type { LanguageCode } from '../../../../core/shared/language'
 import type { PageKey } from '../../../app/route-table'
 import type { Services } from '../../../services/types'
 import { rechargePackagesQueryOptions } from './get-recharge-packages'

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Chip, Group, NumberInput, Radio, SimpleGrid
 import { IconAlertCircle, IconCheck, IconCoinRupee, IconLock, IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RechargePackage } from '../../../../core/domain/content'
-import { formatRupees } from '../../../../core/rules/money'
+import { formatRupees } from '../../../../core/wallet/money'
 import { LocalLink } from '../../../components/local-link'
 import { MAX_RECHARGE_RUPEES, MIN_RECHARGE_RUPEES, parseRechargeRupees } from '../../../components/recharge-math'
 import { useAuth } from '../../../lib/auth'

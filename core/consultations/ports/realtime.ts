@@ -1,0 +1,24 @@
+import type { BalanceWarning, Bill, ChatMessage, ConsultationView, ParticipantRole } from '../../domain/consultation'
+
+/** Events pushed to signed-in users' sockets (WS /api/realtime; docs/ui-contract.md). */
+export type RealtimeEvent =
+  | { type: 'message'; consultationId: string; message: ChatMessage; replay?: true }
+  | { type: 'typing'; consultationId: string; userId: string; from: ParticipantRole; typing: boolean }
+  | { type: 'read'; consultationId: string; receipt: 'delivered' | 'read'; from: ParticipantRole; upToSeq: number; at: string }
+  | { type: 'consultation'; consultation: ConsultationView; bill: Bill; warning?: BalanceWarning }
+  | { type: 'presence'; consultationId: string; userId: string; from: ParticipantRole; online: boolean }
+  | { type: 'presence'; astrologerId: string; isOnline: boolean }
+
+/**
+ * Pushing events to users, on whichever server instance holds their sockets, and knowing who is
+ * connected. One instance: in process; several: through Redis pub/sub (REDIS_URL).
+ */
+export interface Realtime {
+  /** to every open socket of each of these users */
+  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>
+  /** to every open socket */
+  broadcast(event: RealtimeEvent): Promise<void>
+  /** whether the user has at least one open socket on any instance */
+  isConnected(userId: string): Promise<boolean>
+}
+export const Realtime = Symbol('Realtime')
