@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { contactFormSchema } from './contact-form'
-import { languageOrDefault } from '../shared/language'
+import { languageParam } from '../shared/language-param'
 
 /** A query parameter given once as text, trimmed and cut to 100 characters; anything else is absent. */
 const searchText = z
@@ -29,5 +29,5 @@ export const userSearchSchema = z.object({
 export type UserSearch = z.output<typeof userSearchSchema>
 
 /** POST /api/contact: the form and the language of the page it was sent from (English when absent or unknown). */
-export const contactMessageSchema = contactFormSchema.extend({ lang: z.unknown().optional().transform(languageOrDefault) })
+export const contactMessageSchema = contactFormSchema.extend({ lang: languageParam })
 export type ContactMessageRequest = z.output<typeof contactMessageSchema>

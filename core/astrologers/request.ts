@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { AstrologerApplication } from '../domain/astrologer-application'
 import { applicationSchema, type approvalSchema, type rejectionSchema } from './application-form'
-import { languageOrDefault } from '../shared/language'
+import { languageParam } from '../shared/language-param'
 
 /** POST /api/astrologer-applications: the form and the language of the page it was sent from (English when absent or unknown). */
-export const applicationRequestSchema = applicationSchema.extend({ lang: z.unknown().optional().transform(languageOrDefault) })
+export const applicationRequestSchema = applicationSchema.extend({ lang: languageParam })
 export type ApplicationRequest = z.output<typeof applicationRequestSchema>
 
 const STATUSES: readonly AstrologerApplication['status'][] = ['new', 'approved', 'rejected']

@@ -9,7 +9,7 @@ import { GetNakshatra, nakshatraQuerySchema } from './get-nakshatra'
 import { GetPlatformStats } from './get-platform-stats'
 import { GetPlatformTerms } from './get-platform-terms'
 import { ListArticles } from './list-articles'
-import { ListAstrologerReviews } from './list-astrologer-reviews'
+import { ListAstrologerReviews, reviewPageSchema } from './list-astrologer-reviews'
 import { ListAstrologers } from './list-astrologers'
 import { ListRechargePackages } from './list-recharge-packages'
 import { ListZodiacSigns } from './list-zodiac-signs'
@@ -34,12 +34,13 @@ export const CONTENT_READS: ReadEndpoint[] = [
     answer: (use, { query, params }) => use(GetAstrologerProfile).execute({ idOrSlug: params.idOrSlug!, lang: text(query.lang) }),
     examples: ['/api/astrologers/kavitha-nair?lang=ta', '/api/astrologers/no-such-astrologer'],
   },
-  {
+  parsedRead({
     path: CONTENT_PATHS.astrologerReviews,
     cache: 'public, max-age=30',
-    answer: (use, { query, params }) => use(ListAstrologerReviews).execute({ idOrSlug: params.idOrSlug!, query }),
+    input: reviewPageSchema,
+    answer: (use, page) => use(ListAstrologerReviews).execute(page),
     examples: ['/api/astrologers/kavitha-nair/reviews?limit=10', '/api/astrologers/kavitha-nair/reviews?limit=0'],
-  },
+  }),
   {
     path: CONTENT_PATHS.articles,
     cache: CACHE.fiveMinutes,

@@ -2,18 +2,20 @@ import { REPORT_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
 import { ReadReports } from './read-reports'
 import { endpoint, type Endpoint } from '../shared/endpoint'
-import { reportOrderSchema } from './request'
+import { catalogQuerySchema, reportOrderSchema, sampleQuerySchema } from './request'
+import { parsedRead } from '../shared/parsed-read'
 import { OrderReport } from './order-report'
 
 /** The report catalog (the admins' prices, revalidated each time) and the free samples (kept an hour). */
 export const REPORT_READS: ReadEndpoint[] = [
-  { path: REPORT_PATHS.catalog, cache: CACHE.revalidate, answer: (use, { query }) => use(ReadReports).catalog(query.lang), examples: ['/api/reports/catalog?lang=hi'] },
-  {
+  parsedRead({ path: REPORT_PATHS.catalog, cache: CACHE.revalidate, input: catalogQuerySchema, answer: (use, { lang }) => use(ReadReports).catalog(lang), examples: ['/api/reports/catalog?lang=hi', '/api/reports/catalog?lang=xx'] }),
+  parsedRead({
     path: REPORT_PATHS.sample,
     cache: CACHE.hour,
-    answer: (use, { query, params }) => use(ReadReports).sample(params.type, query.lang),
+    input: sampleQuerySchema,
+    answer: (use, query) => use(ReadReports).sample(query),
     examples: ['/api/reports/samples/career?lang=te', '/api/reports/samples/astrology'],
-  },
+  }),
 ]
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportCatalogEntry, ReportJson, ReportRecord, ReportType } from '../domain/report'
+import type { ReportCatalogEntry, ReportJson, ReportRecord } from '../domain/report'
 import { REPORT_TYPES } from '../domain/report'
 import type { PublicUser } from '../domain/user'
 import { ConflictError, NotFoundError } from '../errors'
@@ -7,20 +7,15 @@ import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { ReportPrinter } from './ports/report-printer'
 import type { ReportStore } from './ports/report-store'
 import type { SettingsStore } from '../shared/ports/settings-store'
-import { LANGUAGES, type LanguageCode } from '../shared/language'
+import type { LanguageCode } from '../shared/language'
 import { NEEDS_PARTNER, SECTION_COUNTS } from './plans'
-import { reportMessages, reportTypeSchema } from './request'
+import { reportMessages, type SampleQuery } from './request'
 import { reportJson } from './report-json'
-import { validate } from '../shared/validate'
 import type { ReportWriting } from './ports/report-writing'
 import { SAMPLE_BIRTH, SAMPLE_PARTNER } from './sample-births'
 import type { SharedWork } from '../shared/shared-work'
 
 type Viewer = Pick<PublicUser, 'id' | 'role'>
-
-function langOf(value: unknown): LanguageCode {
-  return LANGUAGES.some((l) => l.code === value) ? (value as LanguageCode) : 'en'
-}
 
 /**
  * Reading reports: the catalog with the admins' prices, a customer's own reports, one report
@@ -42,8 +37,7 @@ export class ReadReports {
     private readonly prints: SharedWork<Uint8Array>,
   ) {}
 
-  async catalog(lang: unknown): Promise<ReportCatalogEntry[]> {
-    const l = langOf(lang)
+  async catalog(l: LanguageCode): Promise<ReportCatalogEntry[]> {
     const prices = (await this.settings.current()).reportPrices
     return REPORT_TYPES.map((type) => ({
       type,
@@ -88,9 +82,7 @@ export class ReadReports {
   }
 
   /** The free sample of a type: the demo chart's report, written once a day per language. */
-  async sample(type: unknown, lang: unknown): Promise<ReportJson> {
-    const t = validate(reportTypeSchema, type) as ReportType
-    const l = langOf(lang)
+  async sample({ type: t, lang: l }: SampleQuery): Promise<ReportJson> {
     const now = this.clock.now()
     const day = now.toISOString().slice(0, 10)
     const cached = this.samples.get(`${t}:${l}`)
@@ -120,8 +112,8 @@ export class ReadReports {
   }
 
   /** The sample as a PDF. */
-  async samplePdf(type: unknown, lang: unknown): Promise<{ pdf: Uint8Array; filename: string }> {
-    const sample = await this.sample(type, lang)
+  async samplePdf(query: SampleQuery): Promise<{ pdf: Uint8Array; filename: string }> {
+    const sample = await this.sample(query)
     const key = `${sample.type}:${sample.lang}`
     const day = sample.completedAt!.slice(0, 10)
     let kept = this.samplePdfs.get(key)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageParam } from '../shared/language-param'
 import { REPORT_TYPES } from '../domain/settings'
 import { kundliQuerySchema } from '../kundli/request'
 
@@ -34,3 +35,9 @@ export const reportOrderSchema = z
 export type ReportOrder = z.infer<typeof reportOrderSchema>
 
 export const reportTypeSchema = z.enum(REPORT_TYPES, { error: reportMessages.type })
+
+/** GET /api/reports/catalog?lang= */
+export const catalogQuerySchema = z.object({ lang: languageParam })
+/** GET /api/reports/samples/{type}[/pdf]?lang= */
+export const sampleQuerySchema = z.object({ type: reportTypeSchema, lang: languageParam })
+export type SampleQuery = z.output<typeof sampleQuerySchema>

@@ -1,5 +1,7 @@
 import { Router, type Response } from 'express'
 import { REPORT_PATHS } from '../../../core/reports/paths'
+import { sampleQuerySchema } from '../../../core/reports/request'
+import { validate } from '../../../core/shared/validate'
 import type { ReadReports } from '../../../core/reports/read-reports'
 import { requireUser } from '../auth-middleware'
 
@@ -21,7 +23,7 @@ function sendPdf(res: Response, file: { pdf: Uint8Array; filename: string }, cac
 export function reportRoutes(deps: ReportRouteDeps): Router {
   const router = Router()
   router.get(REPORT_PATHS.samplePdf, async (req, res) => {
-    sendPdf(res, await deps.readReports.samplePdf(req.params.type, req.query.lang), 'public, max-age=3600')
+    sendPdf(res, await deps.readReports.samplePdf(validate(sampleQuerySchema, { ...req.query, ...req.params })), 'public, max-age=3600')
   })
   router.get(REPORT_PATHS.reportPdf, requireUser(), async (req, res) => {
     // The client may leave while the PDF prints: tell the print, so one nobody waits for stops.
