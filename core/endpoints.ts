@@ -1,6 +1,7 @@
 import { CONSULTATION_ENDPOINTS } from './consultations/endpoints'
 import { ADMINISTRATION_ENDPOINTS } from './administration/endpoints'
 import { ASTROLOGER_ENDPOINTS } from './astrologers/endpoints'
+import { ACCOUNT_ENDPOINTS } from './accounts/endpoints'
 import type { Endpoint } from './shared/endpoint'
 import { WALLET_ENDPOINTS } from './wallet/endpoints'
 import { KUNDLI_ENDPOINTS } from './kundli/endpoints'
@@ -8,4 +9,4 @@ import { REPORT_ENDPOINTS } from './reports/endpoints'
 import { CONTENT_ENDPOINTS } from './content/endpoints'
 
 /** Every write and signed-in read of the platform, each declared once in its capability's endpoints.ts. */
-export const ENDPOINTS: readonly Endpoint[] = [...WALLET_ENDPOINTS, ...CONSULTATION_ENDPOINTS, ...KUNDLI_ENDPOINTS, ...REPORT_ENDPOINTS, ...CONTENT_ENDPOINTS, ...ADMINISTRATION_ENDPOINTS, ...ASTROLOGER_ENDPOINTS]
+export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...WALLET_ENDPOINTS, ...CONSULTATION_ENDPOINTS, ...KUNDLI_ENDPOINTS, ...REPORT_ENDPOINTS, ...CONTENT_ENDPOINTS, ...ADMINISTRATION_ENDPOINTS, ...ASTROLOGER_ENDPOINTS]

@@ -12,7 +12,6 @@ import { Authenticate } from '../core/accounts/authenticate'
 import { ConfirmResetPin } from '../core/accounts/confirm-reset-pin'
 import { administrationHttpDeps } from './admin-container'
 import { MyAccount } from '../core/accounts/my-account'
-import { ExportMyData } from '../core/accounts/export-my-data'
 import { ListArticles } from '../core/content/list-articles'
 import { ListAstrologers } from '../core/content/list-astrologers'
 import { LogIn } from '../core/accounts/log-in'
@@ -150,7 +149,6 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     signInWithGoogle: container.isRegistered(SignInWithGoogle) ? container.resolve(SignInWithGoogle) : undefined,
     changePassword: container.resolve(ChangePassword),
     myAccount: container.resolve(MyAccount),
-    exportMyData: container.resolve(ExportMyData),
     requestResetPin: container.resolve(RequestResetPin),
     confirmResetPin: container.resolve(ConfirmResetPin),
     resolve: (token) => container.resolve(token as never),

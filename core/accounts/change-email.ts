@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageParam } from '../shared/language-param'
 import type { AuthResult, PublicUser } from '../domain/user'
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors'
 import type { Clock } from '../shared/ports/clock'
@@ -9,10 +10,8 @@ import type { TokenService } from './ports/token-service'
 import type { UserRepository } from './ports/user-repository'
 import { accountMessages, emailField } from './forms'
 import { localizePath } from '../shared/language'
-import { mailLanguage } from './mail-language'
 import { toPublicUser } from './to-public-user'
 import { hashOfToken, newOneTimeToken } from './one-time-token'
-import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 /** How long the link in the mail works. */
@@ -25,8 +24,10 @@ export const emailChangeMessages = {
   badLink: 'This link has expired or was already used. Please ask for a new one from your profile.',
 } as const
 
-const requestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
-const confirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink) })
+/** POST /api/auth/email: the new address, the password, and the page's language (for the mails). */
+export const emailChangeRequestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired), lang: languageParam })
+/** POST /api/auth/email/confirm: the link's token, and the page's language (for the notice to the old address). */
+export const emailChangeConfirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink), lang: languageParam })
 
 
 /**
@@ -46,8 +47,7 @@ export class ChangeEmail {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async request(user: PublicUser, body: unknown, context: { ip: string }): Promise<{ pendingEmail: string }> {
-    const { newEmail, password } = validate(requestSchema, body)
+  async request(user: PublicUser, { newEmail, password, lang }: z.output<typeof emailChangeRequestSchema>, context: { ip: string }): Promise<{ pendingEmail: string }> {
     const record = await this.users.findById(user.id)
     if (!record) throw new UnauthorizedError()
     if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash })))
@@ -58,7 +58,6 @@ export class ChangeEmail {
     await this.changes.save({ tokenHash: await hashOfToken(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
     // The link opens the profile page in the language the change was asked from; confirming there sends
     // the notice to the old address in that language too.
-    const lang = mailLanguage(body)
     const vars = { name: record.name, newEmail, hours: EMAIL_CHANGE_HOURS, link: `${this.siteUrl}${localizePath('/profile', lang)}?verifyEmail=${token}` }
     await this.mailer.send({
       to: newEmail,
@@ -68,8 +67,7 @@ export class ChangeEmail {
     return { pendingEmail: newEmail }
   }
 
-  async confirm(body: unknown): Promise<AuthResult> {
-    const { token } = validate(confirmSchema, body)
+  async confirm({ token, lang }: z.output<typeof emailChangeConfirmSchema>): Promise<AuthResult> {
     const change = await this.changes.take(await hashOfToken(token))
     if (!change || change.expiresAt.getTime() < this.clock.now().getTime()) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])
     const before = await this.users.findById(change.userId)
@@ -79,7 +77,6 @@ export class ChangeEmail {
     await this.users.setEmail(before.id, change.newEmail)
     const sessionVersion = await this.users.endSessions(before.id)
     const after = (await this.users.findById(before.id))!
-    const lang = mailLanguage(body)
     const vars = { name: before.name, newEmail: change.newEmail }
     await this.mailer
       .send({ to: before.email, subject: this.phrases.phrase(lang, 'mail.emailChange.changed.subject', vars), text: this.phrases.phrase(lang, 'mail.emailChange.changed.body', vars) })

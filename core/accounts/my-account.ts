@@ -6,7 +6,6 @@ import type { SavedChartRepository } from '../kundli/ports/saved-chart-repositor
 import type { UserRepository } from './ports/user-repository'
 import { accountMessages } from './forms'
 import { toPublicUser } from './to-public-user'
-import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 export const myAccountMessages = {
@@ -15,8 +14,10 @@ export const myAccountMessages = {
   adminDelete: 'An admin account cannot be deleted here. Ask another admin to change its role first.',
 } as const
 
-const nameSchema = z.object({ name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name) })
-const deleteSchema = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
+/** PUT /api/auth/profile */
+export const nameSchema = z.object({ name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name) })
+/** POST /api/auth/delete */
+export const deleteSchema = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
 
 /**
  * The customer's own account (/profile): change the name and delete the account (the download of
@@ -33,14 +34,12 @@ export class MyAccount {
     private readonly orders: PaymentOrders,
   ) {}
 
-  async rename(user: PublicUser, body: unknown): Promise<PublicUser> {
-    const { name } = validate(nameSchema, body ?? {})
+  async rename(user: PublicUser, { name }: z.output<typeof nameSchema>): Promise<PublicUser> {
     await this.users.setName(user.id, name)
     return toPublicUser((await this.users.findById(user.id))!)
   }
 
-  async delete(user: PublicUser, body: unknown, context: { ip: string }): Promise<{ deleted: true }> {
-    const { password } = validate(deleteSchema, body ?? {})
+  async delete(user: PublicUser, { password }: z.output<typeof deleteSchema>, context: { ip: string }): Promise<{ deleted: true }> {
     const record = await this.users.findById(user.id)
     if (!record) throw new UnauthorizedError()
     if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash }))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS } from '../../core/accounts/paths'
 import type { AuthResult, PublicUser } from '../../core/domain/user'
 import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
@@ -31,7 +32,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed'
 export function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
-    requestEmailChange: (input) => http.post<{ pendingEmail: string }>('/api/auth/email', input),
+    requestEmailChange: (input) => http.post<{ pendingEmail: string }>(ACCOUNT_PATHS.email, input),
     confirmEmailChange: (token, lang) => http.post<AuthResult>('/api/auth/email/confirm', { token, lang }),
     async login(email, password) {
       try {
@@ -51,7 +52,7 @@ export function createHttpAuthService(http: HttpClient): AuthService {
     me(token) {
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
       if (token) headers.Authorization = `Bearer ${token}`
-      return http.get<PublicUser>('/api/auth/me', { headers })
+      return http.get<PublicUser>(ACCOUNT_PATHS.me, { headers })
     },
     async logout() {
       await http.post<void>('/api/auth/logout')
@@ -62,9 +63,9 @@ export function createHttpAuthService(http: HttpClient): AuthService {
     confirmResetPin(input) {
       return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)
     },
-    rename: (name) => http.put<PublicUser>('/api/auth/profile', { name }),
+    rename: (name) => http.put<PublicUser>(ACCOUNT_PATHS.profile, { name }),
     changePassword: (input) => http.post<AuthResult>('/api/auth/password', input),
-    exportData: () => http.get<unknown>('/api/auth/export'),
+    exportData: () => http.get<unknown>(ACCOUNT_PATHS.export),
     deleteAccount: (password) => http.post<{ deleted: true }>('/api/auth/delete', { password }),
   }
 }

@@ -1,5 +1,5 @@
 import { SIGN_IN_MAX_AGE_SECONDS, type SignInWithGoogle } from '../../../core/accounts/sign-in-with-google'
-import type { ChangeEmail } from '../../../core/accounts/change-email'
+import { emailChangeConfirmSchema, type ChangeEmail } from '../../../core/accounts/change-email'
 import { NotFoundError } from '../../../core/errors'
 import { Router, type CookieOptions, type Response } from 'express'
 import type { AuthResult } from '../../../core/domain/user'
@@ -9,8 +9,8 @@ import type { ChangePassword } from '../../../core/accounts/change-password'
 import type { LogIn } from '../../../core/accounts/log-in'
 import type { RequestResetPin } from '../../../core/accounts/request-reset-pin'
 import type { SignUp } from '../../../core/accounts/sign-up'
-import type { MyAccount } from '../../../core/accounts/my-account'
-import type { ExportMyData } from '../../../core/accounts/export-my-data'
+import { deleteSchema, type MyAccount } from '../../../core/accounts/my-account'
+import { validate } from '../../../core/shared/validate'
 import { requireUser, SESSION_COOKIE } from '../auth-middleware'
 
 /** Holds, in the browser that started a Google sign-in, the state its return must carry. */
@@ -24,7 +24,6 @@ export interface AuthRouteDeps {
   logOut: LogOut
   changePassword: ChangePassword
   myAccount: MyAccount
-  exportMyData: ExportMyData
   requestResetPin: RequestResetPin
   confirmResetPin: ConfirmResetPin
   sessionSeconds: number
@@ -36,7 +35,11 @@ export interface AuthRouteDeps {
   publicOrigin?: string
 }
 
-/** POST signup/login/logout, GET me, and the reset-PIN pair. */
+/**
+ * What sets or clears the session cookie: sign-up, sign-in (with a password or Google), sign-out, a new
+ * password, a confirmed change of address, the reset PIN's pair and deletion. The rest of the account is
+ * declared in core/accounts/endpoints.ts.
+ */
 export function authRoutes(deps: AuthRouteDeps): Router {
   const router = Router()
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' }
@@ -96,31 +99,17 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     }
     signedIn(res, 200, result)
   })
-  router.get('/me', requireUser(), (req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(req.user)
-  })
   router.post('/logout', async (req, res) => {
     await deps.logOut.execute(req.user ?? null)
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.status(204).end()
   })
-  // Email change: a link to the new address (202), then following it (public: the token is the proof).
-  router.post('/email', requireUser(), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.status(202).json(await deps.changeEmail.request(req.user!, req.body, { ip: req.ip ?? 'unknown' }))
-  })
-  router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(req.body)))
+  // Following an email change's link (public: the token is the proof) signs in again.
+  router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(validate(emailChangeConfirmSchema, req.body ?? {}))))
   router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body, ip: req.ip ?? 'unknown' })))
-  // The customer's own account (/profile): name, a download of their data, deletion.
-  router.put('/profile', requireUser(), async (req, res) => res.json(await deps.myAccount.rename(req.user!, req.body)))
-  router.get('/export', requireUser(), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.setHeader('Content-Disposition', 'attachment; filename="astrovedic-my-data.json"')
-    res.json(await deps.exportMyData.execute(req.user!))
-  })
+  // Deleting one's account ends the session.
   router.post('/delete', requireUser(), async (req, res) => {
-    const result = await deps.myAccount.delete(req.user!, req.body, { ip: req.ip ?? 'unknown' })
+    const result = await deps.myAccount.delete(req.user!, validate(deleteSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.json(result)
   })
