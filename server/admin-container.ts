@@ -40,7 +40,7 @@ import { SqlAnalyticsStore } from '../adapters/storage/sql-analytics-store'
 import { FanOutAnalyticsSink, Ga4MeasurementProtocolSink } from '../adapters/analytics/ga4-measurement-protocol-sink'
 
 /**
- * What admins run (issues 11 and 12): the blog editor and its images, horoscope notes, the audit log, replies to
+ * What admins run: the blog editor and its images, horoscope notes, the audit log, replies to
  * messages, users and roles, the settings (read at each use by billing, sign-ups and chats) and the dashboard's figures.
  */
 /** What administration needs from the configuration: the site address for mails, the analytics sinks. */

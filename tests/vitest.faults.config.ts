@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * Fault tests (issue 14): they restart the machine's PostgreSQL and stop Redis servers, so they run
+ * Fault tests: they restart the machine's PostgreSQL and stop Redis servers, so they run
  * after the main suite, one file at a time, never beside other tests. Skipped without TEST_DATABASE_URL.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * Vimshottari balances of the book cases named in issue 4 (Lahiri ayanamsa, local times IST = UT+5:30).
+ * Vimshottari balances of two charts worked in astrology books (Lahiri ayanamsa, local times IST = UT+5:30).
  * Books print balances as years, months and days with 30-day months, rounded to the day; the Moon's
  * longitude in those books comes from printed ephemerides, so a day or two of difference is expected.
  * Tolerance: 3 days.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
-/** GET /api/admin/dashboard (issue 12): live figures and two weeks of sign-ups and revenue, from stored data. */
+/** GET /api/admin/dashboard: live figures and two weeks of sign-ups and revenue, from stored data. */
 let platform: Platform
 let admin = ''
 const api = () => request(platform.app)

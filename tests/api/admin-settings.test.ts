@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
-/** GET/PUT /api/admin/settings (issue 12, API.md): validated, applied without a restart, audited. */
+/** GET/PUT /api/admin/settings: validated, applied without a restart, audited. */
 let platform: Platform
 let admin = ''
 let customer = ''

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
-/** Users and roles (issue 12): search, change a role, suspend and restore; sessions end; admins only; audited. */
+/** Users and roles: search, change a role, suspend and restore; sessions end; admins only; audited. */
 let platform: Platform
 let admin = ''
 const api = () => request(platform.app)

@@ -4,7 +4,7 @@ import { MarkdownItRenderer } from '../../adapters/content/markdown-it-renderer'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
-/** The blog editor (issue 11): drafts, versions per language, sanitised output, publish, images, RSS, audit. */
+/** The blog editor: drafts, versions per language, sanitised output, publish, images, RSS, audit. */
 let platform: Platform
 let admin = ''
 let customer = ''

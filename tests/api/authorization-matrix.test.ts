@@ -6,7 +6,7 @@ import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { listEndpoints } from '../support/route-list'
 
 /**
- * The authorization matrix (issue 14): every endpoint of the running app (read from Express's route
+ * The authorization matrix: every endpoint of the running app (read from Express's route
  * table) × anonymous, a customer, a second customer, an astrologer and an admin. Each endpoint must be
  * classified below: a new endpoint without a class fails this test until someone decides who may call it.
  * Anonymous callers of anything not public get 401, signed-in callers of another role's endpoint 403,
@@ -92,7 +92,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/reports': 'signed-in',
   'GET /api/reports/:id': 'signed-in',
   'GET /api/reports/:id/pdf': 'signed-in',
-  // The sandbox gateway's own pages and callbacks: whoever holds the order id (API.md).
+  // The sandbox gateway's own pages and callbacks: whoever holds the order id.
   'GET /api/payments/sandbox/checkout/:orderId': 'public',
   'POST /api/payments/sandbox/callback': 'public',
   'POST /api/payments/sandbox/confirm': 'public',

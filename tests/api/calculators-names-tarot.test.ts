@@ -4,7 +4,7 @@ import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 
 /**
- * Numerology, lucky numbers, baby names, gemstones and tarot over HTTP (issue 10): the answers' shapes,
+ * Numerology, lucky numbers, baby names, gemstones and tarot over HTTP: the answers' shapes,
  * field messages for bad input (400), and never a 500. The clock is fixed so the personal year is known.
  */
 let platform: Platform

@@ -4,7 +4,7 @@ import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 
 /**
- * The calculators' endpoints (issue 10): GET /api/doshas, /api/sade-sati, /api/transits, /api/lal-kitab,
+ * The calculators' endpoints: GET /api/doshas, /api/sade-sati, /api/transits, /api/lal-kitab,
  * /api/marriage-astrology. The server's clock is fixed at 2026-11-24 so "current" is known: sidereal
  * Saturn is in Pisces from 2025-03-29 to 2027-06-03.
  */

@@ -11,8 +11,8 @@ import { freshPglite, postgresUrl } from '../support/storage'
 const redisUrl = process.env.TEST_REDIS_URL
 
 /**
- * Two server instances behind one database and one Redis (ARCHITECTURE.md "From one laptop to many
- * machines"): the customer's socket is on one, the astrologer's on the other, and they chat.
+ * Two server instances behind one database and one Redis, as the platform runs on many machines: the
+ * customer's socket is on one, the astrologer's on the other, and they chat.
  * PostgreSQL (TEST_DATABASE_URL) when set, each instance with its own pool; otherwise one shared PGlite.
  */
 describe.skipIf(!redisUrl)('two server instances, one chat (Redis pub/sub)', () => {

@@ -11,7 +11,7 @@ afterAll(async () => platform.close())
 const api = () => request(platform.app)
 
 describe('GET /api/kundli', () => {
-  it('answers the API.md shape for a book case, with the local time converted through IST', async () => {
+  it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {
     const res = await api().get('/api/kundli').query({ date: '1972-06-01', time: '04:16', lat: 16.25, lon: 81.2 })
     expect(res.status).toBe(200)
     expect(res.body.input).toMatchObject({ date: '1972-06-01', time: '04:16:00', lat: 16.25, lon: 81.2, tz: 'Asia/Kolkata', offsetMinutes: 330, utc: '1972-05-31T22:46:00.000Z' })

@@ -24,7 +24,7 @@ type Issue = { path: string; message: string }
 const issue = (body: { issues: Issue[] }, path: string) => body.issues.find((i) => i.path === path)?.message
 
 describe('GET /api/matching', () => {
-  it('answers the API.md shape: eight kootas that add up, ten poruthams, manglik for both, verdict and tradition notes', async () => {
+  it('answers the published API shape: eight kootas that add up, ten poruthams, manglik for both, verdict and tradition notes', async () => {
     const res = await api().get('/api/matching').query(query)
     expect(res.status).toBe(200)
     const body = res.body

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 
-/** The customer's own account (issue 12): name, data export, deletion that keeps the ledger and loses no money. */
+/** The customer's own account: name, data export, deletion that keeps the ledger and loses no money. */
 let platform: Platform
 const api = () => request(platform.app)
 const as = (token: string) => ({ Authorization: `Bearer ${token}` })

@@ -14,7 +14,7 @@ const api = () => request(platform.app)
 const ISO_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
 
 describe('GET /api/panchang', () => {
-  it('answers the API.md shape for New Delhi on Diwali 2025, times with +05:30 to the second', async () => {
+  it('answers the published API shape for New Delhi on Diwali 2025, times with +05:30 to the second', async () => {
     const res = await api().get('/api/panchang').query({ date: '2025-10-20', lat: 28.6139, lon: 77.209 })
     expect(res.status).toBe(200)
     const b = res.body

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
 
-/** CSRF (issue 14): a cookie-authenticated write must come from our own origin. */
+/** CSRF: a cookie-authenticated write must come from our own origin. */
 let platform: Platform
 let cookie: string
 beforeAll(async () => {

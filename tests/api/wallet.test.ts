@@ -143,7 +143,7 @@ describe('POST /api/wallet/recharge', () => {
   })
 })
 
-describe('POST /api/wallet/recharge with a chat package (spec §9)', () => {
+describe('POST /api/wallet/recharge with a chat package: 20 minutes at 15% off the rate', () => {
   async function astrologerAt(rate: number): Promise<string> {
     const all = (await api().get('/api/astrologers')).body as Array<{ id: string; ratePerMinute: number }>
     const found = all.find((a) => a.ratePerMinute === rate)

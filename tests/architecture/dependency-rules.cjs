@@ -1,4 +1,4 @@
-/** The dependency rule of ARCHITECTURE.md, checked by dependency-cruiser (tests/architecture/layering.test.ts). */
+/** Imports point inward, to core (core imports none of the rest), checked by dependency-cruiser (tests/architecture/layering.test.ts). */
 module.exports = {
   forbidden: [
     {

@@ -7,7 +7,7 @@ import type { IForbiddenRuleType } from 'dependency-cruiser'
 type Rule = IForbiddenRuleType & { name: string; from: { path: string } }
 const rules = createRequire(import.meta.url)('./dependency-rules.cjs') as { forbidden: Rule[]; options: Record<string, unknown> }
 
-describe('the dependency rule of ARCHITECTURE.md', () => {
+describe('the dependency rule: imports point inward, to core', () => {
   it('holds for core, adapters, ui and server', async () => {
     const result = await cruise(['core', 'adapters', 'ui', 'server', 'config'], { ...rules.options, validate: true, ruleSet: { forbidden: rules.forbidden } })
     const output = result.output as { summary: { totalCruised: number; violations: Array<{ from: string; to: string; rule: { name: string } }> } }

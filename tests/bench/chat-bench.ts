@@ -70,8 +70,8 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
   const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' })
   const databaseUrl = options.databaseUrl ?? process.env.CHAT_BENCH_DATABASE_URL
   const schema = `chat_bench_${randomBytes(4).toString('hex')}`
-  // PGlite in a data folder, as `npm start` runs it (CHAT_BENCH_PGLITE=memory: in memory, as before
-  // issue 9; its in-memory files grow by copying, which shows in the tail).
+  // PGlite in a data folder, as `npm start` runs it (CHAT_BENCH_PGLITE=memory: in memory, as the bench
+  // first ran; its in-memory files grow by copying, which shows in the tail).
   const inMemory = options.pglite === 'memory' || (options.pglite === undefined && process.env.CHAT_BENCH_PGLITE === 'memory')
   const storage = databaseUrl
     ? await openStorage({ kind: 'postgres', url: databaseUrl, schema })

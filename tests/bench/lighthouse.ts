@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default throttling) in Debian's Chromium against the
- * built server (`npm run build` first) on a fresh embedded database, for the pages issue 9 names.
+ * built server (`npm run build` first) on a fresh embedded database, for the main pages (`pages` below).
  * Prints performance, FCP, LCP, TBT and CLS, and the four category scores. Never fails on a score: the
  * machine is shared and noisy, so the scores stay out of CI.
  */

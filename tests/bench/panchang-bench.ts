@@ -7,7 +7,7 @@
  * - a year's festival calendar (named festivals with muhurats, every vrat, sankrantis), without and
  *   with the eclipse search;
  * - a month view and a muhurat month (the other month-long calls).
- * Goals: a day under 5 ms (issue 5), a year of days at most 15 ms (issue 9).
+ * Goals: a day under 5 ms, a year of days at most 15 ms.
  */
 import { fileURLToPath } from 'node:url'
 import { AstronomyEngineEclipses } from '../../adapters/ephemeris/astronomy-engine-eclipses'

@@ -2,7 +2,7 @@
  * Place search benchmark (called from `npm run bench`; runs alone with `npx tsx tests/bench/places-bench.ts`).
  * Prints the embedded index's load time and added memory, then p50/p99 latency of 1,000 prefix searches
  * (2–5 letters; half Latin, half Devanagari/Tamil/Telugu) in-process and through HTTP on loopback.
- * Goals (issue 3): load < 1 s, < 150 MB added, p99 < 1 ms in-process, < 5 ms through HTTP. Never fails on a timing.
+ * Goals: load < 1 s, < 150 MB added, p99 < 1 ms in-process, < 5 ms through HTTP. Never fails on a timing.
  */
 import express from 'express'
 import { createServer } from 'node:http'

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { migrate, openStorage } from '../../adapters/storage/database'
 import { backupPglite, restorePglite } from '../../adapters/storage/pglite-backup'
 
-/** `npm run backup` and `npm run restore` (issue 14): a backup brings back exactly what it saw. */
+/** `npm run backup` and `npm run restore`: a backup brings back exactly what it saw. */
 async function usersIn(dir: string): Promise<string[]> {
   const storage = await openStorage({ kind: 'pglite', dataDir: dir })
   try {

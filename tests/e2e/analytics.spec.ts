@@ -2,7 +2,7 @@ import { expect, FRESH_CONTEXT, test, waitForHydration } from './support/test'
 import { adminCredentials, apiLogin, storeSessionInBrowser } from './support/helpers'
 
 /**
- * Analytics with consent (spec §4, §7; DPDP Act 2023): a first-time visitor sees the banner; nothing is
+ * Analytics with consent (DPDP Act 2023): a first-time visitor sees the banner; nothing is
  * reported and no third-party script loads before they agree; after they agree page views and events reach
  * the platform's store, and the admin sees them in the funnel.
  */

@@ -2,7 +2,7 @@ import { choosePlace } from './support/helpers'
 import { expect, test, type Page } from './support/test'
 
 /**
- * The free calculators end to end (issue 10): a visitor fills the form, lands on the shareable result,
+ * The free calculators end to end: a visitor fills the form, lands on the shareable result,
  * and what the page shows is the API's answer for the same birth; shared links render on the server.
  */
 const BIRTH = { name: 'Asha Rao', date: '1990-05-15', time: '10:30', location: 'Chennai', gender: 'female', latitude: '13.0827', longitude: '80.2707' }

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 
-/** Horoscope pages (issue 11): each reads GET /api/horoscope for its sign and period, in the page's language. */
+/** Horoscope pages: each reads GET /api/horoscope for its sign and period, in the page's language. */
 test.describe('horoscopes', () => {
   test('a sign’s daily page shows the API’s reading, and the period tabs and sign tiles lead on', async ({ page, request }) => {
     const answer = (await (await request.get('/api/horoscope/daily/leo?lang=en')).json()) as { prediction: string; love: string; luckyNumber: number }

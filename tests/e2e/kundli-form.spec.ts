@@ -33,7 +33,7 @@ test('home kundli form: a typed place not chosen from the suggestions gives the 
 
   const place = form.getByRole('combobox', { name: 'Birth place' })
   await place.fill('Varanasi')
-  // The suggestions do appear (spec §4), but none is chosen.
+  // The suggestions do appear, but none is chosen.
   await expect(page.getByRole('listbox', { name: 'Place suggestions' }).or(page.getByText('No locations found. Try a different search term.'))).toBeVisible()
   await place.press('Escape')
   await expect(place).toHaveValue('Varanasi')

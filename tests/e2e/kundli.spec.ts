@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test'
 import { createCustomer, storeSessionInBrowser, choosePlace } from './support/helpers'
 
-/** The book case of issue 4 as the spec §7 query string: Sun dasha, balance 4y 8m 27d. */
+/** The 1972 Machilipatnam book chart as a shared /kundli link: Sun dasha, balance 4y 8m 27d. */
 const QUERY = 'name=Test&date=1972-06-01&time=04:16&location=Machilipatnam&gender=male&latitude=16.25&longitude=81.2'
 const PARAMS = Object.fromEntries(new URLSearchParams(QUERY))
 

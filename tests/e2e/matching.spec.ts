@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 
-/** Two real births (spec §7 names): the link a matching result is shared by. */
+/** Two real births, in the matching page's query parameters: the link a matching result is shared by. */
 const BIRTHS = {
   boyName: 'Arjun',
   boyBirthDate: '1990-01-15',

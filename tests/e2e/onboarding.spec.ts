@@ -2,7 +2,7 @@ import { expect, test } from './support/test'
 import { adminCredentials, apiLogin, storeSessionInBrowser } from './support/helpers'
 
 /**
- * Astrologer onboarding (issue 12): an astrologer applies in Hindi; the admin approves with a rate and a
+ * Astrologer onboarding: an astrologer applies in Hindi; the admin approves with a rate and a
  * commission in the dashboard; the new astrologer is listed, and the mail tells them in Hindi how to sign in.
  */
 test('an astrologer applies in Hindi, the admin approves, and the astrologer is listed', async ({ page, request, browser }) => {

@@ -71,7 +71,7 @@ test.describe('panchang', () => {
     await page.getByTestId('date-next').click()
     await expect(page).toHaveURL(/date=2025-10-21/)
     await expect(page.getByTestId('panchang-day')).toHaveAttribute('data-date', '2025-10-21')
-    // A route change scrolls smoothly to the top (spec §2): let it finish before typing, or the scroll can
+    // A route change scrolls smoothly to the top: let it finish before typing, or the scroll can
     // carry the field under the sticky header while its suggestions open, and they hide with it.
     await page.waitForFunction(() => window.scrollY === 0)
 

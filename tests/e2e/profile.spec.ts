@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { adminCredentials, apiLogin, createCustomer, storeSessionInBrowser } from './support/helpers'
 
-/** /profile (issue 12): the customer's name, password, a download of their data, and deleting the account. */
+/** /profile: the customer's name, password, a download of their data, and deleting the account. */
 test('a customer renames, changes the password, downloads their data and deletes the account', async ({ page, request }) => {
   const { email, password, session } = await createCustomer(request, 'profile')
   await storeSessionInBrowser(page, session)

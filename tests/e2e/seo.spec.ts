@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 
-/** Search engines (issue 11): robots.txt and a sitemap of every public page in its four languages. */
+/** Search engines: robots.txt and a sitemap of every public page in its four languages. */
 test('robots.txt points to a sitemap that lists public pages in every language with hreflang alternates', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)

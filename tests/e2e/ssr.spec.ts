@@ -216,7 +216,7 @@ test('a remembered dark scheme is applied by the inline script in the head befor
   expect(await page.evaluate(() => window.localStorage.getItem('mantine-color-scheme-value'))).toBe('light')
 })
 
-test('the client source maps are built but never served (issue 14, finding 9)', async ({ request }) => {
+test('the client source maps are built but never served', async ({ request }) => {
   const source = await html(request, '/')
   const entry = /"(\/assets\/main-[^"]+\.js)"/.exec(source)?.[1]
   expect(entry).toBeTruthy()

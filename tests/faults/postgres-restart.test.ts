@@ -8,7 +8,7 @@ import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
 
 /**
- * PostgreSQL restarted under load (issue 14): admins credit wallets in a steady stream (each credit with
+ * PostgreSQL restarted under load: admins credit wallets in a steady stream (each credit with
  * its own Idempotency-Key) while the machine's PostgreSQL restarts. Meanwhile the API answers 503, never
  * 500; afterwards it recovers by itself; a client retrying what failed, with the same keys, ends with every
  * credit applied exactly once and the books balanced.

@@ -6,7 +6,7 @@ import { bearer, ChatClient, credit, eventually, logInAstrologer, signUpCustomer
 import { freshPostgres, postgresUrl } from '../support/storage'
 
 /**
- * Redis lost during chats (issue 14): two instances share a chat through a Redis server of the test's
+ * Redis lost during chats: two instances share a chat through a Redis server of the test's
  * own, which is killed mid-conversation and started again. Every message written meanwhile is stored once
  * (a retry with the same client id never duplicates), the other side gets it by replay, and live fan-out
  * resumes once Redis is back.

@@ -4,7 +4,7 @@ import { hasCoordinates, kundliFormSchema, matchingFormSchema, matchingHasCoordi
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
 
-describe('kundli form (spec §5)', () => {
+describe('kundli form validation', () => {
   const valid = { name: 'Asha', birthDate: '1990-01-01', birthTime: '06:30', birthPlace: 'Chennai, Tamil Nadu, India', gender: 'female' }
   it('accepts a complete form', () => {
     expect(kundliFormSchema.safeParse(valid).success).toBe(true)
@@ -24,7 +24,7 @@ describe('kundli form (spec §5)', () => {
   })
 })
 
-describe('matching form (spec §5)', () => {
+describe('matching form validation', () => {
   it("names the boy's and girl's fields", () => {
     const result = matchingFormSchema.safeParse({})
     expect(messagesOf(result)).toMatchObject({

@@ -4,7 +4,7 @@ import { languageFromPath, languageOrDefault, localizePath, resolveLanguage, str
 import { paginate } from '../../core/shared/pagination'
 import { slugify } from '../../core/shared/slug'
 
-describe('language resolution (spec §4)', () => {
+describe('language resolution', () => {
   it('takes the URL prefix first', () => {
     expect(resolveLanguage({ pathname: '/tamil/kundli', saved: 'hi', browserLanguages: ['te-IN'] })).toBe('ta')
   })
@@ -43,7 +43,7 @@ describe('blog pagination (3 a page)', () => {
   })
 })
 
-describe('slug rule (spec §2)', () => {
+describe('article slugs', () => {
   it('lowercases, drops punctuation, hyphenates spaces and collapses repeats', () => {
     expect(slugify('Saturn Transit 2025: What It Means for You!')).toBe('saturn-transit-2025-what-it-means-for-you')
     expect(slugify("Mercury's Retrograde -- A Guide")).toBe('mercurys-retrograde-a-guide')

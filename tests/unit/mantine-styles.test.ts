@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * ui/app/mantine.css imports the styles of the Mantine components the app uses, not the whole sheet
- * (issue 9: the full sheet blocks the first paint). A component used without its stylesheet renders
+ * (the full sheet blocks the first paint). A component used without its stylesheet renders
  * unstyled (a RingProgress without its ring): every component imported from @mantine/core in ui/ that
  * has a stylesheet must have it imported there.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chatPackagePrice, formatRupees, toPaise } from '../../core/wallet/money'
 import { formatDate, formatDuration, formatTime } from '../../core/shared/formatting'
 
-describe('chat pricing (spec §9)', () => {
+describe('chat package pricing', () => {
   it('prices 20 minutes with a 15% discount, rounded', () => {
     expect(chatPackagePrice(25)).toEqual({ duration: 20, originalPrice: 500, price: 425 })
     expect(chatPackagePrice(33)).toEqual({ duration: 20, originalPrice: 660, price: 561 })

@@ -3,7 +3,7 @@ import { JsonPhrasebook, loadPhrases } from '../../adapters/content/json-phraseb
 
 /**
  * Every interpretive key exists in all four languages, with as many variants as English, and is not
- * left in English (ARCHITECTURE.md "Text at scale"). Placeholders must match across languages.
+ * left in English. Placeholders must match across languages.
  */
 const books = loadPhrases()
 const english = books.get('en')!

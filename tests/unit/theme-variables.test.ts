@@ -7,7 +7,7 @@ import { themeVariablesCss } from '../../ui/app/theme-variables'
 
 /**
  * The theme's CSS variables are a stylesheet of the build, and MantineProvider runs with
- * `withCssVariables={false}` (issue 9: that work left every render). The stylesheet must say exactly what
+ * `withCssVariables={false}`, so no render spends time building them. The stylesheet must say exactly what
  * Mantine itself would have rendered for the theme, so a change of theme or of Mantine cannot leave the
  * pages with stale colours.
  */

@@ -5,7 +5,7 @@ const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? 
 const jwt = (payload: object | string) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`
 const now = Date.UTC(2026, 10, 22, 12, 0, 0)
 
-describe('token rules (spec §4–5)', () => {
+describe('token rules: expiry claim, malformed tokens', () => {
   it('treats an expiry claim in the past as expired and one in the future as valid', () => {
     expect(isTokenExpired(jwt({ exp: now / 1000 - 1 }), now)).toBe(true)
     expect(isTokenExpired(jwt({ exp: now / 1000 + 60 }), now)).toBe(false)

@@ -11,7 +11,7 @@ import { rechargeAttemptFor, rechargeFingerprint } from '../../ui/features/walle
 import { chargedMinuteOf, creditedPaise, transactionChatId } from '../../ui/features/wallet/utils/wallet-format'
 import { HttpError } from '../../ui/services/http'
 
-describe('the /payment link of a chat package (spec §7, §9)', () => {
+describe('the /payment link of a chat package: 20 minutes at 15% off the rate', () => {
   it('carries the spec query: price = round(rate × 20 × 0.85), originalPrice = rate × 20', () => {
     const href = chatPackagePaymentHref('astro-1', 45)
     expect(href).toBe('/payment?astrologer=astro-1&service=chat&duration=20&price=765&originalPrice=900&type=consultation')

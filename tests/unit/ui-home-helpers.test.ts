@@ -33,7 +33,7 @@ describe('testimonial rotation', () => {
 })
 
 describe('birth navigation query strings', () => {
-  it('builds the /kundli query of spec §7', () => {
+  it('builds the /kundli query: name, date, time, location, gender, latitude, longitude', () => {
     const search = kundliSearch({
       name: ' Asha Rao ',
       birthDate: '1990-05-14',

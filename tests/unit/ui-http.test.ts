@@ -33,7 +33,7 @@ function headersOf(call: Call): Record<string, string> {
   return (call.init.headers ?? {}) as Record<string, string>
 }
 
-describe('http client (spec §7)', () => {
+describe('http client: bearer token, cookies, JSON, no retries', () => {
   it('sends the bearer token from storage key "token" and includes cookies', async () => {
     const { fetch, calls } = fakeFetch(json({ ok: true }))
     const http = createHttpClient({ fetch, storage: memoryStorage({ token: 'abc.def.ghi' }) })
@@ -227,7 +227,7 @@ describe('http services', () => {
   })
 })
 
-// Session helpers the auth state builds on (spec §4): token lookup, token checks, redirect targets, Google return.
+// Session helpers the auth state builds on: token lookup, token checks, redirect targets, Google return.
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const jwt = (payload: Record<string, unknown>) => `${b64({ alg: 'HS256' })}.${b64(payload)}.signature`
 
@@ -239,7 +239,7 @@ function storage(values: Record<string, string>) {
   }
 }
 
-describe('stored session (spec §4)', () => {
+describe('stored session', () => {
   it('looks in local then session storage, under token then authToken', () => {
     expect(findStoredToken([storage({}), storage({ authToken: 's' })])).toBe('s')
     expect(findStoredToken([storage({ authToken: 'a' }), storage({ token: 'b' })])).toBe('a')
@@ -268,7 +268,7 @@ describe('stored session (spec §4)', () => {
   })
 })
 
-describe('Google sign-in return (spec §4)', () => {
+describe('Google sign-in return', () => {
   const user = { id: '1', email: 'a@b.co', name: 'A', role: 'customer', balance: 0 }
 
   it('reports an error first', () => {

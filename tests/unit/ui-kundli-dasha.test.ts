@@ -8,7 +8,7 @@ import {
   parseBirthSearch,
 } from '../../ui/components/birth/birth-search'
 
-// The book case of issue 4: 1972-06-01 04:16 IST at Machilipatnam, the Moon at 269.458° sidereal.
+// A chart worked in astrology books: 1972-06-01 04:16 IST at Machilipatnam, the Moon at 269.458° sidereal.
 const birth = new Date('1972-05-31T22:46:00Z')
 const dasha = vimshottariDasha(269.4581108630739, birth)
 
@@ -53,7 +53,7 @@ describe('the running dasha', () => {
   })
 })
 
-describe('the kundli query string (spec §7)', () => {
+describe('the kundli query string of a shared link', () => {
   const shared = '?name=Test&date=1972-06-01&time=04:16&location=Machilipatnam&gender=male&latitude=16.25&longitude=81.2'
 
   it('reads a shared link into a chart request', () => {

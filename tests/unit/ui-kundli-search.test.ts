@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { birthSearchString, kundliRequestOf, parseBirthSearch } from '../../ui/components/birth/birth-search'
 import { kundliRequestQuery } from '../../ui/services/http-services'
 
-describe('kundli query string (spec §7)', () => {
+describe('kundli query string of a shared link', () => {
   const shared = new URLSearchParams('name=Asha&date=1950-03-10&time=10:00&location=Mumbai&gender=female&latitude=18.975&longitude=72.8258')
 
   it('reads the spec parameters and writes them back in the spec order', () => {

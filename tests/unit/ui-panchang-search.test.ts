@@ -80,7 +80,7 @@ describe('panchang query strings', () => {
     expect(() => rememberPlace(failing, DEFAULT_PLACE)).not.toThrow()
   })
 
-  it('defaults to New Delhi in IST (spec §9)', () => {
+  it('defaults to New Delhi in IST', () => {
     expect(DEFAULT_PLACE).toMatchObject({ lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' })
   })
 })

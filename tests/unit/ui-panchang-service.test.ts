@@ -12,7 +12,7 @@ function recordingFetch(body: unknown, status = 200) {
 }
 
 describe('panchang service', () => {
-  it('builds the query strings of shared/API.md', async () => {
+  it('builds the query strings of the published API', async () => {
     const { fetch, urls } = recordingFetch({})
     const service = createHttpPanchangService(createHttpClient({ fetch, storage: null }))
     await service.day({ date: '2025-10-20', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', rise: 'hindu' })

@@ -77,7 +77,7 @@ describe('recharge limits', () => {
   })
 })
 
-describe('chat package recharge (spec §9)', () => {
+describe('chat package recharge: 20 minutes at 15% off the rate', () => {
   it('pays the package price and credits the discount as bonus, in paise, so the wallet holds rate × 20', () => {
     expect(chatPackageRecharge(25)).toEqual({ amount: 42_500, bonus: 7_500 })
     expect(chatPackageRecharge(45)).toEqual({ amount: 76_500, bonus: 13_500 })

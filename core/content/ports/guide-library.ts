@@ -29,7 +29,7 @@ export interface Guide {
   sections: Array<{ id: string; heading: string; body: string }>
 }
 
-/** Where the guides' text lives (ARCHITECTURE.md "Text at scale": prose is data per language). */
+/** Where the guides' text lives (prose is data per language, not code). */
 export interface GuideLibrary {
   /** The guide in `lang`, or null when it is not written in that language. */
   guide(slug: GuideSlug, lang: LanguageCode): Guide | null

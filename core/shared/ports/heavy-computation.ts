@@ -5,9 +5,10 @@ import type { PanchangMonth } from '../../panchang/get-panchang-month'
 import type { FestivalsQuery, MuhuratQuery, PanchangMonthQuery } from '../../panchang/request'
 
 /**
- * The year-long and search-heavy computations (ARCHITECTURE.md: heavy pure computation runs off the
- * event loop), each with its input and answer. An input is a request already parsed at the boundary (the
- * endpoint's schema); inputs and answers are plain data, because an adapter may run the task on another thread.
+ * The year-long and search-heavy computations, run off the event loop so that one slow request never
+ * stalls the others, each with its input and answer. An input is a request already parsed at the boundary
+ * (the endpoint's schema); inputs and answers are plain data, because an adapter may run the task on
+ * another thread.
  * The password check is here too (a third of a second at worst), and reading a printed report's PDF.
  */
 export interface HeavyTaskTypes {

@@ -6,7 +6,7 @@ export interface JobTypes {
 export type JobName = keyof JobTypes
 
 /**
- * A durable queue of background work (ARCHITECTURE.md: any instance may take a job). A handler that
+ * A durable queue of background work (any instance may take a job). A handler that
  * throws is retried later; a handler must therefore be safe to run twice for one job.
  */
 export interface JobQueue {

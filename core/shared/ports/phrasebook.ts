@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../language'
 
 /**
- * Interpretive prose (ARCHITECTURE.md "Text at scale"): horoscope and report sentences, dosha and yoga
+ * Interpretive prose (held as data, not code): horoscope and report sentences, dosha and yoga
  * explanations, tarot meanings. Core decides which key applies from the chart's factors; the adapter
  * holds the text per language. Keys are dotted paths inside a book (`matching.koota.nadi.dosha`); a key
  * may hold several variants of one sentence, for varied composition.

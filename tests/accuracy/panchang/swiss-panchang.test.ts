@@ -4,7 +4,7 @@
  * (sunrise, sunset, moonrise, moonset in both conventions, including the days without an event) and
  * the ends of tithi, karana, nakshatra and yoga at 150 random instants.
  *
- * Bar (issue 5): within 1 minute. Stated tolerances of these tests, far inside the bar so that
+ * The bar: within 1 minute of the Swiss Ephemeris. Stated tolerances of these tests, far inside the bar so that
  * regressions show long before it is reached: 6 s for rise/set, 10 s for limb ends (astronomy-engine's
  * Moon is within ~3″ of DE431, i.e. up to ~6 s of a nakshatra end, in 1900–2100). The largest
  * differences are printed and recorded in docs/panchang.md.

@@ -46,7 +46,7 @@ describe('guide files', () => {
     })
   }
 
-  it('gives every learn page at least 1,200 words in English (issue 11) and a full translation', () => {
+  it('gives every learn page at least 1,200 words in English and a full translation', () => {
     const words = (slug: (typeof LEARN_SLUGS)[number], lang: 'en' | 'hi' | 'ta' | 'te') =>
       library.guide(slug, lang)!.sections.reduce((n, s) => n + s.body.split(/\s+/).filter(Boolean).length, 0)
     for (const slug of LEARN_SLUGS) {
@@ -56,7 +56,7 @@ describe('guide files', () => {
     }
   })
 
-  it('gives every topic page, landing, /remedies and /spirituality at least 800 words in English (issue 11) and no fixed year', () => {
+  it('gives every topic page, landing, /remedies and /spirituality at least 800 words in English and no fixed year', () => {
     for (const slug of TOPIC_SLUGS) {
       const guide = library.guide(slug, 'en')!
       expect(guide.sections.reduce((n, s) => n + s.body.split(/\s+/).filter(Boolean).length, 0), slug).toBeGreaterThanOrEqual(800)

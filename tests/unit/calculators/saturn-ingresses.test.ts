@@ -13,8 +13,8 @@ const istDate = (t: number) => new Date(dateFromJulianDay(t).getTime() + 330 * 6
 
 /**
  * Saturn's sidereal (Lahiri) sign ingresses against the dates a published Lahiri ephemeris gives:
- * Drik Panchang's "Shani Gochar" (Saturn transit) pages (drikpanchang.com, Swiss Ephemeris, Lahiri), the
- * dates also quoted in issue 10 — Saturn entered Sagittarius on 2017-01-26, went back into Scorpio on
+ * Drik Panchang's "Shani Gochar" (Saturn transit) pages (drikpanchang.com, Swiss Ephemeris, Lahiri):
+ * Saturn entered Sagittarius on 2017-01-26, went back into Scorpio on
  * 2017-06-21 (IST), re-entered Sagittarius 2017-10-26, entered Capricorn 2020-01-24, Aquarius 2022-04-29,
  * returned to Capricorn 2022-07-12, re-entered Aquarius 2023-01-17 and entered Pisces 2025-03-29.
  * The published dates are IST calendar dates; the engine must land on the same date (within a day).
