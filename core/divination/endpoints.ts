@@ -1,5 +1,5 @@
 import { tarotDrawQuerySchema, tarotYearQuerySchema } from '../tarot/request'
-import { birthCalculatorQuerySchema } from '../shared/calculator-request'
+import { birthCalculatorQuerySchema } from '../kundli/calculator-request'
 import { babyNamesQuerySchema } from '../names/request'
 import { parsedRead } from '../shared/parsed-read'
 import { langQuerySchema, numerologyQuerySchema, numerologyYearQuerySchema, luckyNumbersQuerySchema } from '../numerology/request'

@@ -2,7 +2,7 @@ import { gemVerdicts, type GemCaution, type GemRole, type GemVerdict } from './a
 import { GEMS } from './gems'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../shared/ports/phrasebook'
-import type { BirthCalculatorQuery } from '../shared/calculator-request'
+import type { BirthCalculatorQuery } from '../kundli/calculator-request'
 import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from '../kundli/generate-kundli'
 import { NumerologyText } from '../numerology/numerology-text'

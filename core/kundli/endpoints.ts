@@ -1,4 +1,4 @@
-import { birthCalculatorQuerySchema, sadeSatiQuerySchema, transitsQuerySchema, ingressesQuerySchema } from '../shared/calculator-request'
+import { birthCalculatorQuerySchema, sadeSatiQuerySchema, transitsQuerySchema, ingressesQuerySchema } from './calculator-request'
 import { parsedRead } from '../shared/parsed-read'
 import { KUNDLI_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'

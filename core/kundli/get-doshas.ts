@@ -1,8 +1,8 @@
-import { allDoshas } from '../jyotish/doshas/all-doshas'
-import type { DoshaCause, DoshaFinding, DoshaId, Severity } from '../jyotish/doshas/finding'
+import { allDoshas } from './doshas/all-doshas'
+import type { DoshaCause, DoshaFinding, DoshaId, Severity } from './doshas/finding'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../shared/ports/phrasebook'
-import type { BirthCalculatorQuery } from '../shared/calculator-request'
+import type { BirthCalculatorQuery } from './calculator-request'
 import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 

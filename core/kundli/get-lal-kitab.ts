@@ -1,7 +1,7 @@
-import { lalKitabReading, type LalKitabPlanet } from '../jyotish/doshas/lal-kitab'
+import { lalKitabReading, type LalKitabPlanet } from './doshas/lal-kitab'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../shared/ports/phrasebook'
-import type { BirthCalculatorQuery } from '../shared/calculator-request'
+import type { BirthCalculatorQuery } from './calculator-request'
 import { CalculatorLabels } from '../shared/calculator-labels'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 

@@ -7,7 +7,7 @@ import type { Clock } from '../shared/ports/clock'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './request'
-import type { SadeSatiQuery } from '../shared/calculator-request'
+import type { SadeSatiQuery } from './calculator-request'
 import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
 
 /** One row of GET /api/sade-sati: one stay of Saturn in a sign that matters for the natal Moon. */

@@ -6,7 +6,7 @@ import { GRAHAS, placementOf, SIGN_NAMES, type GrahaId, type NakshatraName, type
 import { isKnownZone } from '../places/zone-offset'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { Phrasebook } from '../shared/ports/phrasebook'
-import type { TransitsQuery } from '../shared/calculator-request'
+import type { TransitsQuery } from './calculator-request'
 
 /** One graha in GET /api/transits. */
 export interface TransitPlanet {

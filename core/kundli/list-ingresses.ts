@@ -2,7 +2,7 @@ import { formatLocal, jdFromMs, zoneOffsetFn } from '../jyotish/panchang/clock'
 import { signIngresses } from '../jyotish/transits/ingresses'
 import { SIGN_NAMES, type GrahaId, type SignName } from '../jyotish/zodiac'
 import type { Ephemeris } from '../shared/ports/ephemeris'
-import type { IngressesQuery } from '../shared/calculator-request'
+import type { IngressesQuery } from './calculator-request'
 
 export interface IngressesAnswer {
   planet: GrahaId

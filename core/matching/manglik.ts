@@ -2,7 +2,7 @@
  * Manglik (Kuja) dosha: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th whole-sign house counted from the
  * lagna, from the Moon and from Venus, with the commonly listed cancellations, and the verdict for a
  * couple (two manglik charts balance each other). Signs are 1–12 (1 = Aries). See docs/matching.md.
- * The one rule set of the engine: the dosha detector (core/jyotish/doshas/manglik.ts) reads it too, so
+ * The one rule set of the engine: the dosha detector (core/kundli/doshas/manglik.ts) reads it too, so
  * a chart is manglik on /dosham-detector exactly when it is in kundli matching.
  */
 import { signDistance } from '../jyotish/zodiac'

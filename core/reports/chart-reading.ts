@@ -1,5 +1,5 @@
 import type { Chart } from '../jyotish/chart'
-import { ChartFacts, KENDRAS } from '../jyotish/doshas/chart-facts'
+import { ChartFacts, KENDRAS } from '../kundli/doshas/chart-facts'
 import { signDistance, signLord, type GrahaId } from '../jyotish/zodiac'
 import { ashtakavarga, type Ashtakavarga } from './ashtakavarga'
 

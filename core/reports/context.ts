@@ -1,5 +1,5 @@
 import type { Chart } from '../jyotish/chart'
-import type { DoshaFinding } from '../jyotish/doshas/finding'
+import type { DoshaFinding } from '../kundli/doshas/finding'
 import type { MatchAnswer } from '../matching/present'
 import type { Ingress } from '../jyotish/transits/ingresses'
 import type { GrahaId } from '../jyotish/zodiac'
@@ -10,7 +10,7 @@ import type { Kundli } from '../kundli/generate-kundli'
 import type { MarriageAnswer } from '../kundli/get-marriage-astrology'
 import { ChartReading } from './chart-reading'
 import { findYogas, type YogaFinding } from './yogas'
-import { allDoshas } from '../jyotish/doshas/all-doshas'
+import { allDoshas } from '../kundli/doshas/all-doshas'
 
 /** One person's chart as a report reads it. */
 export interface ReportPerson {

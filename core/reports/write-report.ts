@@ -1,6 +1,6 @@
 import type { ReportBirth, ReportContent, ReportRequest } from '../domain/report'
 import { validate } from '../shared/validate'
-import { birthCalculatorQuerySchema } from '../shared/calculator-request'
+import { birthCalculatorQuerySchema } from '../kundli/calculator-request'
 import { kundliQueryOf } from '../kundli/request'
 import { computeChart } from '../jyotish/chart'
 import { julianDayFromDate } from '../jyotish/time'

@@ -1,4 +1,4 @@
-import { KENDRAS } from '../jyotish/doshas/chart-facts'
+import { KENDRAS } from '../kundli/doshas/chart-facts'
 import { exaltationSign } from '../jyotish/dignity'
 import { signDistance, signLord, type GrahaId } from '../jyotish/zodiac'
 import { DUSTHANAS, TRIKONAS, type ChartReading } from './chart-reading'

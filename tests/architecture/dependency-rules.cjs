@@ -19,6 +19,20 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'engines-know-no-capability',
+      comment: 'the astronomy and places engines (core/jyotish, core/places) are used by the capabilities and know none of them',
+      severity: 'error',
+      from: { path: '^core/(jyotish|places)/' },
+      to: { path: '^core/', pathNot: '^core/(jyotish|places|shared)/|^core/(errors|error-codes)\\.ts$' },
+    },
+    {
+      name: 'shared-below-capabilities',
+      comment: 'core/shared is what several capabilities use: it needs no capability (a port may name a capability\'s types)',
+      severity: 'error',
+      from: { path: '^core/shared/' },
+      to: { path: '^core/', pathNot: '^core/(shared|jyotish|places|domain)/|^core/(errors|error-codes)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'adapters-not-to-ui-or-server',
       severity: 'error',
       from: { path: '^adapters/' },

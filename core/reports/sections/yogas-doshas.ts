@@ -1,4 +1,4 @@
-import type { DoshaFinding, DoshaId } from '../../jyotish/doshas/finding'
+import type { DoshaFinding, DoshaId } from '../../kundli/doshas/finding'
 import { dateFromJulianDay } from '../../jyotish/time'
 import { saturnPhase } from '../../jyotish/transits/sade-sati'
 import { DOSHA_REMEDIES } from '../../kundli/get-doshas'

@@ -1,4 +1,4 @@
-import type { Chart } from '../chart'
+import type { Chart } from '../../jyotish/chart'
 import { ChartFacts } from './chart-facts'
 import type { DoshaFinding } from './finding'
 import { kaalSarpDosha } from './kaal-sarp'

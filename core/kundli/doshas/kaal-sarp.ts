@@ -10,8 +10,8 @@
  * Exceptions checked (sites cite them as weakening or removing it): a graha joining Rahu or Ketu in its
  * sign; Jupiter in a kendra from the ascendant.
  */
-import { normalizeDegrees } from '../time'
-import type { GrahaId } from '../zodiac'
+import { normalizeDegrees } from '../../jyotish/time'
+import type { GrahaId } from '../../jyotish/zodiac'
 import { KENDRAS, SEVEN_GRAHAS, type ChartFacts } from './chart-facts'
 import type { DoshaCancellation, DoshaFinding } from './finding'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from '../kundli/request'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from './request'
 
 /** The answer's language for the calculators' prose (`lang`, default en). */
 const lang = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')

@@ -14,8 +14,8 @@
  *   graha in its pakka ghar is always awake.
  * - Debts (rin), nine, each from grahas in given houses (Lal Kitab 1952, the "rin" chapter).
  */
-import type { Chart } from '../chart'
-import type { GrahaId } from '../zodiac'
+import type { Chart } from '../../jyotish/chart'
+import type { GrahaId } from '../../jyotish/zodiac'
 
 /** Permanent houses of each graha. */
 export const PAKKA_GHAR: Readonly<Record<GrahaId, readonly number[]>> = {

@@ -3,9 +3,9 @@
  * graha, conjunction (same sign), Parashari aspects (graha drishti) and house counts from any point.
  * Signs and houses are 1–12; longitudes sidereal degrees.
  */
-import type { Chart } from '../chart'
-import { angleDifference } from '../time'
-import { signDistance, type GrahaId } from '../zodiac'
+import type { Chart } from '../../jyotish/chart'
+import { angleDifference } from '../../jyotish/time'
+import { signDistance, type GrahaId } from '../../jyotish/zodiac'
 
 /** The five "star planets" (taragrahas): the grahas other than the luminaries and the nodes. */
 export const STAR_PLANETS: readonly GrahaId[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn']

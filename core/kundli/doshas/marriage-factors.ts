@@ -8,8 +8,8 @@
  * transit touches the natal 7th house (in it or aspecting it: Jupiter in the 1st, 3rd, 7th or 11th).
  * Houses and signs 1–12; dates as the dasha gives them (ISO UT).
  */
-import type { Chart } from '../chart'
-import { signDistance, signLord, type GrahaId } from '../zodiac'
+import type { Chart } from '../../jyotish/chart'
+import { signDistance, signLord, type GrahaId } from '../../jyotish/zodiac'
 import { ChartFacts } from './chart-facts'
 
 /** Where a graha stands, with its dignity by sign. */

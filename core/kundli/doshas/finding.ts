@@ -2,7 +2,7 @@
  * The shape every dosha rule answers: stable keys only (core picks keys, the phrase book holds prose).
  * Houses and signs 1–12.
  */
-import type { GrahaId } from '../zodiac'
+import type { GrahaId } from '../../jyotish/zodiac'
 
 /** The doshas the engine checks. */
 export type DoshaId = 'manglik' | 'kaalSarp' | 'pitra' | 'guruChandal' | 'grahan' | 'kemadruma' | 'shrapit' | 'angarak' | 'vish'

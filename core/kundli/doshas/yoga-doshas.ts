@@ -15,7 +15,7 @@
  * - Angarak: Mars with Rahu or Ketu. Exception: Jupiter aspecting or joining Mars.
  * - Vish: Saturn with the Moon. Exception: Jupiter aspecting or joining the Moon.
  */
-import { signLord, type GrahaId } from '../zodiac'
+import { signLord, type GrahaId } from '../../jyotish/zodiac'
 import { KENDRAS, STAR_PLANETS, type ChartFacts } from './chart-facts'
 import type { DoshaCancellation, DoshaCause, DoshaFinding, DoshaId } from './finding'
 
