@@ -3,7 +3,6 @@ import type { PaymentResult } from '../domain/wallet'
 import { NotFoundError } from '../errors'
 import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
-import { validate } from '../shared/validate'
 
 export const sandboxConfirmSchema = z.object({
   orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),
@@ -20,9 +19,8 @@ export class ConfirmSandboxPayment {
     private readonly confirm: ConfirmPayment,
   ) {}
 
-  async execute(body: unknown): Promise<PaymentResult> {
+  async execute({ orderId, outcome }: z.output<typeof sandboxConfirmSchema>): Promise<PaymentResult> {
     if (this.gateway.provider !== 'sandbox') throw new NotFoundError('The sandbox payment provider is not enabled')
-    const { orderId, outcome } = validate(sandboxConfirmSchema, body)
     return this.confirm.execute({ provider: 'sandbox', event: { outcome, providerOrderId: orderId, providerPaymentId: `sandbox_${orderId}` } })
   }
 }

@@ -1,7 +1,8 @@
 import express, { Router, type RequestHandler } from 'express'
 import type { PaymentProvider } from '../../../core/domain/wallet'
 import { NotFoundError } from '../../../core/errors'
-import type { ConfirmSandboxPayment } from '../../../core/wallet/confirm-sandbox-payment'
+import { sandboxConfirmSchema, type ConfirmSandboxPayment } from '../../../core/wallet/confirm-sandbox-payment'
+import { validate } from '../../../core/shared/validate'
 import type { GetPaymentOrder } from '../../../core/wallet/get-payment-order'
 import type { ReceivePaymentCallback } from '../../../core/wallet/receive-payment-callback'
 import type { ReceivePaymentWebhook } from '../../../core/wallet/receive-payment-webhook'
@@ -63,7 +64,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     res.redirect(303, paymentResultPath(result.status === 'paid' ? 'paid' : 'failed', result.orderId ?? String(body.orderId), checkoutLanguage(body.lang)))
   })
   router.post('/sandbox/confirm', only('sandbox'), async (req, res) => {
-    res.json(await deps.confirmSandboxPayment.execute(req.body ?? {}))
+    res.json(await deps.confirmSandboxPayment.execute(validate(sandboxConfirmSchema, req.body ?? {})))
   })
 
   router.post('/razorpay/verify', only('razorpay'), async (req, res) => {
