@@ -4,10 +4,9 @@ import type { PasswordHasher } from './ports/password-hasher'
 import type { PasswordStrength } from './ports/password-strength'
 import type { TokenService } from './ports/token-service'
 import type { UserRepository } from './ports/user-repository'
-import { changePasswordSchema } from './forms'
+import type { ChangePasswordInput } from './forms'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
@@ -26,8 +25,8 @@ export class ChangePassword {
     private readonly strength?: PasswordStrength,
   ) {}
 
-  async execute(input: { user: PublicUser; body: unknown; ip: string }): Promise<AuthResult> {
-    const { currentPassword, newPassword } = validate(changePasswordSchema, input.body)
+  async execute(input: { user: PublicUser; change: ChangePasswordInput; ip: string }): Promise<AuthResult> {
+    const { currentPassword, newPassword } = input.change
     await refuseWeakPassword(this.strength, newPassword, 'newPassword')
     const user = await this.users.findById(input.user.id)
     if (!user) throw new UnauthorizedError()

@@ -1,6 +1,6 @@
 import type { AuthResult } from '../domain/user'
 import { ValidationError } from '../errors'
-import { resetPinConfirmSchema } from './forms'
+import type { ResetPinConfirmInput } from './forms'
 import type { Clock } from '../shared/ports/clock'
 import type { PasswordHasher } from './ports/password-hasher'
 import type { PasswordStrength } from './ports/password-strength'
@@ -10,7 +10,6 @@ import type { UserRepository } from './ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { EqualTime } from './equal-time'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from '../shared/validate'
 
 export const INVALID_PIN = 'The PIN is wrong or has expired. Request a new one.'
 const MAX_ATTEMPTS = 5
@@ -30,8 +29,7 @@ export class ConfirmResetPin {
 
   private readonly equalTime: EqualTime
 
-  async execute(input: unknown): Promise<AuthResult> {
-    const { email, pin, password } = validate(resetPinConfirmSchema, input)
+  async execute({ email, pin, password }: ResetPinConfirmInput): Promise<AuthResult> {
     await refuseWeakPassword(this.strength, password, 'password')
     const invalid = () => new ValidationError(INVALID_PIN, [{ path: 'pin', message: INVALID_PIN }])
     const user = await this.users.findByEmail(email)

@@ -1,11 +1,10 @@
 import type { AuthResult } from '../domain/user'
 import { ForbiddenError, UnauthorizedError } from '../errors'
-import { loginSchema } from './forms'
+import type { LoginInput } from './forms'
 import type { TokenService } from './ports/token-service'
 import type { UserRepository } from './ports/user-repository'
 import type { PasswordAttempts } from './password-attempts'
 import { toPublicUser } from './to-public-user'
-import { validate } from '../shared/validate'
 
 export const WRONG_CREDENTIALS = 'Invalid email or password'
 /** The answer to a suspended account's owner, at sign-in. */
@@ -24,8 +23,7 @@ export class LogIn {
     private readonly attempts: PasswordAttempts,
   ) {}
 
-  async execute(input: unknown, context: { ip: string }): Promise<AuthResult> {
-    const { email, password } = validate(loginSchema, input)
+  async execute({ email, password }: LoginInput, context: { ip: string }): Promise<AuthResult> {
     const user = await this.users.findByEmail(email)
     const ok = await this.attempts.check({ email, ip: context.ip, password, passwordHash: user?.passwordHash ?? null }, TOO_MANY_SIGN_INS)
     if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS, 'AUTH.INVALID_CREDENTIALS')

@@ -1,5 +1,7 @@
 import { RateLimitedError } from '../errors'
 import { resetPinRequestSchema } from './forms'
+import { languageParam } from '../shared/language-param'
+import { z } from 'zod'
 import type { Clock } from '../shared/ports/clock'
 import type { Mailer } from '../shared/ports/mailer'
 import type { Phrasebook } from '../shared/ports/phrasebook'
@@ -7,12 +9,14 @@ import type { PasswordHasher } from './ports/password-hasher'
 import type { RateLimiter } from '../shared/ports/rate-limiter'
 import type { ResetPinStore } from './ports/reset-pin-store'
 import type { UserRepository } from './ports/user-repository'
-import { mailLanguage } from './mail-language'
 import { EqualTime } from './equal-time'
-import { validate } from '../shared/validate'
 
 export const RESET_PIN_TTL_MINUTES = 15
 export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'
+
+
+/** POST /api/auth/reset-pin/request: the address, and the page's language (for the mail). */
+export const resetPinRequestBodySchema = resetPinRequestSchema.extend({ lang: languageParam })
 
 /**
  * Mails a one-time 6-digit PIN to reset the password. The answer is the same whether or not the
@@ -34,9 +38,7 @@ export class RequestResetPin {
 
   private readonly equalTime: EqualTime
 
-  async execute(input: unknown): Promise<{ message: string }> {
-    const { email } = validate(resetPinRequestSchema, input)
-    const lang = mailLanguage(input)
+  async execute({ email, lang }: z.output<typeof resetPinRequestBodySchema>): Promise<{ message: string }> {
     const decision = await this.limiter.hit(`reset-pin:${email}`, 3, 15 * 60)
     if (!decision.allowed) throw new RateLimitedError('Too many PIN requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findByEmail(email)

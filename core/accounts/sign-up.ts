@@ -1,5 +1,5 @@
 import type { AuthResult } from '../domain/user'
-import { signupSchema } from './forms'
+import type { SignupInput } from './forms'
 import type { PasswordHasher } from './ports/password-hasher'
 import type { TokenService } from './ports/token-service'
 import type { RateLimiter } from '../shared/ports/rate-limiter'
@@ -8,7 +8,6 @@ import { FeaturePausedError, RateLimitedError } from '../errors'
 import type { UserRepository } from './ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
-import { validate } from '../shared/validate'
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Please try again later.'
 
@@ -28,8 +27,7 @@ export class SignUp {
     private readonly signupsOpen: () => Promise<boolean> = async () => true,
   ) {}
 
-  async execute(input: unknown, context: { ip?: string } = {}): Promise<AuthResult> {
-    const { name, email, password } = validate(signupSchema, input)
+  async execute({ name, email, password }: SignupInput, context: { ip?: string } = {}): Promise<AuthResult> {
     if (!(await this.signupsOpen())) throw new FeaturePausedError('New sign-ups are paused for a short while. Please try again later.')
     await refuseWeakPassword(this.strength, password, 'password')
     if (this.limiter && context.ip) {

@@ -5,7 +5,9 @@ import { Authenticate } from '../../core/accounts/authenticate'
 import { ConfirmResetPin, INVALID_PIN } from '../../core/accounts/confirm-reset-pin'
 import { LogIn, WRONG_CREDENTIALS } from '../../core/accounts/log-in'
 import { PasswordAttempts } from '../../core/accounts/password-attempts'
-import { RequestResetPin, RESET_PIN_SENT } from '../../core/accounts/request-reset-pin'
+import { RequestResetPin, RESET_PIN_SENT, resetPinRequestBodySchema } from '../../core/accounts/request-reset-pin'
+import { loginSchema, resetPinConfirmSchema, signupSchema } from '../../core/accounts/forms'
+import { asEndpoint } from '../support/as-endpoint'
 import { requireRole } from '../../core/accounts/require-role'
 import { SignUp } from '../../core/accounts/sign-up'
 import { startOfIndianDay } from '../../core/content/get-platform-stats'
@@ -21,14 +23,19 @@ function world(now = new Date('2026-11-22T10:00:00Z')) {
   const pins = new InMemoryResetPins()
   const mailer = new CapturingMailer()
   let nextPin = '123456'
+  const signUp = new SignUp(users, plainHasher, tokens)
+  const logIn = new LogIn(users, tokens, new PasswordAttempts(limiter, plainHasher, { perIp: 5, perAccount: 2, windowSeconds: 600 }))
+  const requestPin = new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin, new JsonPhrasebook())
+  const confirmPin = new ConfirmResetPin(users, pins, plainHasher, tokens, clock)
+  // Each called as its endpoint calls it: the body parsed first.
   return {
     clock, users, pins, mailer,
     setPin: (p: string) => (nextPin = p),
-    signUp: new SignUp(users, plainHasher, tokens),
-    logIn: new LogIn(users, tokens, new PasswordAttempts(limiter, plainHasher, { perIp: 5, perAccount: 2, windowSeconds: 600 })),
+    signUp: asEndpoint(signupSchema, (input, context?: { ip?: string }) => signUp.execute(input, context)),
+    logIn: asEndpoint(loginSchema, (input, context: { ip: string }) => logIn.execute(input, context)),
     authenticate: new Authenticate(users, tokens, clock),
-    requestPin: new RequestResetPin(users, pins, plainHasher, mailer, limiter, clock, () => nextPin, new JsonPhrasebook()),
-    confirmPin: new ConfirmResetPin(users, pins, plainHasher, tokens, clock),
+    requestPin: asEndpoint(resetPinRequestBodySchema, (input) => requestPin.execute(input)),
+    confirmPin: asEndpoint(resetPinConfirmSchema, (input) => confirmPin.execute(input)),
   }
 }
 

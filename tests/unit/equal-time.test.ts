@@ -7,7 +7,8 @@ import type { PasswordHasher } from '../../core/accounts/ports/password-hasher'
 import { ConfirmResetPin } from '../../core/accounts/confirm-reset-pin'
 import { PasswordAttempts } from '../../core/accounts/password-attempts'
 import { LogIn } from '../../core/accounts/log-in'
-import { RequestResetPin } from '../../core/accounts/request-reset-pin'
+import { RequestResetPin, resetPinRequestBodySchema } from '../../core/accounts/request-reset-pin'
+import { asEndpoint } from '../support/as-endpoint'
 import { SignUp } from '../../core/accounts/sign-up'
 import { CapturingMailer, FakeTokens, InMemoryResetPins, InMemoryUserRepository } from '../support/fakes'
 
@@ -39,9 +40,10 @@ async function world() {
   const limiter = new MemoryRateLimiter(() => clock.now().getTime())
   const pins = new InMemoryResetPins()
   await new SignUp(users, hasher, tokens).execute({ name: 'Asha Rao', email: 'known@example.com', password: 'a long and real password' })
+  const requestPin = new RequestResetPin(users, pins, hasher, new CapturingMailer(), new MemoryRateLimiter(() => clock.now().getTime()), clock, () => '482913', new JsonPhrasebook())
   return {
     logIn: new LogIn(users, tokens, new PasswordAttempts(limiter, hasher, { perIp: 1000, perAccount: 1000, windowSeconds: 600 })),
-    requestPin: new RequestResetPin(users, pins, hasher, new CapturingMailer(), new MemoryRateLimiter(() => clock.now().getTime()), clock, () => '482913', new JsonPhrasebook()),
+    requestPin: asEndpoint(resetPinRequestBodySchema, (input) => requestPin.execute(input)),
     confirmPin: new ConfirmResetPin(users, pins, hasher, tokens, clock),
   }
 }

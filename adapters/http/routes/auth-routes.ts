@@ -7,7 +7,8 @@ import type { ConfirmResetPin } from '../../../core/accounts/confirm-reset-pin'
 import type { LogOut } from '../../../core/accounts/log-out'
 import type { ChangePassword } from '../../../core/accounts/change-password'
 import type { LogIn } from '../../../core/accounts/log-in'
-import type { RequestResetPin } from '../../../core/accounts/request-reset-pin'
+import { resetPinRequestBodySchema, type RequestResetPin } from '../../../core/accounts/request-reset-pin'
+import { changePasswordSchema, loginSchema, resetPinConfirmSchema, signupSchema } from '../../../core/accounts/forms'
 import type { SignUp } from '../../../core/accounts/sign-up'
 import { deleteSchema, type MyAccount } from '../../../core/accounts/my-account'
 import { validate } from '../../../core/shared/validate'
@@ -50,7 +51,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.status(status).json(result)
   }
 
-  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(req.body, { ip: req.ip ?? 'unknown' })))
+  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(validate(signupSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })))
   // Google sign-in (OpenID Connect with PKCE): which providers exist, the start, the provider's return.
   router.get('/providers', (_req, res) => res.json({ google: Boolean(deps.signInWithGoogle) }))
   router.get('/google/start', async (req, res) => {
@@ -91,7 +92,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.redirect(302, `/auth-success?${back.toString()}`)
   })
   router.post('/login', async (req, res) => {
-    const result = await deps.logIn.execute(req.body, { ip: req.ip ?? 'unknown' })
+    const result = await deps.logIn.execute(validate(loginSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })
     const linkToken = req.cookies?.[GOOGLE_LINK_COOKIE]
     if (typeof linkToken === 'string' && deps.signInWithGoogle) {
       res.clearCookie(GOOGLE_LINK_COOKIE, googleLinkCookie)
@@ -106,7 +107,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   })
   // Following an email change's link (public: the token is the proof) signs in again.
   router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(validate(emailChangeConfirmSchema, req.body ?? {}))))
-  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, body: req.body, ip: req.ip ?? 'unknown' })))
+  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, change: validate(changePasswordSchema, req.body ?? {}), ip: req.ip ?? 'unknown' })))
   // Deleting one's account ends the session.
   router.post('/delete', requireUser(), async (req, res) => {
     const result = await deps.myAccount.delete(req.user!, validate(deleteSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })
@@ -114,8 +115,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.json(result)
   })
   router.post('/reset-pin/request', async (req, res) => {
-    res.status(202).json(await deps.requestResetPin.execute(req.body))
+    res.status(202).json(await deps.requestResetPin.execute(validate(resetPinRequestBodySchema, req.body ?? {})))
   })
-  router.post('/reset-pin/confirm', async (req, res) => signedIn(res, 200, await deps.confirmResetPin.execute(req.body)))
+  router.post('/reset-pin/confirm', async (req, res) => signedIn(res, 200, await deps.confirmResetPin.execute(validate(resetPinConfirmSchema, req.body ?? {}))))
   return router
 }
