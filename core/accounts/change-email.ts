@@ -16,9 +16,9 @@ import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
 /** How long the link in the mail works. */
-export const EMAIL_CHANGE_HOURS = 24
+const EMAIL_CHANGE_HOURS = 24
 
-export const emailChangeMessages = {
+const emailChangeMessages = {
   wrongPassword: 'The password is not correct',
   sameEmail: 'This is already your email address',
   taken: 'An account with this email already exists',
@@ -27,7 +27,6 @@ export const emailChangeMessages = {
 
 const requestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
 const confirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink) })
-
 
 /**
  * Changing the account's email (/profile): the password confirms it is the owner; a link goes to

@@ -10,7 +10,7 @@ import { refuseWeakPassword } from './refuse-weak-password'
 import { validate } from '../shared/validate'
 import type { PasswordAttempts } from './password-attempts'
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
 
 /**
  * A signed-in user sets a new password, proving the current one. Every earlier session ends (the

@@ -11,7 +11,7 @@ import { mailLanguage } from './mail-language'
 import { EqualTime } from './equal-time'
 import { validate } from '../shared/validate'
 
-export const RESET_PIN_TTL_MINUTES = 15
+const RESET_PIN_TTL_MINUTES = 15
 export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'
 
 /**

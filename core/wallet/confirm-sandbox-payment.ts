@@ -5,7 +5,7 @@ import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
 import { validate } from '../shared/validate'
 
-export const sandboxConfirmSchema = z.object({
+const sandboxConfirmSchema = z.object({
   orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 })
