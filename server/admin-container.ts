@@ -44,7 +44,7 @@ import { FanOutAnalyticsSink, Ga4MeasurementProtocolSink } from '../adapters/ana
  * messages, users and roles, the settings (read at each use by billing, sign-ups and chats) and the dashboard's figures.
  */
 /** What administration needs from the configuration: the site address for mails, the analytics sinks. */
-export interface AdministrationOptions {
+interface AdministrationOptions {
   /** the site's public address, for the links in mails */
   siteUrl: string
   provider: 'none' | 'ga4'

@@ -72,9 +72,9 @@ export interface ChatOptions {
 }
 
 export const RealtimeHubToken = Symbol('RealtimeHub')
-export const ChatOptionsToken = Symbol('ChatOptions')
+const ChatOptionsToken = Symbol('ChatOptions')
 
-export const CHAT_DEFAULTS = { tickMs: 5_000, leaseMs: 15_000, sweepMs: 5_000 }
+const CHAT_DEFAULTS = { tickMs: 5_000, leaseMs: 15_000, sweepMs: 5_000 }
 
 /** Registers consultations, chat, reviews and the astrologer dashboard (called by buildContainer). */
 export function registerConsultations(c: DependencyContainer, inputs: { storage: Storage; redis?: Redis; chat?: ChatOptions }): void {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 
 /** How long a connection may take or sit idle before the server closes it. */
-export interface ConnectionLimits {
+interface ConnectionLimits {
   /** to send the whole request head */
   headersMs: number
   /** to send the whole request */
@@ -12,7 +12,7 @@ export interface ConnectionLimits {
   idleMs: number
 }
 
-export const CONNECTION_LIMITS: ConnectionLimits = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 }
+const CONNECTION_LIMITS: ConnectionLimits = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 }
 
 /**
  * Closes slow and idle connections (else a connection opened and left silent is kept

@@ -143,7 +143,7 @@ import { GetTransits } from '../core/kundli/get-transits'
 import { ListIngresses } from '../core/kundli/list-ingresses'
 import { CalendarFestivalDates } from '../core/horoscope/calendar-festival-dates'
 
-export interface ContainerInputs {
+interface ContainerInputs {
   config: AppConfig
   storage: Storage
   jwtSecret: string

@@ -26,15 +26,10 @@ import { migrate, openStorage, type Storage } from '../adapters/storage/database
 import { seedContent } from '../adapters/storage/seed/seed-content'
 import { PgliteUpkeep } from '../adapters/storage/pglite-upkeep'
 import { PaymentGateway } from '../core/wallet/ports/payment-gateway'
-import { AdjustWallet } from '../core/wallet/adjust-wallet'
-import { AuditLedger } from '../core/wallet/audit-ledger'
 import { ConfirmSandboxPayment } from '../core/wallet/confirm-sandbox-payment'
 import { GetPaymentOrder } from '../core/wallet/get-payment-order'
-import { GetWallet } from '../core/wallet/get-wallet'
-import { ListPayments } from '../core/wallet/list-payments'
 import { ReceivePaymentCallback } from '../core/wallet/receive-payment-callback'
 import { ReceivePaymentWebhook } from '../core/wallet/receive-payment-webhook'
-import { RechargeWallet } from '../core/wallet/recharge-wallet'
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-gateway'
 import { buildContainer } from './container'
 import { reportHttpDeps, startReportWorker } from './report-container'
@@ -73,7 +68,7 @@ export interface Platform {
   close(): Promise<void>
 }
 
-export interface PlatformOverrides {
+interface PlatformOverrides {
   storage?: Storage
   logger?: Logger
   clock?: Clock

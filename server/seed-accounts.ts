@@ -12,7 +12,7 @@ export interface SeededAccount {
   password: string
 }
 
-export const DEMO_CUSTOMER = { email: 'demo@astrovedic.local', name: 'Demo Customer', password: 'demo-kundli-2026' }
+const DEMO_CUSTOMER = { email: 'demo@astrovedic.local', name: 'Demo Customer', password: 'demo-kundli-2026' }
 
 /**
  * The admin (ADMIN_EMAIL / ADMIN_PASSWORD, or generated once and kept in the data folder so it can

@@ -1,7 +1,7 @@
 import * as client from 'openid-client'
 import type { IdentityProvider, PendingSignIn, ProviderIdentity } from '../../core/accounts/ports/identity-provider'
 
-export interface OpenIdOptions {
+interface OpenIdOptions {
   issuer: string
   clientId: string
   clientSecret: string

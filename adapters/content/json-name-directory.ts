@@ -4,7 +4,7 @@ import type { NameDirectory } from '../../core/names/ports/name-directory'
 import { contentFile } from './content-files'
 
 /** The built list (names/baby-names.json, made by names/build-names.ts from names/baby-names.txt). */
-export const BABY_NAMES_FILE = contentFile('names', 'baby-names.json')
+const BABY_NAMES_FILE = contentFile('names', 'baby-names.json')
 
 /** The NameDirectory over the JSON list shipped with the server, read once. */
 export class JsonNameDirectory implements NameDirectory {

@@ -5,13 +5,13 @@ import { fillPhrase, type Phrasebook } from '../../core/shared/ports/phrasebook'
 import { contentFile } from './content-files'
 
 /** A book's JSON: nested objects whose leaves are a sentence or a list of variants of it. */
-export type PhraseTree = { [key: string]: string | string[] | PhraseTree }
+type PhraseTree = { [key: string]: string | string[] | PhraseTree }
 
 /** The folder with one sub-folder per language (en, hi, ta, te), each holding `<book>.json` files. */
-export const PHRASES_DIR = contentFile('phrases')
+const PHRASES_DIR = contentFile('phrases')
 
 /** Flattens a book into `book.path.to.leaf` → variants. */
-export function flattenBook(book: string, tree: PhraseTree, into = new Map<string, readonly string[]>(), prefix = book): Map<string, readonly string[]> {
+function flattenBook(book: string, tree: PhraseTree, into = new Map<string, readonly string[]>(), prefix = book): Map<string, readonly string[]> {
   for (const [key, value] of Object.entries(tree)) {
     const full = `${prefix}.${key}`
     if (typeof value === 'string') into.set(full, [value])

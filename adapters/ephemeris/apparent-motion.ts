@@ -74,7 +74,7 @@ export function rotateState(rot: Rotation, rate: Rotation, s: State): State {
 }
 
 /** Spherical coordinates of a state: longitude 0–360°, latitude, distance (AU) and the two rates (°/day). */
-export interface SphericalMotion {
+interface SphericalMotion {
   longitude: number
   latitude: number
   distance: number

@@ -32,13 +32,13 @@ import type { Resolve } from '../../core/shared/read-endpoint'
 import type { ListArticles } from '../../core/content/list-articles'
 import type { ListAstrologers } from '../../core/content/list-astrologers'
 
-export interface AnalyticsSettings {
+interface AnalyticsSettings {
   measurementId: string
   domain: string
   description: string
 }
 
-export interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, EditorialRouteDeps, ReportRouteDeps {
+interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, EditorialRouteDeps, ReportRouteDeps {
   /** the composition root's resolver: the declared public reads (core/read-endpoints.ts) answer through it */
   resolve: Resolve
   /** the sitemap's article and astrologer addresses */

@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** The token of a request: `Authorization: Bearer …` first, then the HttpOnly session cookie. */
-export function tokenOf(req: Request): string | null {
+function tokenOf(req: Request): string | null {
   const header = req.get('authorization')
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)

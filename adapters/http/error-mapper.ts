@@ -4,7 +4,7 @@ import { statusOfCode } from '../../core/error-codes'
 import { BusyError, ConflictError, DomainError, InsufficientBalanceError, RateLimitedError, ValidationError } from '../../core/errors'
 
 /** A domain error's HTTP status: its code's, from the catalogue (core/error-codes.ts). */
-export function statusFor(error: DomainError): number {
+function statusFor(error: DomainError): number {
   return statusOfCode(error.code)
 }
 
@@ -28,7 +28,7 @@ export function errorAnswer(error: DomainError): { status: number; headers: Reco
  * The database is down or restarting (PostgreSQL's connection and shutdown codes, and the socket errors
  * of a server that is not listening): the request did not happen, and asking again shortly will work.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   if (typeof code !== 'string') return false
   return /^(08\d{3}|57P0[1-3]|53300)$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)

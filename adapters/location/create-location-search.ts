@@ -3,7 +3,7 @@ import type { TimezoneResolver } from '../../core/shared/ports/timezone-resolver
 import { EmbeddedLocationSearch } from './embedded-location-search'
 import { NominatimLocationSearch } from './nominatim-location-search'
 
-export interface LocationSearchSettings {
+interface LocationSearchSettings {
   provider: 'embedded' | 'nominatim'
   /** required for nominatim */
   nominatimUrl?: string

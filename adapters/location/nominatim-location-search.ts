@@ -3,7 +3,7 @@ import { placeDisplay } from '../../core/places/place-display'
 import type { LocationSearch, LocationSearchOptions } from '../../core/shared/ports/location-search'
 import type { TimezoneResolver } from '../../core/shared/ports/timezone-resolver'
 
-export interface NominatimLocationSearchOptions {
+interface NominatimLocationSearchOptions {
   /** the service root, e.g. https://nominatim.example.org/ (its /search endpoint is called) */
   baseUrl: string
   /** answers when the service fails (network error, timeout, non-2xx, unreadable body) */

@@ -16,9 +16,9 @@ import { PackedStrings } from './packed-strings'
 /** A prefix range larger than this is not scanned: its best places were listed when the index was built. */
 export const SCAN_LIMIT = 2000
 /** How many best keys (those of the best-ranked places) the index keeps for each such large prefix range. */
-export const HEAVY_LIST_SIZE = 200
+const HEAVY_LIST_SIZE = 200
 /** The most results one search answers. */
-export const MAX_RESULTS = 50
+const MAX_RESULTS = 50
 
 interface Space {
   keys: PackedStrings
@@ -107,7 +107,7 @@ export function regionTier(country: string): number {
   return SOUTH_ASIAN_NEIGHBOURS.has(country) ? 1 : 2
 }
 
-export interface PlaceSearchOptions {
+interface PlaceSearchOptions {
   limit: number
   /** language of the country names in `display` (BCP 47; en, hi, ta, te ...) */
   lang?: string

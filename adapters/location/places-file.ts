@@ -49,7 +49,7 @@ export interface StoredSpace {
   heavy: Record<string, number[]>
 }
 
-export const PLACES_FILE_NAME = 'places.json.gz'
+const PLACES_FILE_NAME = 'places.json.gz'
 
 /** Attribution that must be shown where results are (GeoNames, CC BY 4.0). */
 export const GEONAMES_ATTRIBUTION = 'Place data © GeoNames (geonames.org), CC BY 4.0'

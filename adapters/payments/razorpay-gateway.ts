@@ -5,7 +5,7 @@ import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../..
 import { validate } from '../../core/shared/validate'
 import { hmacSha256Hex, signatureMatches } from './signatures'
 
-export interface RazorpayOptions {
+interface RazorpayOptions {
   keyId: string
   keySecret: string
   webhookSecret: string

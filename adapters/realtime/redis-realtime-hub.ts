@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { RealtimeEvent } from '../../core/consultations/ports/realtime'
 import { SocketRegistry, type LocalSocket, type RealtimeHub } from './realtime-hub'
 
-export interface RedisRealtimeOptions {
+interface RedisRealtimeOptions {
   /** key and channel prefix, so several deployments (or test runs) can share one Redis */
   prefix?: string
   /** a socket's presence entry lives this long without a heartbeat (an instance that died drops out) */

@@ -17,10 +17,10 @@ import type { SendTypingIndicator } from '../../core/consultations/send-typing-i
 import { SYNC_PAGE, type SyncChat } from '../../core/consultations/sync-chat'
 import type { LocalSocket, RealtimeHub } from './realtime-hub'
 
-export const REALTIME_PATH = '/api/realtime'
+const REALTIME_PATH = '/api/realtime'
 const SESSION_COOKIE = 'session'
 
-export interface WsGatewayDeps {
+interface WsGatewayDeps {
   hub: RealtimeHub
   authenticate: Authenticate
   sendMessage: SendChatMessage

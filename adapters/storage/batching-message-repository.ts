@@ -29,7 +29,7 @@ interface Pending<In, Out> {
  * constraint, a race with another instance), its writes are retried one by one, so one cannot fail the
  * others; when the database itself fails, every write of the group gets the error at once.
  */
-export class WriteBatcher<In, Out> {
+class WriteBatcher<In, Out> {
   private queue: Array<Pending<In, Out>> = []
   private writing = false
   private timer: ReturnType<typeof setTimeout> | ReturnType<typeof setImmediate> | null = null

@@ -8,7 +8,7 @@ export interface UpkeepPass {
   ms: number
 }
 
-export interface PgliteUpkeepOptions {
+interface PgliteUpkeepOptions {
   /** between passes (default 60 s, autovacuum's naptime) */
   intervalMs?: number
   /** checkpoint once this much WAL was written since the last checkpoint (default 64 MB) */

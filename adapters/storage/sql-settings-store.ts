@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { defaultSettings, type PlatformSettings } from '../../core/domain/settings'
+import type { PlatformSettings } from '../../core/domain/settings'
 import type { SettingsStore } from '../../core/shared/ports/settings-store'
 import type { Database } from './schema'
 

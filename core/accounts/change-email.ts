@@ -15,9 +15,9 @@ import { hashOfToken, newOneTimeToken } from './one-time-token'
 import type { PasswordAttempts } from './password-attempts'
 
 /** How long the link in the mail works. */
-export const EMAIL_CHANGE_HOURS = 24
+const EMAIL_CHANGE_HOURS = 24
 
-export const emailChangeMessages = {
+const emailChangeMessages = {
   wrongPassword: 'The password is not correct',
   sameEmail: 'This is already your email address',
   taken: 'An account with this email already exists',
@@ -28,7 +28,6 @@ export const emailChangeMessages = {
 export const emailChangeRequestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired), lang: languageParam })
 /** POST /api/auth/email/confirm: the link's token, and the page's language (for the notice to the old address). */
 export const emailChangeConfirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink), lang: languageParam })
-
 
 /**
  * Changing the account's email (/profile): the password confirms it is the owner; a link goes to

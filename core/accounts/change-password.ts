@@ -9,7 +9,7 @@ import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
 import type { PasswordAttempts } from './password-attempts'
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right'
 
 /**
  * A signed-in user sets a new password, proving the current one. Every earlier session ends (the

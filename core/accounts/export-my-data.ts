@@ -23,7 +23,7 @@ const PAGE = 500
 const MOST = 100_000
 
 /** The ports the export reads. */
-export interface MyDataSources {
+interface MyDataSources {
   users: UserRepository
   charts: SavedChartRepository
   ledger: WalletLedger

@@ -8,8 +8,8 @@ import { toPublicUser } from './to-public-user'
 
 export const WRONG_CREDENTIALS = 'Invalid email or password'
 /** The answer to a suspended account's owner, at sign-in. */
-export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact support.'
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
+const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact support.'
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
 /**
  * Signs a user in. The attempt is counted (per address, per account from that address, per account from

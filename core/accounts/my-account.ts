@@ -8,7 +8,7 @@ import { accountMessages } from './forms'
 import { toPublicUser } from './to-public-user'
 import type { PasswordAttempts } from './password-attempts'
 
-export const myAccountMessages = {
+const myAccountMessages = {
   wrongPassword: 'The password is not correct',
   balanceLeft: 'Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.',
   adminDelete: 'An admin account cannot be deleted here. Ask another admin to change its role first.',

@@ -3,18 +3,18 @@ import type { PasswordHasher } from './ports/password-hasher'
 import type { RateLimiter } from '../shared/ports/rate-limiter'
 import { EqualTime } from './equal-time'
 
-export interface LoginLimits {
+interface LoginLimits {
   perIp: number
   perAccount: number
   windowSeconds: number
 }
 
 /** How many attempts one account takes from all addresses together, in multiples of the per-address limit. */
-export const ACCOUNT_WIDE_FACTOR = 10
+const ACCOUNT_WIDE_FACTOR = 10
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
-export interface PasswordAttempt {
+interface PasswordAttempt {
   email: string
   ip: string
   password: string

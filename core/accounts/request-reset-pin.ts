@@ -11,7 +11,7 @@ import type { ResetPinStore } from './ports/reset-pin-store'
 import type { UserRepository } from './ports/user-repository'
 import { EqualTime } from './equal-time'
 
-export const RESET_PIN_TTL_MINUTES = 15
+const RESET_PIN_TTL_MINUTES = 15
 export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'
 
 

@@ -12,14 +12,13 @@ import { hashOfToken, newOneTimeToken } from './one-time-token'
 export const SIGN_IN_MAX_AGE_SECONDS = 600
 
 /** Why a Google sign-in failed, as the spec's `error` return parameter. */
-export type GoogleSignInError = 'google_auth_failed' | 'no_user' | 'account_suspended' | 'signups_paused'
+type GoogleSignInError = 'google_auth_failed' | 'no_user' | 'account_suspended' | 'signups_paused'
 
-export type GoogleSignInResult =
+type GoogleSignInResult =
   | { ok: true; session: AuthResult; clientState: string; redirect: string | null }
   | { ok: false; error: GoogleSignInError; redirect: string | null }
   /** The Google email is an existing account's: its password, given once at sign-in, links them (`linkToken`). */
   | { ok: false; error: 'link_password'; linkToken: string; redirect: string | null }
-
 
 /**
  * Sign-in with Google (OpenID Connect, authorization code with PKCE). `start` keeps the verifier, nonce and

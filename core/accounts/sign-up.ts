@@ -9,7 +9,7 @@ import type { UserRepository } from './ports/user-repository'
 import { toPublicUser } from './to-public-user'
 import { refuseWeakPassword } from './refuse-weak-password'
 
-export const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Please try again later.'
+const TOO_MANY_SIGNUPS = 'Too many accounts created from this address. Please try again later.'
 
 /**
  * Creates a customer account and signs it in. A taken email (any case) is a ConflictError. Sign-ups per

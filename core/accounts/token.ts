@@ -3,7 +3,7 @@
  * `exp` (seconds since the epoch) in the past means expired, no `exp` means it never expires, and
  * anything malformed counts as expired.
  */
-export function decodeTokenPayload(token: string): Record<string, unknown> | null {
+function decodeTokenPayload(token: string): Record<string, unknown> | null {
   const parts = token.split('.')
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return null
   try {

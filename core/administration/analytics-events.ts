@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** At most this many events in one report from a browser. */
-export const ANALYTICS_BATCH_MAX = 20
+const ANALYTICS_BATCH_MAX = 20
 
 const param = z.union([z.string().max(200), z.number().finite(), z.boolean()])
 const sessionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid session id')

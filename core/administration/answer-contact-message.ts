@@ -6,10 +6,10 @@ import type { ContactMessage, ContactMessages } from './ports/contact-messages'
 import type { Mailer } from '../shared/ports/mailer'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 
-export const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
+const replyMessages = { reply: 'Write a reply of 2 to 5,000 characters' } as const
 /** POST /api/admin/responses/{id}/reply. */
 export const replySchema = z.object({ reply: z.string({ error: replyMessages.reply }).trim().min(2, replyMessages.reply).max(5000, replyMessages.reply) })
-export type ContactReply = z.output<typeof replySchema>
+type ContactReply = z.output<typeof replySchema>
 
 /**
  * POST /api/admin/responses/{id}/reply: mails the admin's answer to the sender through the Mailer, marks the

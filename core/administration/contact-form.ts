@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { contactMessages } from './contact-form-messages'
 
-export { contactMessages }
-
 /**
  * The contact and support forms. `website` is a honeypot: people never see the field, bots fill it in.
  */
@@ -12,4 +10,3 @@ export const contactFormSchema = z.object({
   message: z.string({ error: contactMessages.message }).trim().min(10, contactMessages.message).max(5000, 'Please keep the message under 5,000 characters'),
   website: z.string().max(500).optional(),
 })
-export type ContactForm = z.infer<typeof contactFormSchema>

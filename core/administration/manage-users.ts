@@ -34,9 +34,9 @@ const view = (u: UserRecord): AdminUserView => ({
 
 /** PUT /api/admin/users/{id}/role. */
 export const roleSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], { error: 'Role must be customer, astrologer or admin' }) })
-export type RoleChange = z.output<typeof roleSchema>
+type RoleChange = z.output<typeof roleSchema>
 
-export const OWNER_PROTECTED = 'The owner of the platform cannot be suspended or given another role'
+const OWNER_PROTECTED = 'The owner of the platform cannot be suspended or given another role'
 
 /**
  * Users and roles for admins: search, change a role, suspend and restore. A change ends the user's

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const packageMessages = {
+const packageMessages = {
   id: 'A package id is 1 to 40 lowercase letters, digits or dashes',
   amount: 'The amount must be whole rupees from ₹1 to ₹1,00,000',
   bonus: 'The bonus must be whole rupees, not more than the amount',

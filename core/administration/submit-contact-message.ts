@@ -4,7 +4,7 @@ import type { RateLimiter } from '../shared/ports/rate-limiter'
 import type { ContactMessageRequest } from './request'
 
 /** Messages one address may send an hour. */
-export const CONTACT_MESSAGES_PER_HOUR = 5
+const CONTACT_MESSAGES_PER_HOUR = 5
 
 /**
  * POST /api/contact: keeps a message for the admins. Limited per address, counted before anything else

@@ -11,7 +11,7 @@ import { formatRupees } from '../wallet/money'
  *   minute `freeMinutes + p` and starts at `(freeMinutes + p − 1)·60 s`.
  */
 
-export const MINUTE_MS = 60_000
+const MINUTE_MS = 60_000
 
 /** The chat minute in progress at a chat time (1 at time 0). */
 export function minuteAt(elapsedMs: number): number {
@@ -42,7 +42,7 @@ export function startedBefore(paidMinute: number, freeMinutes: number, endElapse
 }
 
 /** Whole paid minutes a balance covers at a rate. */
-export function minutesAffordable(balancePaise: number, ratePaise: number): number {
+function minutesAffordable(balancePaise: number, ratePaise: number): number {
   return ratePaise > 0 ? Math.floor(Math.max(0, balancePaise) / ratePaise) : 0
 }
 

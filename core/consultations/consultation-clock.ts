@@ -28,7 +28,7 @@ export interface ChatClockControl {
   watchRequest(consultationId: string, expiresAt: Date): void
 }
 
-export interface ConsultationClockOptions {
+interface ConsultationClockOptions {
   /** this server instance, unique among those running */
   instanceId: string
   /** between minute boundaries: how often presence is checked and chat time checkpointed (ms) */

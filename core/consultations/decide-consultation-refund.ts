@@ -10,7 +10,7 @@ import { chatChargeReference } from '../wallet/rules'
 import { requireRole } from '../accounts/require-role'
 
 /** What the admin decided, with the decision's own fields. */
-export type RefundDecision = { decision: 'grant'; grant: RefundGrant } | { decision: 'deny'; deny: RefundDeny }
+type RefundDecision = { decision: 'grant'; grant: RefundGrant } | { decision: 'deny'; deny: RefundDeny }
 
 /**
  * An admin grants or denies a customer's refund request. A grant gives back the last `minutes` paid

@@ -10,7 +10,7 @@ export const refundRequestListSchema = z.object({
   status: z.enum(['requested', 'granted', 'denied']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 })
-export type RefundRequestListQuery = z.output<typeof refundRequestListSchema>
+type RefundRequestListQuery = z.output<typeof refundRequestListSchema>
 
 /** Refund requests for admins, oldest first (`?status=requested` for the queue). */
 export class ListRefundRequests {

@@ -20,7 +20,7 @@ import { validate } from '../shared/validate'
  * expires unless accepted within 2 minutes. The same Idempotency-Key answers the same consultation.
  */
 /** Consultation requests one customer may make in ten minutes. */
-export const REQUESTS_PER_TEN_MINUTES = 10
+const REQUESTS_PER_TEN_MINUTES = 10
 
 export class RequestConsultation {
   constructor(

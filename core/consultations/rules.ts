@@ -15,7 +15,7 @@ export const MESSAGE_MAX_CHARS = 4000
 export const REVIEW_TEXT_MAX_CHARS = 1000
 export const RATE_MAX_RUPEES = 1000
 
-export const consultationMessages = {
+const consultationMessages = {
   astrologer: 'Choose an astrologer',
   type: 'Only chat consultations are available',
   text: `Write a message of 1 to ${MESSAGE_MAX_CHARS} characters`,

@@ -9,7 +9,7 @@ import type { Realtime } from './ports/realtime'
 import type { ChatMessageInput } from './rules'
 import { loadAsParticipant } from './consultation-access'
 
-export const TOO_FAST = 'You are sending messages too fast. Please wait a moment.'
+const TOO_FAST = 'You are sending messages too fast. Please wait a moment.'
 
 /**
  * A participant writes in an active chat: the message is stored (numbered) before anyone is told, then

@@ -3,7 +3,7 @@ import { ARTICLE_CATEGORIES } from '../domain/content'
 import { LANGUAGES } from '../shared/language'
 import { slugify } from '../shared/slug'
 
-export const articleMessages = {
+const articleMessages = {
   title: 'Title must be 3 to 160 characters',
   slug: 'The title needs letters or numbers to make an address from',
   excerpt: 'Excerpt must be 10 to 400 characters',

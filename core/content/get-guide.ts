@@ -6,7 +6,7 @@ import type { LanguageCode } from '../shared/language'
 
 /** GET /api/guides/:slug. */
 export const guideQuerySchema = z.object({ slug: z.string(), lang: langSchema })
-export type GuideQuery = z.output<typeof guideQuerySchema>
+type GuideQuery = z.output<typeof guideQuerySchema>
 
 /** GET /api/guides/:slug?lang=: a guide in the asked language (palmistry, vastu). */
 export class GetGuide {

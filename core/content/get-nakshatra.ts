@@ -8,7 +8,7 @@ import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { LanguageCode } from '../shared/language'
 
 /** 'purvaPhalguni' ↔ 'purva-phalguni': the URL form of a nakshatra identifier. */
-export const nakshatraSlug = (id: NakshatraName) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const nakshatraSlug = (id: NakshatraName) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /** GET /api/nakshatras/:slug. */
 export interface NakshatraAnswer {
@@ -32,7 +32,7 @@ export interface NakshatraAnswer {
 
 /** GET /api/nakshatras/:slug. */
 export const nakshatraQuerySchema = z.object({ slug: z.string(), lang: langSchema })
-export type NakshatraQuery = z.output<typeof nakshatraQuerySchema>
+type NakshatraQuery = z.output<typeof nakshatraQuerySchema>
 
 /**
  * One nakshatra for /nakshatras/{slug}: its span, lord, gana, yoni, nadi and pada syllables from the

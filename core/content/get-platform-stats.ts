@@ -3,7 +3,7 @@ import type { Clock } from '../shared/ports/clock'
 import type { ActivityStats, AstrologerDirectory } from './ports/content-repository'
 import type { UserRepository } from '../accounts/ports/user-repository'
 
-export const ONLINE_WINDOW_MINUTES = 5
+const ONLINE_WINDOW_MINUTES = 5
 
 /** The home page's live-stats strip, from stored data: nothing here is a fixed number. */
 export class GetPlatformStats {

@@ -13,8 +13,6 @@ export const CONSULTATION_STATUSES = ['requested', 'active', 'ended', 'declined'
  * requested → declined (the astrologer said no) | expired (nobody answered in time) | cancelled (the customer withdrew).
  */
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
-/** Statuses in which a consultation still holds a customer's and an astrologer's attention. */
-export const OPEN_STATUSES: readonly ConsultationStatus[] = ['requested', 'active']
 
 export const END_REASONS = [
   'customer_ended',

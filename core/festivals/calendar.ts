@@ -60,7 +60,7 @@ export interface FestivalEntry {
 }
 
 /** Input of {@link festivalCalendar}. */
-export interface FestivalYearInput {
+interface FestivalYearInput {
   year: number
   place: PanchangPlace
   rise?: RiseConvention

@@ -67,7 +67,7 @@ export interface TithiRule {
 }
 
 /** A date fixed by the Sun's entry into a sidereal sign: the day of the first sunset after the sankranti. */
-export interface SankrantiRule {
+interface SankrantiRule {
   kind: 'sankranti'
   /** sidereal sign 1–12 (10 = Makara) */
   sign: number
@@ -87,7 +87,7 @@ export interface NakshatraRule {
 }
 
 /** A date relative to another festival (Holi: the day after Holika Dahan). */
-export interface RelativeRule {
+interface RelativeRule {
   kind: 'relative'
   to: string
   days: number

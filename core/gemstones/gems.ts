@@ -1,7 +1,7 @@
 import type { GrahaId } from '../jyotish/zodiac'
 
 /** Wearing guidance of one graha's gem (the navaratna), as given in common jyotish practice. */
-export interface GemGuidance {
+interface GemGuidance {
   /** key of the gem in the gemstones phrase book */
   gem: string
   /** less costly stones used in its place (uparatna) */

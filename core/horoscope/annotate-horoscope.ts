@@ -5,7 +5,7 @@ import type { HoroscopeNote, HoroscopeNotes } from './ports/horoscope-notes'
 import { noteKeyOf, withNote, type GetHoroscope, type HoroscopeAnswer } from './get-horoscope'
 import type { HoroscopeQuery } from './request'
 
-export const horoscopeNoteMessages = {
+const horoscopeNoteMessages = {
   override: 'The replacement text must be at most 4,000 characters',
   annotation: 'The note must be at most 1,000 characters',
 } as const
@@ -15,7 +15,7 @@ export const horoscopeNoteSchema = z.object({
   override: z.string().trim().max(4000, horoscopeNoteMessages.override).nullish(),
   annotation: z.string().trim().max(1000, horoscopeNoteMessages.annotation).nullish(),
 })
-export type HoroscopeNoteForm = z.output<typeof horoscopeNoteSchema>
+type HoroscopeNoteForm = z.output<typeof horoscopeNoteSchema>
 
 /** What the admins' editor shows: the reading as it goes out, the generated text, and the note behind it. */
 export interface HoroscopeForEditor {

@@ -27,7 +27,7 @@ export type AyanamsaId = 'lahiri' | 'lahiri-mean' | 'kp' | 'raman'
 export const AYANAMSA_IDS: readonly AyanamsaId[] = ['lahiri', 'lahiri-mean', 'kp', 'raman']
 
 /** An ayanamsa strategy. */
-export interface Ayanamsa {
+interface Ayanamsa {
   readonly id: AyanamsaId
   /**
    * The ayanamsa in degrees at an instant.

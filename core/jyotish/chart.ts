@@ -17,7 +17,7 @@ import { GRAHAS, nakshatraLord, placementOf, type GrahaId, type ZodiacPlacement 
 export type NodeKind = 'mean' | 'true'
 
 /** Input of {@link computeChart}. */
-export interface ChartInput {
+interface ChartInput {
   /** The birth instant (UTC). Local clock times are converted at the edges, never here. */
   utc: Date
   /** Geographic latitude, degrees, north positive, −90 < lat < 90. */

@@ -109,7 +109,7 @@ export function dignityOf(graha: GrahaId, sign: number, degreeInSign: number, si
 }
 
 /** Classical combustion orbs in degrees: [direct, retrograde]. */
-export const COMBUSTION_ORBS: Readonly<Partial<Record<GrahaId, readonly [number, number]>>> = {
+const COMBUSTION_ORBS: Readonly<Partial<Record<GrahaId, readonly [number, number]>>> = {
   moon: [12, 12],
   mars: [17, 17],
   mercury: [14, 12],

@@ -44,7 +44,7 @@ export function wholeSignHouse(sign: number, ascendantSign: number): number {
 }
 
 /** Sripati bhavas: the twelve bhava madhyas (mid-points) and sandhis (boundaries). */
-export interface SripatiBhavas {
+interface SripatiBhavas {
   /** Madhya (cusp, centre) of bhavas 1–12 (index 0 = bhava 1 = the ascendant), degrees. */
   madhya: number[]
   /** Sandhi at the start of bhavas 1–12 (index 0 = between bhava 12 and 1), degrees. */

@@ -9,9 +9,9 @@
 /** Julian Day of the Unix epoch 1970-01-01T00:00:00Z. */
 export const JD_UNIX_EPOCH = 2440587.5
 /** Julian Day of J2000.0 (2000-01-01T12:00 TT). */
-export const JD_J2000 = 2451545.0
+const JD_J2000 = 2451545.0
 /** Days in a Julian century. */
-export const DAYS_PER_JULIAN_CENTURY = 36525
+const DAYS_PER_JULIAN_CENTURY = 36525
 /** Milliseconds in a day. */
 export const MS_PER_DAY = 86_400_000
 

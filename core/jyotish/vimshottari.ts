@@ -21,7 +21,7 @@ export const VIMSHOTTARI_YEARS: Readonly<Record<GrahaId, number>> = {
   ketu: 7, venus: 20, sun: 6, moon: 10, mars: 7, rahu: 18, jupiter: 16, saturn: 19, mercury: 17,
 }
 /** Total length of the cycle, years. */
-export const VIMSHOTTARI_CYCLE_YEARS = 120
+const VIMSHOTTARI_CYCLE_YEARS = 120
 /** Length of a dasha year, days. */
 export const DASHA_YEAR_DAYS = 365.25
 const MS_PER_YEAR = DASHA_YEAR_DAYS * 86_400_000
@@ -63,7 +63,7 @@ export interface VimshottariDasha {
 }
 
 /** Options of {@link vimshottariDasha}. */
-export interface VimshottariOptions {
+interface VimshottariOptions {
   /** Levels to compute: 1 mahadashas, 2 + antardashas, 3 + pratyantardashas (default 3). */
   levels?: 1 | 2 | 3
   /** Years after birth the mahadashas must cover (default 120). */

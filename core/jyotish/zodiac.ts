@@ -21,12 +21,6 @@ export const SIGN_NAMES = [
 /** A sign identifier (`aries` … `pisces`). */
 export type SignName = (typeof SIGN_NAMES)[number]
 
-/** Sanskrit sign names (transliterated), index 0 = sign 1 (Mesha). */
-export const SIGN_SANSKRIT_NAMES = [
-  'mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya',
-  'tula', 'vrishchika', 'dhanu', 'makara', 'kumbha', 'meena',
-] as const
-
 /** Nakshatra identifiers, index 0 = nakshatra 1 (Ashwini). */
 export const NAKSHATRA_NAMES = [
   'ashwini', 'bharani', 'krittika', 'rohini', 'mrigashira', 'ardra', 'punarvasu', 'pushya', 'ashlesha',

@@ -20,7 +20,7 @@ export const DOSHA_REMEDIES: Readonly<Record<DoshaId, readonly string[]>> = {
 }
 
 /** One cause with its sentence. */
-export type DoshaCauseJson = DoshaCause & { text: string }
+type DoshaCauseJson = DoshaCause & { text: string }
 
 /** One dosha in GET /api/doshas. */
 export interface DoshaJson {

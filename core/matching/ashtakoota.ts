@@ -24,7 +24,7 @@ export const KOOTA_MAX: Readonly<Record<KootaId, number>> = { varna: 1, vashya: 
 export const SYMMETRIC_KOOTAS: readonly KootaId[] = ['vashya', 'tara', 'yoni', 'grahaMaitri', 'bhakoot', 'nadi']
 
 /** A classical exception (parihara) that cancels a dosha. */
-export type PariharaId =
+type PariharaId =
   | 'sameSignDifferentNakshatra'
   | 'sameNakshatraDifferentSign'
   | 'sameNakshatraDifferentPada'

@@ -10,7 +10,7 @@ import { signDistance } from '../jyotish/zodiac'
 /** The houses from a reference in which Mars makes the dosha (the 2nd included, as in the South). */
 export const MANGLIK_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12]
 export const MANGLIK_REFERENCES = ['lagna', 'moon', 'venus'] as const
-export type ManglikReference = (typeof MANGLIK_REFERENCES)[number]
+type ManglikReference = (typeof MANGLIK_REFERENCES)[number]
 
 /** A rule that cancels the dosha. */
 export type ManglikCancellation = 'ownOrExaltedSign' | 'leoOrAquarius' | 'houseSignException' | 'jupiterAssociation' | 'moonConjunction' | 'beneficInLagna'

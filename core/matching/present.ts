@@ -23,7 +23,7 @@ const PORUTHAM_ATTR: Readonly<Record<PoruthamId, string>> = {
 }
 
 /** A value with its label in the answer's language. */
-export interface Labelled {
+interface Labelled {
   id: string
   label: string
 }

@@ -102,7 +102,7 @@ export const matchingPostSchema = matchingFormSchema
       if (Math.abs(Number(lon)) > 180) ctx.addIssue({ code: 'custom', path: [`${p}Longitude`], message: `${whose(p)} longitude must be between -180 and 180` })
     }
   })
-export type MatchingPost = z.infer<typeof matchingPostSchema>
+type MatchingPost = z.infer<typeof matchingPostSchema>
 
 /** One partner's birth as the kundli call takes it. */
 export interface PartnerBirth {
@@ -114,7 +114,6 @@ export interface PartnerBirth {
   name?: string
   disambiguation?: 'earlier' | 'later'
 }
-
 
 /** Both partners' births from the GET's query. */
 export function partnerBirthsOfQuery(q: MatchingQuery): Record<Partner, PartnerBirth> {

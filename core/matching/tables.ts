@@ -6,7 +6,7 @@
  */
 
 /** Varna of the Moon sign, ranked 4 (highest) to 1. */
-export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra'
+type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra'
 export const VARNA_RANK: Readonly<Record<Varna, number>> = { brahmin: 4, kshatriya: 3, vaishya: 2, shudra: 1 }
 /** Water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra (index 0 = Aries). */
 const VARNA_BY_SIGN: readonly Varna[] = [
@@ -19,7 +19,7 @@ export function varnaOf(sign: number): Varna {
 }
 
 /** Vashya class of the Moon's sign (Sagittarius and Capricorn change class at 15°). */
-export type VashyaClass = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta'
+type VashyaClass = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta'
 const VASHYA_CLASSES: readonly VashyaClass[] = ['chatushpada', 'manava', 'jalachara', 'vanachara', 'keeta']
 /**
  * Vashya of a sidereal Moon longitude: Aries, Taurus, the second half of Sagittarius and the first half of
@@ -53,7 +53,7 @@ export function vashyaPoints(boy: VashyaClass, girl: VashyaClass): number {
 
 /** The fourteen yonis (animal natures). */
 export type Yoni = 'horse' | 'elephant' | 'sheep' | 'serpent' | 'dog' | 'cat' | 'rat' | 'cow' | 'buffalo' | 'tiger' | 'deer' | 'monkey' | 'mongoose' | 'lion'
-export const YONIS: readonly Yoni[] = ['horse', 'elephant', 'sheep', 'serpent', 'dog', 'cat', 'rat', 'cow', 'buffalo', 'tiger', 'deer', 'monkey', 'mongoose', 'lion']
+const YONIS: readonly Yoni[] = ['horse', 'elephant', 'sheep', 'serpent', 'dog', 'cat', 'rat', 'cow', 'buffalo', 'tiger', 'deer', 'monkey', 'mongoose', 'lion']
 /** Yoni and its sex for each nakshatra (index 0 = Ashwini). */
 const YONI_BY_NAKSHATRA: readonly (readonly [Yoni, 'male' | 'female'])[] = [
   ['horse', 'male'], ['elephant', 'male'], ['sheep', 'female'], ['serpent', 'male'], ['serpent', 'female'],
@@ -116,7 +116,7 @@ export function nadiOf(nakshatra: number): Nadi {
 }
 
 /** Rajju (part of the body) of a nakshatra: Pada, Kati, Nabhi, Kantha, Siro and back, in runs of nine. */
-export type Rajju = 'pada' | 'kati' | 'nabhi' | 'kantha' | 'siro'
+type Rajju = 'pada' | 'kati' | 'nabhi' | 'kantha' | 'siro'
 const RAJJU_CYCLE: readonly Rajju[] = ['pada', 'kati', 'nabhi', 'kantha', 'siro', 'kantha', 'nabhi', 'kati', 'pada']
 export function rajjuOf(nakshatra: number): Rajju {
   return RAJJU_CYCLE[(nakshatra - 1) % 9]!
@@ -137,8 +137,8 @@ export function isVedha(a: number, b: number): boolean {
 }
 
 /** The nine taras: the count of nakshatras from one star to another, reduced to 1–9. */
-export const TARAS = ['janma', 'sampat', 'vipat', 'kshema', 'pratyari', 'sadhaka', 'vadha', 'mitra', 'atiMitra'] as const
-export type Tara = (typeof TARAS)[number]
+const TARAS = ['janma', 'sampat', 'vipat', 'kshema', 'pratyari', 'sadhaka', 'vadha', 'mitra', 'atiMitra'] as const
+type Tara = (typeof TARAS)[number]
 /** Nakshatras counted from `from` to `to`, both 1–27, inclusive: the same star is 1, the next 2 … 27. */
 export function nakshatraCount(from: number, to: number): number {
   return ((to - from + 27) % 27) + 1

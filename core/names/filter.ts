@@ -3,7 +3,7 @@ import { nameSyllableKeys, syllableLookupKeys } from './phonetics'
 import { padasOfRashi, syllablesOf, type PadaSyllable } from './syllables'
 
 /** What to look for; every given criterion must hold. */
-export interface NameFilter {
+interface NameFilter {
   /** syllable keys the name may start with (from nakshatra/pada/rashi: PadaSyllable.key); undefined: any */
   syllableKeys?: ReadonlySet<string>
   gender?: 'boy' | 'girl'
@@ -56,7 +56,7 @@ export function matchingPada<T extends { key: string }>(keys: readonly string[],
 }
 
 /** Below this many names for the asked syllables, the answer adds names by the same letter, then by the nakshatra. */
-export const ENOUGH_NAMES = 20
+const ENOUGH_NAMES = 20
 
 /** How a name in the answer fits the asked syllables. */
 export type NameMatch = 'syllable' | 'letter' | 'nakshatra'

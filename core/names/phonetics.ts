@@ -71,7 +71,7 @@ export function spelledSyllableKey(spelling: string): string | null {
 }
 
 /** d/dh and t/th as one sound, the way the two spellings are used (`dh-o` → `d-o`). */
-export function foldAspirateStop(key: string): string {
+function foldAspirateStop(key: string): string {
   return key.replace(/^dh(?=-|$)/, 'd').replace(/^th(?=-|$)/, 't')
 }
 

@@ -2,7 +2,7 @@ import { GRAHAS, type GrahaId } from '../jyotish/zodiac'
 import { GRAHA_COLOURS, GRAHA_DAY, NUMBER_RULERS, naturalRelation, numberOf } from './planets'
 
 /** The lucky set for a number: its own, its ruler's friends' numbers, days and colours. */
-export interface LuckySet {
+interface LuckySet {
   numbers: number[]
   /** weekdays, 0 = Sunday */
   days: number[]

@@ -1,10 +1,10 @@
 import { latinLetters, letterValue, type NameSystem } from './letters'
 
 /** Master numbers kept by Pythagorean numerology when a reduction passes through them. */
-export const MASTER_NUMBERS = [11, 22, 33] as const
+const MASTER_NUMBERS = [11, 22, 33] as const
 
 /** Sum of the decimal digits of a non-negative integer. */
-export function digitSum(n: number): number {
+function digitSum(n: number): number {
   let sum = 0
   for (let rest = Math.abs(Math.trunc(n)); rest > 0; rest = Math.floor(rest / 10)) sum += rest % 10
   return sum
@@ -40,7 +40,7 @@ export interface NameNumber {
 }
 
 /** The highest compound number Cheiro gives a meaning for. */
-export const MAX_COMPOUND = 52
+const MAX_COMPOUND = 52
 
 /** Brings a total into Cheiro's compound range 10–52 by adding digits; null when it falls below 10. */
 export function compoundOf(total: number): number | null {
@@ -57,7 +57,7 @@ export function nameNumber(name: string, system: NameSystem): NameNumber {
 }
 
 /** A civil date's parts. */
-export interface CivilDate {
+interface CivilDate {
   year: number
   month: number
   day: number

@@ -3,8 +3,6 @@ import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, kundliQuerySchema } from '../kundl
 import { latinLetters } from './letters'
 import { numerologyMessages } from './messages'
 
-export { numerologyMessages }
-
 /** The answer's language (`lang`, default en). */
 export const langSchema = z.enum(['en', 'hi', 'ta', 'te'], { error: "Language must be one of 'en', 'hi', 'ta', 'te'" }).default('en')
 /** A read whose only input is the answer's language. */
@@ -24,7 +22,6 @@ export const yearSchema = (label = 'Year') =>
       .max(KUNDLI_LAST_YEAR, `${label} must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`),
   )
 
-
 /** A real calendar date YYYY-MM-DD within the engine's years. */
 export const birthDateSchema = z
   .string({ error: 'Birth date is required' })
@@ -40,7 +37,7 @@ export const birthDateSchema = z
   }, numerologyMessages.dateRange)
 
 /** A name for the name numbers: 2–100 characters with at least one Latin letter (A–Z, accents allowed). */
-export const numerologyNameSchema = z
+const numerologyNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(2, numerologyMessages.nameShort)

@@ -5,8 +5,8 @@
 import { z } from 'zod'
 
 /** Years the panchang answers for (the engine's range; its accuracy is established for 1900–2100). */
-export const PANCHANG_FIRST_YEAR = 1800
-export const PANCHANG_LAST_YEAR = 2399
+const PANCHANG_FIRST_YEAR = 1800
+const PANCHANG_LAST_YEAR = 2399
 
 /** New Delhi, the default place of /api/festivals, /api/panchang/month and /api/muhurat (spec: "Delhi, IST"). */
 export const NEW_DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', name: 'New Delhi' } as const
@@ -69,7 +69,7 @@ function bothOrNeither(q: { lat?: number; lon?: number }, ctx: z.RefinementCtx):
 }
 
 /** Calendar categories of GET /api/festivals. */
-export const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'purnima', 'amavasya', 'sankashti', 'pradosh', 'shivaratri', 'sankranti', 'eclipse'] as const
+const FESTIVAL_CATEGORIES = ['festival', 'ekadashi', 'purnima', 'amavasya', 'sankashti', 'pradosh', 'shivaratri', 'sankranti', 'eclipse'] as const
 
 /** GET /api/festivals: `year[, lat, lon][, tz][, rise][, category=festival,ekadashi,…]`. */
 export const festivalsQuerySchema = z

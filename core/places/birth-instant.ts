@@ -63,9 +63,9 @@ export interface BirthInstantRequest {
 }
 
 /** Seconds east of UTC in a zone at a UTC instant (epoch ms). */
-export type OffsetAt = (zone: string, utcMs: number) => number
+type OffsetAt = (zone: string, utcMs: number) => number
 
-export const MAX_OFFSET_MINUTES = 14 * 60
+const MAX_OFFSET_MINUTES = 14 * 60
 
 /** The shared schema of a birth date/time/place input (the HTTP adapter and forms parse with it). */
 export const birthInstantInputSchema = z.object({

@@ -62,7 +62,7 @@ export const CITY_CLOCKS: readonly CityClock[] = [
 ]
 
 /** Indian Standard Time began on this local date everywhere in India except the two cities above. */
-export const INDIAN_STANDARD_TIME_FROM = { year: 1906, month: 1, day: 1 }
+const INDIAN_STANDARD_TIME_FROM = { year: 1906, month: 1, day: 1 }
 
 /** The tz database's Indian war time: clocks +06:30 from 1941-10-01 to 1942-05-15 and from 1942-09-01 to 1945-10-15. */
 const WAR_TIME: ReadonlyArray<[string, string]> = [

@@ -3,9 +3,9 @@ import { z } from 'zod'
 /** Fewer characters than this (spaces around them not counted) answer an empty list. */
 export const LOCATION_QUERY_MIN_LENGTH = 2
 /** More characters than this are refused. */
-export const LOCATION_QUERY_MAX_LENGTH = 100
+const LOCATION_QUERY_MAX_LENGTH = 100
 export const LOCATION_RESULTS_DEFAULT = 10
-export const LOCATION_RESULTS_MAX = 50
+const LOCATION_RESULTS_MAX = 50
 
 // C0 and C1 control characters, DEL, and the bidirectional overrides that can disguise text
 // eslint-disable-next-line no-control-regex
@@ -28,7 +28,6 @@ export const locationSearchInputSchema = z.object({
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Language must be a language code such as en, hi, ta or te')
     .optional(),
 })
-export type LocationSearchInput = z.infer<typeof locationSearchInputSchema>
 
 /** Characters as a person counts them (code points, so 'मु' is 2 and an emoji 1), spaces around not counted. */
 export function queryLength(query: string): number {

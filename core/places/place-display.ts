@@ -6,7 +6,7 @@ const regionNames = new Map<string, Intl.DisplayNames | null>()
  * The country's name for an ISO 3166-1 alpha-2 code in a language (BCP 47) from Intl
  * ('IN' → 'India', 'भारत' in hi, 'இந்தியா' in ta, 'భారతదేశం' in te); the code itself when Intl has no name.
  */
-export function countryName(code: string, lang = 'en'): string {
+function countryName(code: string, lang = 'en'): string {
   let names = regionNames.get(lang)
   if (names === undefined) {
     try {

@@ -41,7 +41,7 @@ export function isAsciiKey(folded: string): boolean {
 }
 
 /** Indic scripts the place search reads (sanscript scheme names). */
-export type IndicScript = 'devanagari' | 'bengali' | 'gurmukhi' | 'gujarati' | 'oriya' | 'tamil' | 'telugu' | 'kannada' | 'malayalam'
+type IndicScript = 'devanagari' | 'bengali' | 'gurmukhi' | 'gujarati' | 'oriya' | 'tamil' | 'telugu' | 'kannada' | 'malayalam'
 
 const SCRIPT_BLOCKS: Array<[number, number, IndicScript]> = [
   [0x0900, 0x097f, 'devanagari'],

@@ -1,7 +1,7 @@
 import { signDistance, type GrahaId } from '../jyotish/zodiac'
 
 /** The seven grahas that have an ashtakavarga, and the ascendant as the eighth reference. */
-export type AshtakaRef = Exclude<GrahaId, 'rahu' | 'ketu'> | 'lagna'
+type AshtakaRef = Exclude<GrahaId, 'rahu' | 'ketu'> | 'lagna'
 const CONTRIBUTORS: readonly AshtakaRef[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna']
 export const ASHTAKA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const
 

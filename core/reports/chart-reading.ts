@@ -5,13 +5,12 @@ import { ashtakavarga, type Ashtakavarga } from './ashtakavarga'
 
 export const TRIKONAS: readonly number[] = [1, 5, 9]
 export const DUSTHANAS: readonly number[] = [6, 8, 12]
-export const NATURAL_BENEFICS: readonly GrahaId[] = ['jupiter', 'venus', 'mercury', 'moon']
-export const NATURAL_MALEFICS: readonly GrahaId[] = ['sun', 'mars', 'saturn', 'rahu', 'ketu']
+const NATURAL_BENEFICS: readonly GrahaId[] = ['jupiter', 'venus', 'mercury', 'moon']
 
 /** How well a graha can give its results, from its dignity and house. */
-export type Strength = 'strong' | 'moderate' | 'weak'
+type Strength = 'strong' | 'moderate' | 'weak'
 /** How a life area's factors stand together. */
-export type Grade = 'strong' | 'mixed' | 'challenged'
+type Grade = 'strong' | 'mixed' | 'challenged'
 
 /**
  * The questions a report asks of one chart: house lords and occupants, a graha's strength, house

@@ -1,7 +1,7 @@
 /** Blog pagination: 3 a page, pages 1..count, Previous/Next disabled at the ends. */
 export const BLOG_PAGE_SIZE = 3
 
-export interface Page<T> {
+interface Page<T> {
   items: T[]
   page: number
   pageCount: number

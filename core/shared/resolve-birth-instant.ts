@@ -4,7 +4,7 @@ import { isKnownZone } from '../places/zone-offset'
 import type { TimezoneResolver } from './ports/timezone-resolver'
 import { validate } from './validate'
 
-export type ResolvedBirthInstant = BirthInstantResolution & {
+type ResolvedBirthInstant = BirthInstantResolution & {
   /** the IANA zone used */
   zone: string
   /** whether the zone came with the request or from the coordinates */

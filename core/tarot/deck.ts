@@ -7,8 +7,8 @@ export const MAJOR_ARCANA = [
   'hermit', 'wheelOfFortune', 'justice', 'hangedMan', 'death', 'temperance', 'devil', 'tower', 'star',
   'moon', 'sun', 'judgement', 'world',
 ] as const
-export const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const
-export const RANKS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'page', 'knight', 'queen', 'king'] as const
+const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const
+const RANKS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'page', 'knight', 'queen', 'king'] as const
 
 export type Suit = (typeof SUITS)[number]
 export type Rank = (typeof RANKS)[number]

@@ -3,7 +3,7 @@ import { langSchema, yearSchema } from '../numerology/request'
 import { SPREAD_IDS } from './spreads'
 
 /** A shared seed: 1–64 letters, digits, '-' or '_' (it travels in a URL). */
-export const tarotSeedSchema = z
+const tarotSeedSchema = z
   .string()
   .trim()
   .min(1, 'Seed must not be empty')

@@ -16,7 +16,7 @@ export type SpreadId = keyof typeof SPREADS
 export const SPREAD_IDS = Object.keys(SPREADS) as SpreadId[]
 
 /** A drawn card in its position of the spread. */
-export interface PlacedCard extends DrawnCard {
+interface PlacedCard extends DrawnCard {
   position: string
 }
 

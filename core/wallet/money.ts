@@ -18,7 +18,7 @@ export function formatRupees(paise: number, options: { decimals?: 0 | 2 } = {}):
 }
 
 export const CHAT_DEFAULT_MINUTES = 20
-export const CHAT_PACKAGE_DISCOUNT = 0.15
+const CHAT_PACKAGE_DISCOUNT = 0.15
 export const FREE_CHAT_MINUTES = 5
 export const PREMIUM_REPORT_FROM_RUPEES = 499
 

@@ -18,15 +18,15 @@ import { CHAT_DEFAULT_MINUTES, chatPackagePrice, toPaise } from './money'
  */
 
 /** Smallest recharge: ₹1. */
-export const RECHARGE_MIN_PAISE = 100
+const RECHARGE_MIN_PAISE = 100
 /** Largest recharge: ₹1,00,000. */
 export const RECHARGE_MAX_PAISE = 10_000_000
 /** Largest single admin correction either way: ₹1,00,000. */
-export const ADJUSTMENT_MAX_PAISE = 10_000_000
+const ADJUSTMENT_MAX_PAISE = 10_000_000
 /** Largest per-minute rate the ledger accepts: ₹10,000 a minute. */
-export const RATE_MAX_PAISE = 1_000_000
-export const WALLET_PAGE_SIZE = 20
-export const WALLET_PAGE_MAX = 100
+const RATE_MAX_PAISE = 1_000_000
+const WALLET_PAGE_SIZE = 20
+const WALLET_PAGE_MAX = 100
 
 export const walletMessages = {
   rechargeChoice: 'Choose a recharge package or enter an amount',
@@ -48,7 +48,7 @@ export const walletMessages = {
 
 // ── Accounts ──────────────────────────────────────────────────────────────────────────────────────
 
-export const PLATFORM_OWNER = 'platform'
+const PLATFORM_OWNER = 'platform'
 
 /** The customer's spendable wallet. */
 export const walletOf = (userId: string): AccountRef => ({ kind: 'customer_wallet', owner: userId })
@@ -58,7 +58,7 @@ export const earningsOf = (astrologerId: string): AccountRef => ({ kind: 'astrol
 export const clearingOf = (provider: PaymentProvider): AccountRef => ({ kind: 'gateway_clearing', owner: provider })
 export const PLATFORM_COMMISSION: AccountRef = { kind: 'platform_commission', owner: PLATFORM_OWNER }
 export const PROMOTIONS: AccountRef = { kind: 'promotions', owner: PLATFORM_OWNER }
-export const ADJUSTMENTS: AccountRef = { kind: 'adjustments', owner: PLATFORM_OWNER }
+const ADJUSTMENTS: AccountRef = { kind: 'adjustments', owner: PLATFORM_OWNER }
 export const REPORT_SALES: AccountRef = { kind: 'report_sales', owner: PLATFORM_OWNER }
 
 /** The stored id of an account: `customer_wallet:<userId>`, `platform_commission:platform` … */
@@ -239,7 +239,7 @@ export const rechargeAmountSchema = z
   .refine((v) => v <= RECHARGE_MAX_PAISE, walletMessages.rechargeMax)
 
 /** A chat package named in a recharge: the astrologer (astrologers.id) and exactly the package's minutes. */
-export const chatPackageRequestSchema = z.object({
+const chatPackageRequestSchema = z.object({
   astrologerId: z.string({ error: walletMessages.unknownAstrologer }).trim().min(1, walletMessages.unknownAstrologer).max(100, walletMessages.unknownAstrologer),
   minutes: z.literal(CHAT_DEFAULT_MINUTES, { error: walletMessages.chatPackageMinutes }),
 })
@@ -274,7 +274,7 @@ export const adjustmentSchema = z.object({
 export type Adjustment = z.output<typeof adjustmentSchema>
 
 /** A percentage with at most two decimals, 0 to 100. */
-export const commissionPercentSchema = z
+const commissionPercentSchema = z
   .number()
   .min(0)
   .max(100)

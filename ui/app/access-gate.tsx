@@ -13,7 +13,7 @@ import { EmbeddedLoginPage } from './pages'
 import type { RouteEntry } from './route-table'
 
 /** What a signed-in non-admin sees on an admin route. */
-export function AdminAccessRequired() {
+function AdminAccessRequired() {
   return (
     <Center py={80} px="md">
       <Paper withBorder radius="lg" p="xl" maw={460} w="100%" shadow="sm">

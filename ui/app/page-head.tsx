@@ -13,7 +13,7 @@ const languageOf = (pathname: string) => languageFromPath(pathname) ?? 'en'
 const SUBJECT_PARAMS = ['sign', 'rashi', 'slug'] as const
 
 /** The metadata of the page on screen (unknown paths use the home page's). */
-export function usePageMetadata(origin: string): PageMetadata {
+function usePageMetadata(origin: string): PageMetadata {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { entry, params } = useCurrentEntry()
   const { i18n } = useLingui()

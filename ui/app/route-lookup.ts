@@ -9,7 +9,7 @@ import { ROUTE_TABLE, type RouteEntry } from './route-table'
  * case-insensitive fixed text, `$name` for a whole segment, `prefix-{$name}-suffix` within one, the entry
  * with more fixed segments first, and an entry whose `validParams` refuses the values does not match.
  */
-export interface RouteMatch {
+interface RouteMatch {
   entry: RouteEntry
   params: Record<string, string>
   language: LanguageCode

@@ -214,7 +214,6 @@ const year = route('year2025')
 const learn = route('learn')
 const topic = route('topics')
 const policy = route('policy', 'policy')
-const account = route('account')
 const dash = route('dashboard', 'coming-soon', 'signed-in')
 const consult = route('consultation', 'coming-soon', 'signed-in')
 const pay = route('payment', 'coming-soon', 'signed-in')
@@ -447,7 +446,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
 ]
 
 /** The twelve Tamil sign names, with the English sign each stands for. */
-export const TAMIL_SIGNS = [
+const TAMIL_SIGNS = [
   { slug: 'mesham', sign: 'aries', name: msg`Mesham` },
   { slug: 'rishabam', sign: 'taurus', name: msg`Rishabam` },
   { slug: 'mithunam', sign: 'gemini', name: msg`Mithunam` },

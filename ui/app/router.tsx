@@ -23,7 +23,7 @@ import type { PageKey, RouteEntry } from './route-table'
 import { useCurrentEntry } from './use-current-entry'
 
 /** What every route's loader and beforeLoad can reach (STYLE.md §9). */
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
   services: Services
   /** What the server knew when it rendered the page (dehydrated with the router's state). */
@@ -40,11 +40,11 @@ const onServer = typeof window === 'undefined'
  * shared links (/kundli?name,date,time,location,gender,latitude,longitude) must read as written, and
  * every page reads its parameters as strings.
  */
-export function parsePlainSearch(searchStr: string): Record<string, string> {
+function parsePlainSearch(searchStr: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr))
 }
 
-export function stringifyPlainSearch(search: Record<string, unknown>): string {
+function stringifyPlainSearch(search: Record<string, unknown>): string {
   const text = formatQuery(
     Object.entries(search)
       .filter(([, value]) => value !== undefined && value !== null)
@@ -316,4 +316,3 @@ export function createAppRouter(context: RouterContext, options: { i18n?: I18n; 
   return router
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>

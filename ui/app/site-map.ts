@@ -2,7 +2,7 @@ import { LANGUAGES, localizePath, type LanguageCode } from '../../core/shared/la
 import { HINDI_RASHI_SLUGS, ROUTE_TABLE, type RouteEntry } from './route-table'
 
 /** One page of the site in every language it exists in (for sitemap.xml's hreflang alternates). */
-export interface SitePage {
+interface SitePage {
   alternates: Array<{ language: LanguageCode; path: string }>
 }
 

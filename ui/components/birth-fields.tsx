@@ -4,7 +4,7 @@ import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 
 /** A controlled text field of a birth form: the value, its change (which also clears its error) and the error. */
-export interface BirthFieldProps {
+interface BirthFieldProps {
   value: string
   onChange: (value: string) => void
   error?: string

@@ -111,7 +111,7 @@ const SOUTH_CELLS: ReadonlyArray<{ row: number; col: number }> = [
 ]
 
 /** Where one label goes inside an area. */
-export interface LabelSlot {
+interface LabelSlot {
   x: number
   y: number
 }

@@ -7,7 +7,7 @@ import classes from './birth-chart.module.css'
 /** One line of a chart cell: the ascendant mark or a graha. */
 export type CellLine = { kind: 'ascendant'; degree?: number } | { kind: 'body'; body: ChartBody }
 
-export interface CellLabelsProps {
+interface CellLabelsProps {
   lines: CellLine[]
   labels: JyotishLabels
   /** Centre and size of the area, in drawing units. */
@@ -42,7 +42,7 @@ function graphemes(text: string): number {
 }
 
 /** Accessible description of a graha: "Jupiter, Sagittarius 12°49', Retrograde". */
-export function describeBody(body: ChartBody, labels: JyotishLabels): string {
+function describeBody(body: ChartBody, labels: JyotishLabels): string {
   const parts = [labels.planet(body.id), labels.sign(body.sign) + (body.degreeInSign === undefined ? '' : ` ${formatDegrees(body.degreeInSign)}`)]
   if (body.retrograde) parts.push(labels.retrograde)
   if (body.combust) parts.push(labels.combust)

@@ -5,7 +5,7 @@ import { timedSessionValue } from '../lib/timed-session-value'
  * Kept in session storage across the payment round trip (the gateway sends the browser back to
  * /payment-success), read by the result page to offer "Continue to chat".
  */
-export const CHAT_CONTINUATION_KEY = 'chat_after_payment'
+const CHAT_CONTINUATION_KEY = 'chat_after_payment'
 /** A continuation older than this is stale (the customer went elsewhere). */
 export const CHAT_CONTINUATION_TTL_MS = 60 * 60 * 1000
 

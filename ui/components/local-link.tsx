@@ -2,7 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLanguage } from '../i18n/language'
 
-export type LocalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+type LocalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   /** An app path without language prefix ('/kundli', '/login?redirect=/x'); the active prefix is added. */
   to: string
 }

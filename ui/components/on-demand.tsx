@@ -12,7 +12,7 @@ export interface TakeOverProps {
 }
 
 /** Which gestures open the loaded component: a menu opens on a press (the desktop navigation also on hover), a tooltip on hover and focus. */
-export interface OpensOn {
+interface OpensOn {
   click?: boolean
   hover?: boolean
   focus?: boolean

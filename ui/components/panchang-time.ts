@@ -7,7 +7,7 @@
  */
 
 /** The local parts of an ISO instant with an offset. */
-export interface LocalInstant {
+interface LocalInstant {
   /** civil date at the place, 'YYYY-MM-DD' */
   date: string
   hour: number

@@ -4,7 +4,7 @@ import { CHAT_DEFAULT_MINUTES, chatPackagePrice } from '../../core/wallet/money'
  * The chat package's checkout link: /payment?astrologer={id}&service=chat&duration=20&price=…&originalPrice=…&type=consultation.
  * Prices in the query are whole rupees: originalPrice = rate × 20, price = round(rate × 20 × 0.85).
  */
-export interface ChatPackagePayment {
+interface ChatPackagePayment {
   astrologer: string
   service: 'chat'
   /** minutes */

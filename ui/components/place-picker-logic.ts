@@ -3,7 +3,7 @@
 /** Pause after the last keystroke before searching, in milliseconds. */
 export const LOCATION_SEARCH_DEBOUNCE_MS = 300
 /** Minimum typed characters before a search runs. */
-export const LOCATION_MIN_QUERY_LENGTH = 2
+const LOCATION_MIN_QUERY_LENGTH = 2
 /** Delay before the suggestion list hides after the input loses focus, in milliseconds. */
 export const SUGGESTIONS_HIDE_DELAY_MS = 300
 
@@ -12,7 +12,7 @@ export function isSearchableQuery(query: string): boolean {
   return query.trim().length >= LOCATION_MIN_QUERY_LENGTH
 }
 
-export type SuggestionKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
+type SuggestionKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
 
 /**
  * The highlighted suggestion after a navigation key, wrapping at both ends.

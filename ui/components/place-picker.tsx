@@ -16,7 +16,7 @@ import { useLoadedComponent } from '../lib/use-loaded-component'
 const loadSuggestions = async () => (await import('./place-suggestions')).PlaceSuggestions
 
 /** The selection payload: display text, place name and decimal degrees (north/east positive). */
-export interface PlaceSelection {
+interface PlaceSelection {
   place: string
   place_name: string
   latitude: number
@@ -30,7 +30,7 @@ export interface PlaceValue {
   longitude: number | null
 }
 
-export interface PlacePickerProps {
+interface PlacePickerProps {
   label: ReactNode
   value: PlaceValue
   /** Every change: typing (coordinates cleared), choosing a suggestion, or manual coordinates. */

@@ -3,7 +3,7 @@ import { IconMapPinFilled } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LocationResult } from '../../core/domain/content'
 
-export interface PlaceSuggestionsProps {
+interface PlaceSuggestionsProps {
   opened: boolean
   results: LocationResult[]
   active: number

@@ -4,9 +4,9 @@ import { timedSessionValue } from '../lib/timed-session-value'
  * A report order interrupted by a recharge: the form as it was filled, kept in session storage across
  * the payment round trip so the result page can offer "Back to your report" and the form comes back filled.
  */
-export const REPORT_CONTINUATION_KEY = 'report_after_payment'
+const REPORT_CONTINUATION_KEY = 'report_after_payment'
 
-export interface ReportContinuation {
+interface ReportContinuation {
   /** the order page, e.g. /reports/life */
   path: string
   /** the form's fields as the order page stores them */

@@ -9,7 +9,7 @@ const SIZE = 480
 const PAD = 6
 const CELL = (SIZE - 2 * PAD) / 4
 
-export interface SouthIndianChartProps extends IndianChartProps {
+interface SouthIndianChartProps extends IndianChartProps {
   /** Text in the empty centre (e.g. "Rasi", "D9"); a second line below it when given. */
   centerTitle?: string
   centerSubtitle?: string

@@ -21,7 +21,7 @@ import { consultationKeys } from '../features/consultations/api/keys'
 const loadRechargePrompt = async () => (await import('./recharge-prompt')).RechargePrompt
 
 /** The astrologer a chat is started with (a list item or a profile). */
-export interface ChatAstrologer {
+interface ChatAstrologer {
   id: string
   name: string
   /** rupees */

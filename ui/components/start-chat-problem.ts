@@ -2,7 +2,7 @@ import { HttpError } from '../services/http'
 import { rechargeNeededRupees } from './recharge-math'
 
 /** How a failed start is shown: the server's code decides. */
-export type StartChatProblem =
+type StartChatProblem =
   | { kind: 'recharge'; neededRupees: number }
   | { kind: 'offline' }
   | { kind: 'busy' }

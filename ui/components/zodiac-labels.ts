@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { ZodiacElement, ZodiacSign } from './zodiac-signs'
+import type { ZodiacSign } from './zodiac-signs'
 
 /** Translatable name and Western date range of each sign (pass to `i18n._`). */
 export const ZODIAC_LABELS: Record<ZodiacSign, { name: MessageDescriptor; dates: MessageDescriptor }> = {
@@ -18,10 +18,3 @@ export const ZODIAC_LABELS: Record<ZodiacSign, { name: MessageDescriptor; dates:
   Pisces: { name: msg`Pisces`, dates: msg`Feb 19 - Mar 20` },
 }
 
-/** Translatable element names. */
-export const ZODIAC_ELEMENT_LABELS: Record<ZodiacElement, MessageDescriptor> = {
-  fire: msg`Fire`,
-  earth: msg`Earth`,
-  air: msg`Air`,
-  water: msg`Water`,
-}

@@ -17,7 +17,6 @@ export const ZODIAC_SIGNS = [
 ] as const
 
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number]['sign']
-export type ZodiacElement = (typeof ZODIAC_SIGNS)[number]['element']
 
 /** '/daily-horoscope/aries': the lowercase sign, without a language prefix. */
 export function dailyHoroscopePath(sign: ZodiacSign): string {

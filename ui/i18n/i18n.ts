@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../../core/shared/language'
 export const i18n = globalI18n
 
 /** Each locale's compiled catalog is its own chunk, fetched on first use. */
-export async function loadMessages(language: LanguageCode): Promise<Messages> {
+async function loadMessages(language: LanguageCode): Promise<Messages> {
   const module = (await import(`../locales/${language}/messages.ts`)) as { messages: Messages }
   return module.messages
 }

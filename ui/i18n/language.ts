@@ -2,10 +2,10 @@ import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
 import { languageOrDefault, LANGUAGES, localizePath, type LanguageCode } from '../../core/shared/language'
 
-export type LanguageOption = (typeof LANGUAGES)[number]
+type LanguageOption = (typeof LANGUAGES)[number]
 
 /** A link target in another language: the path's prefix is rewritten, query and hash are kept. */
-export function localizeHref(href: string, language: LanguageCode): string {
+function localizeHref(href: string, language: LanguageCode): string {
   const cut = href.search(/[?#]/)
   const path = cut === -1 ? href : href.slice(0, cut)
   const rest = cut === -1 ? '' : href.slice(cut)

@@ -65,5 +65,3 @@ export function translateIssues(i18n: I18n, issues: ReadonlyArray<{ path: Readon
   return errors
 }
 
-/** Every English message that has a translation (used by tests and tooling). */
-export const translatedValidationMessages: readonly string[] = Object.keys(VALIDATION_MESSAGES)

@@ -2,8 +2,8 @@
  * The visitor's analytics consent (India's DPDP Act 2023): nothing is reported, and no third-party script
  * is loaded, until they agree. Kept in local storage; listeners hear a change at once.
  */
-export const ANALYTICS_CONSENT_KEY = 'analytics_consent'
-export type Consent = 'granted' | 'denied' | null
+const ANALYTICS_CONSENT_KEY = 'analytics_consent'
+type Consent = 'granted' | 'denied' | null
 
 const listeners = new Set<(consent: Consent) => void>()
 

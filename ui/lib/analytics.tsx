@@ -4,7 +4,7 @@ import { onConsentChange, readConsent } from './analytics-consent'
 import type { AnalyticsConfig, AnalyticsService } from '../services/types'
 
 /** The analytics session id lives in session storage under this key. */
-export const ANALYTICS_SESSION_KEY = 'analytics_session_id'
+const ANALYTICS_SESSION_KEY = 'analytics_session_id'
 
 declare global {
   interface Window {
@@ -14,7 +14,7 @@ declare global {
 }
 
 /** The session id, created on first use and kept for the tab's life. */
-export function analyticsSessionId(): string {
+function analyticsSessionId(): string {
   try {
     const existing = window.sessionStorage.getItem(ANALYTICS_SESSION_KEY)
     if (existing) return existing
@@ -26,7 +26,7 @@ export function analyticsSessionId(): string {
   }
 }
 
-export interface Analytics {
+interface Analytics {
   /** Reports a page view (domain and page path) on each route change. */
   pageView(path: string): Promise<void>
   /** Reports an event with its journey stage. */

@@ -4,16 +4,16 @@ import type { AuthService } from '../services/types'
 import { clearStoredSession, clearStoredTokenAndUser, findStoredToken, isUsableToken, storeSession } from './session-storage'
 
 /** Refresh re-runs the check after this pause. */
-export const AUTH_REFRESH_PAUSE_MS = 200
+const AUTH_REFRESH_PAUSE_MS = 200
 
-export interface AuthState {
+interface AuthState {
   user: PublicUser | null
   token: string | null
   /** True until the current check ends. */
   loading: boolean
 }
 
-export interface AuthContextValue extends AuthState {
+interface AuthContextValue extends AuthState {
   isAuthenticated: boolean
   isAdmin: boolean
   /** Signs in with email and password; stores token and user. Rejects with the service's error. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NOTICE_DURATION_MS, signalNotice } from './notice-signal'
 
-export interface Notice {
+interface Notice {
   title: ReactNode
   message: ReactNode
   /** 'destructive' notices are red. */

@@ -1,12 +1,12 @@
-import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { AuthResult } from '../../core/domain/user'
 import { isTokenExpired } from '../../core/accounts/token'
 
 /** A token may sit under either name, in local or session storage. */
-export const TOKEN_KEYS = ['token', 'authToken'] as const
+const TOKEN_KEYS = ['token', 'authToken'] as const
 /** Every entry a failed check clears. */
-export const SESSION_KEYS = ['token', 'authToken', 'user', 'userData'] as const
+const SESSION_KEYS = ['token', 'authToken', 'user', 'userData'] as const
 /** The saved post-login redirect. */
-export const AUTH_REDIRECT_KEY = 'auth_redirect'
+const AUTH_REDIRECT_KEY = 'auth_redirect'
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -50,7 +50,7 @@ export function isUsableToken(token: string, nowMs = Date.now()): boolean {
 }
 
 /** Removes the given keys from local and session storage. */
-export function clearStoredKeys(keys: readonly string[], list: KeyValueStorage[] = storages()): void {
+function clearStoredKeys(keys: readonly string[], list: KeyValueStorage[] = storages()): void {
   for (const storage of list) {
     for (const key of keys) {
       try {
@@ -80,21 +80,6 @@ export function storeSession(result: AuthResult): void {
   } catch {
     /* storage blocked: the session lives in memory and the cookie only */
   }
-}
-
-/** The user record kept in storage, if any and well-formed. */
-export function readStoredUser(): PublicUser | null {
-  for (const storage of storages()) {
-    const raw = safeGet(storage, 'user')
-    if (!raw) continue
-    try {
-      const user = JSON.parse(raw) as PublicUser
-      if (user && typeof user === 'object' && typeof user.email === 'string') return user
-    } catch {
-      /* ignore */
-    }
-  }
-  return null
 }
 
 /**
@@ -132,7 +117,7 @@ export function takeAuthRedirect(queryRedirect: string | null | undefined): stri
 }
 
 /** The one-time state of a sign-in with Google this browser started (checked on the return). */
-export const SIGN_IN_STATE_KEY = 'signInState'
+const SIGN_IN_STATE_KEY = 'signInState'
 
 /** Starts a sign-in: a fresh random state, kept in this tab's session storage, to send to the server. */
 export function beginSignIn(): string {

@@ -1,9 +1,9 @@
 import type { PublicUser } from '../../core/domain/user'
 
 /** The query parameters of the Google sign-in return. */
-export const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect', 'state'] as const
+const SIGN_IN_RETURN_PARAMS = ['token', 'auth', 'user', 'error', 'redirect', 'state'] as const
 
-export type SignInReturn =
+type SignInReturn =
   | { kind: 'none' }
   | { kind: 'error'; code: string }
   | { kind: 'success'; token: string; user: PublicUser; redirect: string | null }

@@ -7,7 +7,7 @@ import { safeRedirectTarget, takeSignInState } from './session-storage'
 import { parseSignInReturn, withoutSignInParams } from './sign-in-return'
 
 /** How long the Google sign-in return waits before going on to `redirect`. */
-export const GOOGLE_REDIRECT_DELAY_MS = 500
+const GOOGLE_REDIRECT_DELAY_MS = 500
 
 /**
  * The Google sign-in return, handled on whatever page the browser lands on. An `error`

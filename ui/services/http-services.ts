@@ -29,7 +29,7 @@ import { pathTo } from '../../core/shared/read-endpoint'
 export const LOGIN_FAILED_MESSAGE = 'Login failed'
 
 /** The auth calls (docs/ui-contract.md). */
-export function createHttpAuthService(http: HttpClient): AuthService {
+function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
     requestEmailChange: (input) => http.post<{ pendingEmail: string }>(ACCOUNT_PATHS.email, input),
@@ -71,7 +71,7 @@ export function createHttpAuthService(http: HttpClient): AuthService {
 }
 
 /** Public content: astrologers, articles, stats, recharge packages, place search. */
-export function createHttpContentService(http: HttpClient): ContentService {
+function createHttpContentService(http: HttpClient): ContentService {
   return {
     platformTerms: () => http.get<{ packageDiscountPercent: number; freeChatMinutes: number }>(CONTENT_PATHS.platformTerms),
     astrologers(lang?: LanguageCode) {
@@ -120,7 +120,7 @@ export function kundliRequestQuery(request: KundliRequest): string {
 }
 
 /** Birth charts and saved charts (docs/ui-contract.md, "Kundli"). */
-export function createHttpKundliService(http: HttpClient): KundliService {
+function createHttpKundliService(http: HttpClient): KundliService {
   return {
     chart(request) {
       return http.get<Kundli>(`${KUNDLI_PATHS.kundli}?${kundliRequestQuery(request)}`)
@@ -137,7 +137,7 @@ export function createHttpKundliService(http: HttpClient): KundliService {
   }
 }
 
-export function createHttpAdminService(http: HttpClient): AdminService {
+function createHttpAdminService(http: HttpClient): AdminService {
   return {
     outbox() {
       return http.get<OutboxMail[]>(ADMINISTRATION_PATHS.outbox)
@@ -179,7 +179,7 @@ export function createHttpAdminService(http: HttpClient): AdminService {
  * Sister-brand hosts are added here with their own measurement id; an empty id means no analytics
  * script is loaded at all.
  */
-export const ANALYTICS_HOST_FALLBACKS: ReadonlyArray<{ host: string; measurementId: string; description: string }> = []
+const ANALYTICS_HOST_FALLBACKS: ReadonlyArray<{ host: string; measurementId: string; description: string }> = []
 
 /** The fallback configuration for a host: its own entry when listed, otherwise the main site's default. */
 export function analyticsFallback(host: string, table = ANALYTICS_HOST_FALLBACKS): AnalyticsConfig {
@@ -189,7 +189,7 @@ export function analyticsFallback(host: string, table = ANALYTICS_HOST_FALLBACKS
   return { measurementId: '', domain: bare, description: 'Main site (default)' }
 }
 
-export function createHttpAnalyticsService(http: HttpClient, host: () => string): AnalyticsService {
+function createHttpAnalyticsService(http: HttpClient, host: () => string): AnalyticsService {
   return {
     record: (batch) => http.post(ADMINISTRATION_PATHS.analyticsEvents, batch),
     async config() {

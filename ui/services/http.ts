@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../core/error-codes'
  */
 
 /** The storage key of the bearer token. */
-export const TOKEN_STORAGE_KEY = 'token'
+const TOKEN_STORAGE_KEY = 'token'
 
 /** A non-OK HTTP answer. `message` is `STATUS: body` unless a caller gave a more specific one. */
 export class HttpError extends Error {

@@ -50,11 +50,11 @@ export interface RealtimeClient {
 }
 
 /** The close code the server uses for a refused token. */
-export const UNAUTHORIZED_CLOSE_CODE = 4401
+const UNAUTHORIZED_CLOSE_CODE = 4401
 /** Ping the server this often while open. */
-export const PING_INTERVAL_MS = 20_000
+const PING_INTERVAL_MS = 20_000
 /** Drop and reconnect when nothing at all arrived for this long. */
-export const SILENCE_LIMIT_MS = 45_000
+const SILENCE_LIMIT_MS = 45_000
 
 /** Pause before reconnect attempt `attempt` (0-based): 0.5 s doubling to at most 15 s; `jitter` in [0, 1). */
 export function reconnectDelayMs(attempt: number, jitter = 0): number {
@@ -84,7 +84,7 @@ type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close'> & {
   onerror: ((ev: Event) => unknown) | null
 }
 
-export interface RealtimeClientOptions {
+interface RealtimeClientOptions {
   url: string
   token: string
   createSocket?: (url: string) => SocketLike

@@ -40,6 +40,6 @@ export function createHttpReportService(http: HttpClient): ReportService {
 }
 
 /** Where a report's PDF is downloaded (a sample's from its public address). */
-export function reportPdfHref(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): string {
+function reportPdfHref(report: Pick<ReportJson, 'id' | 'type' | 'sample' | 'lang'>): string {
   return report.sample ? `${pathTo(REPORT_PATHS.samplePdf, { type: report.type })}?lang=${report.lang}` : pathTo(REPORT_PATHS.reportPdf, { id: report.id })
 }

@@ -5,7 +5,7 @@ import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
 
 /** A start/end pair as GET /api/panchang/today gives it ('HH:MM' or an ISO time, IST). */
-export interface TimeSpan {
+interface TimeSpan {
   start: string
   end: string
 }

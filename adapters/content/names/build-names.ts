@@ -37,7 +37,7 @@ type MeaningLanguage = 'hi' | 'ta' | 'te'
 const MEANING_LANGUAGES: readonly MeaningLanguage[] = ['hi', 'ta', 'te']
 
 /** English meaning → its translation, per language, from every `meanings/*.<lang>.tsv`. */
-export function readMeaningTables(folder: string): Record<MeaningLanguage, Map<string, string>> {
+function readMeaningTables(folder: string): Record<MeaningLanguage, Map<string, string>> {
   const tables = { hi: new Map<string, string>(), ta: new Map<string, string>(), te: new Map<string, string>() }
   for (const file of readdirSync(folder).sort()) {
     const lang = /\.(hi|ta|te)\.tsv$/.exec(file)?.[1] as MeaningLanguage | undefined

@@ -11,7 +11,7 @@ import { filterNames } from '../../../core/names/filter'
 import { PADA_SYLLABLES } from '../../../core/names/syllables'
 import { parseNameList } from './build-names'
 
-export interface SyllableCount {
+interface SyllableCount {
   latin: string
   devanagari: string
   key: string

@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express'
 import { NotFoundError, ValidationError } from '../../../core/errors'
 import { IMAGE_WIDTHS, type ImageSet } from '../../../core/shared/image-widths'
 
-export const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
+const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
 
 /** JPEG artwork shipped with the app: zodiac tiles, astrologer portraits and the social-share image. */
 export function imageRoutes(assetsDir: string): Router {

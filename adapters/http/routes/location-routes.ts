@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { SearchLocations } from '../../../core/shared/search-locations'
 
-export interface LocationRouteDeps {
+interface LocationRouteDeps {
   searchLocations: SearchLocations
   /** shown with the results (GeoNames or OpenStreetMap); the location search adapter's `attribution` */
   attribution?: string

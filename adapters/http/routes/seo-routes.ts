@@ -30,7 +30,7 @@ function pageBeside(pages: readonly SitePage[], listPath: string, path: string):
 }
 
 /** The pages that exist for a stored record: published articles, listed astrologers. */
-export interface SitemapRecords {
+interface SitemapRecords {
   articleSlugs?: () => Promise<string[]>
   astrologerSlugs?: () => Promise<string[]>
 }

@@ -29,7 +29,7 @@ export interface PlaceRecord {
 }
 
 /** Splits 'Bangalore - ಬೆಂಗಳೂರು' style entries and sorts alternates into folded Latin and Indic-script names. */
-export function classifyAlternates(names: string[]): { latin: string[]; native: string[] } {
+function classifyAlternates(names: string[]): { latin: string[]; native: string[] } {
   const latin = new Set<string>()
   const native = new Set<string>()
   for (const entry of names) {

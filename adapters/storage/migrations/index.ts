@@ -23,7 +23,7 @@ import * as m0021heldPayments from './0021-held-payments'
 import * as m0022pendingGoogleLinks from './0022-pending-google-links'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-saved-charts': m0002,
   '0003-wallet': m0003wallet,

@@ -6,7 +6,7 @@
  * Dates and positions follow the sidereal (Lahiri/drik) zodiac and Indian Standard Time.
  */
 
-export type SeedArticleCategory =
+type SeedArticleCategory =
   | 'Transit'
   | 'Conjunction'
   | 'Aspect'
@@ -19,14 +19,14 @@ export type SeedArticleCategory =
   | 'Combust'
   | 'Seasonal'
 
-export interface SeedArticleTranslation {
+interface SeedArticleTranslation {
   title: string
   excerpt: string
   /** Markdown; empty while the article is still being written */
   content: string
 }
 
-export interface SeedArticle {
+interface SeedArticle {
   id: number
   category: SeedArticleCategory
   /** e.g. 'March 29, 2025' */

@@ -4,7 +4,7 @@
  * The first three (all online) are the ones the home page shows.
  */
 
-export type AstrologerSpecialty =
+type AstrologerSpecialty =
   | 'Vedic Astrology'
   | 'KP Astrology'
   | 'Numerology'
@@ -19,7 +19,7 @@ export type AstrologerSpecialty =
   | 'Career & Finance'
   | 'Gemstones'
 
-export type AstrologerLanguage =
+type AstrologerLanguage =
   | 'English'
   | 'Hindi'
   | 'Tamil'
@@ -31,7 +31,7 @@ export type AstrologerLanguage =
   | 'Malayalam'
   | 'Punjabi'
 
-export interface SeedAstrologer {
+interface SeedAstrologer {
   /** kebab-case of the name; also the portrait's file name */
   slug: string
   name: string

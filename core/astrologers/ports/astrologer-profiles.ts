@@ -1,4 +1,4 @@
-import type { AstrologerProfile, OwnAstrologerProfile } from '../../domain/consultation'
+import type { OwnAstrologerProfile } from '../../domain/consultation'
 import type { LanguageCode } from '../../shared/language'
 
 export interface AstrologerProfilePatch {
@@ -41,4 +41,3 @@ export interface AstrologerProfiles {
 }
 export const AstrologerProfiles = Symbol('AstrologerProfiles')
 
-export type { AstrologerProfile }

@@ -1,4 +1,4 @@
-import type { Article, Astrologer, PlatformStats, RechargePackage } from '../../domain/content'
+import type { Article, Astrologer, RechargePackage } from '../../domain/content'
 import type { LanguageCode } from '../../shared/language'
 
 /** Astrologer profiles, with the bio in the requested language (English when missing). */
@@ -32,4 +32,3 @@ export interface ActivityStats {
 }
 export const ActivityStats = Symbol('ActivityStats')
 
-export type { PlatformStats }

@@ -58,7 +58,7 @@ export function fixedOffset(seconds: number): OffsetFn {
 }
 
 /** Epoch milliseconds of a Julian Day (UT). */
-export function msFromJd(jd: number): number {
+function msFromJd(jd: number): number {
   return (jd - JD_UNIX_EPOCH) * MS_PER_DAY
 }
 

@@ -43,7 +43,7 @@ export interface PanchangPlace {
 }
 
 /** Options of a {@link PanchangCalculator}. */
-export interface PanchangOptions {
+interface PanchangOptions {
   /** sunrise/sunset/moonrise/moonset convention (default 'hindu') */
   rise?: RiseConvention
   /** ayanamsa for the sidereal limbs (default 'lahiri') */
@@ -51,7 +51,7 @@ export interface PanchangOptions {
 }
 
 /** The Sun's frame of a civil day. */
-export interface SolarDay {
+interface SolarDay {
   date: string
   /** local midnight at the start of the date, Julian Day (UT) */
   dayStart: number

@@ -8,14 +8,14 @@ import { normalizeDegrees } from '../time'
 import { findAngle, type Sky } from './sky'
 
 /** The sidereal ascendant at an instant and place, degrees. */
-export function siderealAscendant(sky: Sky, jd: number, lat: number, lon: number): number {
+function siderealAscendant(sky: Sky, jd: number, lat: number, lon: number): number {
   const o = sky.earth(jd)
   const tropical = ascendantLongitude(normalizeDegrees(o.greenwichSiderealTime + lon), o.trueObliquity, lat)
   return normalizeDegrees(tropical - sky.ayanamsa(jd))
 }
 
 /** A sign 1–12 rising over an interval. */
-export interface LagnaWindow {
+interface LagnaWindow {
   sign: number
   start: number
   end: number

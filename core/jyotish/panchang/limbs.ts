@@ -41,7 +41,7 @@ const SPECS: Record<LimbKind, LimbSpec> = {
 }
 
 /** Number of elements of a limb (30, 60, 27, 27). */
-export function limbCount(kind: LimbKind): number {
+function limbCount(kind: LimbKind): number {
   return SPECS[kind].count
 }
 
@@ -49,13 +49,6 @@ export function limbCount(kind: LimbKind): number {
 export function limbIndexAt(sky: Sky, kind: LimbKind, jd: number): number {
   const spec = SPECS[kind]
   return Math.min(Math.floor(spec.angle(sky, jd) / spec.span), spec.count - 1) + 1
-}
-
-/** The fraction 0–1 of the element in force at `jd` that has elapsed (by angle, not by time). */
-export function limbFractionAt(sky: Sky, kind: LimbKind, jd: number): number {
-  const spec = SPECS[kind]
-  const a = spec.angle(sky, jd) / spec.span
-  return a - Math.floor(a)
 }
 
 /** The element of a limb in force at `jd`, with its exact start and end. */
@@ -72,7 +65,7 @@ export function limbSpanAt(sky: Sky, kind: LimbKind, jd: number): LimbSpan {
 }
 
 /** The element that follows `span` (its start is `span.end`). */
-export function nextLimbSpan(sky: Sky, kind: LimbKind, span: LimbSpan): LimbSpan {
+function nextLimbSpan(sky: Sky, kind: LimbKind, span: LimbSpan): LimbSpan {
   const spec = SPECS[kind]
   const index = (span.index % spec.count) + 1
   // The last span's own duration predicts the next one's well (the rates change slowly).
@@ -81,13 +74,6 @@ export function nextLimbSpan(sky: Sky, kind: LimbKind, span: LimbSpan): LimbSpan
   const target = (index % spec.count) * spec.span
   const end = findAngle((t) => spec.angle(sky, t), target, span.end + spec.span / rate, rate)
   return { index, start: span.end, end }
-}
-
-/** Every element of a limb that overlaps [from, to) (Julian Days, UT), in order. */
-export function limbSpansBetween(sky: Sky, kind: LimbKind, from: number, to: number): LimbSpan[] {
-  const spans = [limbSpanAt(sky, kind, from)]
-  while (spans[spans.length - 1].end < to) spans.push(nextLimbSpan(sky, kind, spans[spans.length - 1]))
-  return spans
 }
 
 /**

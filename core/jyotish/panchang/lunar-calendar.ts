@@ -22,7 +22,7 @@ import { masaName, RITU_NAMES, SAMVATSARA_NAMES } from './names'
 import { findAngle, MEAN_RATE, type Sky } from './sky'
 
 /** The mean synodic month, days. */
-export const SYNODIC_MONTH = 29.530588853
+const SYNODIC_MONTH = 29.530588853
 
 /** The new moon (apparent conjunction) at or before `jd`, Julian Day (UT). */
 export function newMoonBefore(sky: Sky, jd: number): number {
@@ -38,7 +38,7 @@ export function nextNewMoon(sky: Sky, newMoon: number): number {
 }
 
 /** Sidereal sign 1–12 (1 = Mesha) of the Sun at `jd`. */
-export function sunSignAt(sky: Sky, jd: number): number {
+function sunSignAt(sky: Sky, jd: number): number {
   return Math.min(Math.floor(sky.sunSidereal(jd) / 30), 11) + 1
 }
 

@@ -28,7 +28,7 @@ import { dayTimings, type Interval } from './timings'
 export type MuhuratCategory = 'marriage' | 'griha-pravesh' | 'vehicle-purchase' | 'property-purchase' | 'business-launch' | 'journey-start'
 
 /** The rules of one undertaking. Tithis 1–30, nakshatras 1–27, yogas 1–27, weekdays 0–6 (Sunday 0), amanta months 1–12. */
-export interface MuhuratRules {
+interface MuhuratRules {
   nakshatras: readonly number[]
   tithis: readonly number[]
   weekdays: readonly number[]
@@ -52,7 +52,7 @@ export interface MuhuratRules {
 export const BAD_YOGAS: readonly number[] = [17, 27]
 
 /** The nine inauspicious yogas: Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti. */
-export const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 19, 27]
+const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 19, 27]
 
 /**
  * Guru and Shukra asta as the panchangs publish it: a planet is set (asta) while, at its rising
@@ -65,7 +65,7 @@ export const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 1
  * 11° and 10° of longitude) are the textbook ones for charts; the muhurat lists follow visibility,
  * which for Venus near superior conjunction comes at only about 6° of elongation.
  */
-export const ARCUS_VISIONIS = { jupiter: 9.6, venus: 6 } as const
+const ARCUS_VISIONIS = { jupiter: 9.6, venus: 6 } as const
 /** Days after its rising (udaya) in which Jupiter or Venus is still a child (bala) and unfit. */
 export const BALA_DAYS = 3
 
@@ -163,14 +163,14 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratCategory, MuhuratRules>> = {
 export const DISHA_SHOOL = ['west', 'east', 'north', 'north', 'south', 'west', 'east'] as const
 
 /** One good window with the limbs in force at its start. */
-export interface MuhuratWindow extends Interval {
+interface MuhuratWindow extends Interval {
   tithi: number
   nakshatra: number
   yoga: number
 }
 
 /** The good windows of one date. */
-export interface MuhuratDay {
+interface MuhuratDay {
   date: string
   weekday: number
   windows: MuhuratWindow[]
@@ -245,7 +245,7 @@ function equatorial(longitude: number, latitude: number, obliquity: number): { r
  * How far (degrees) the Sun is below the horizon when `body` rises before it (west of the Sun) or
  * sets after it (east of the Sun); Infinity when the body never rises or sets at the place.
  */
-export function sunDepressionAtHeliacal(calc: PanchangCalculator, body: 'jupiter' | 'venus', jd: number, obliquity = calc.sky.ephemeris.orientation(jd).trueObliquity): number {
+function sunDepressionAtHeliacal(calc: PanchangCalculator, body: 'jupiter' | 'venus', jd: number, obliquity = calc.sky.ephemeris.orientation(jd).trueObliquity): number {
   const p = calc.sky.ephemeris.position(body, jd)
   const sunLongitude = calc.sky.sunLongitude(jd)
   const planet = equatorial(p.longitude, p.latitude, obliquity)

@@ -3,7 +3,6 @@
  * samvatsaras, with the weekday lords. Names are ASCII transliterations as panchangs print them in
  * English (the UI translates them); where a stable identifier is needed it is the camelCase form.
  */
-import { NAKSHATRA_NAMES } from '../zodiac'
 import type { GrahaId } from '../zodiac'
 
 /** Names of the 15 tithis of a paksha (index 0 = Pratipada); the 15th is Purnima (shukla) or Amavasya (krishna). */
@@ -13,7 +12,7 @@ export const TITHI_NAMES = [
 ] as const
 
 /** The paksha (lunar fortnight): shukla (waxing, tithis 1–15) or krishna (waning, 16–30). */
-export type Paksha = 'shukla' | 'krishna'
+type Paksha = 'shukla' | 'krishna'
 
 /** Name of tithi 1–30 (1 = Shukla Pratipada, 15 = Purnima, 16 = Krishna Pratipada, 30 = Amavasya). */
 export function tithiName(index: number): string {
@@ -33,7 +32,6 @@ export const NAKSHATRA_DISPLAY_NAMES = [
   'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
   'Uttara Bhadrapada', 'Revati',
 ] as const
-export { NAKSHATRA_NAMES as NAKSHATRA_IDS }
 
 /** The 27 nitya yogas (index 0 = Vishkambha). */
 export const YOGA_NAMES = [
@@ -79,7 +77,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** Lords of the weekdays, index 0 = Sunday. */
 export const VARA_LORDS: readonly GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']
 /** Display names of the seven grahas by id. */
-export const GRAHA_DISPLAY: Readonly<Record<string, string>> = {
+const GRAHA_DISPLAY: Readonly<Record<string, string>> = {
   sun: 'Sun', moon: 'Moon', mars: 'Mars', mercury: 'Mercury', jupiter: 'Jupiter', venus: 'Venus', saturn: 'Saturn', rahu: 'Rahu', ketu: 'Ketu',
 }
 

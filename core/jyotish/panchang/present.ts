@@ -5,7 +5,7 @@
 import { NAKSHATRA_NAMES, nakshatraLord, SIGN_NAMES } from '../zodiac'
 import { formatLocal, type OffsetFn } from './clock'
 import type { DayLimb, PanchangDay } from './day'
-import { GRAHA_DISPLAY, karanaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, RASHI_DISPLAY_NAMES, tithiName, varaOf, YOGA_NAMES, type VaraInfo } from './names'
+import { karanaName, NAKSHATRA_DISPLAY_NAMES, pakshaOf, RASHI_DISPLAY_NAMES, tithiName, varaOf, YOGA_NAMES, type VaraInfo } from './names'
 import type { Choghadiya, Hora, Interval } from './timings'
 
 /** An interval as local ISO times. */
@@ -166,7 +166,3 @@ export function presentPanchang(day: PanchangDay, tz: string, offset: OffsetFn):
   }
 }
 
-/** Display name of a graha id ('moon' → 'Moon'). */
-export function grahaName(id: string): string {
-  return GRAHA_DISPLAY[id] ?? id
-}

@@ -22,10 +22,10 @@ import type { Sky } from './sky'
 export type RiseConvention = 'hindu' | 'apparent'
 
 /** 'rise' or 'set'. */
-export type RiseEvent = 'rise' | 'set'
+type RiseEvent = 'rise' | 'set'
 
 /** Refraction at the horizon used by the `apparent` convention, degrees (34′). */
-export const HORIZON_REFRACTION = 33.45 / 60
+const HORIZON_REFRACTION = 33.45 / 60
 /** The Sun's semi-diameter at 1 AU, degrees (959.63″). */
 const SUN_SEMIDIAMETER_AU = 959.63 / 3600
 /** Earth's equatorial radius in AU (6378.137 km). */

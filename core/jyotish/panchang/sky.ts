@@ -32,10 +32,10 @@ const CACHE_LIMIT = 20_000
  * evaluations), four points at one day the Sun to 0.001″ — far below the ephemeris's own accuracy
  * (measured against direct evaluation in tests/unit/panchang).
  */
-export const GRID = { sun: { step: 1, points: 4 }, moon: { step: 1, points: 10 } } as const
+const GRID = { sun: { step: 1, points: 4 }, moon: { step: 1, points: 10 } } as const
 
 /** Options of a {@link Sky}. */
-export interface SkyOptions {
+interface SkyOptions {
   /** interpolate the Sun and the Moon on the fixed grid (default true); false evaluates every instant */
   interpolate?: boolean
 }
@@ -51,7 +51,7 @@ type Grid = { readonly step: 1; readonly points: 4 | 10 }
 const GRIDS: Readonly<Record<GridKey, Grid>> = { ...GRID, ayanamsa: GRID.sun, earth: GRID.sun }
 
 /** The Earth's orientation as rise, set and the ascendant need it, degrees. */
-export interface EarthAngles {
+interface EarthAngles {
   trueObliquity: number
   greenwichSiderealTime: number
 }

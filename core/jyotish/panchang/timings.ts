@@ -39,7 +39,7 @@ export const GULIKA_PART = [7, 6, 5, 4, 3, 2, 1] as const
  * print it). Sunday 14; Monday 9, 12; Tuesday 4 and the 7th of the night; Wednesday 8; Thursday 6, 12;
  * Friday 4, 9; Saturday 1, 2.
  */
-export const DURMUHURTA: ReadonlyArray<ReadonlyArray<readonly [number, 'day' | 'night']>> = [
+const DURMUHURTA: ReadonlyArray<ReadonlyArray<readonly [number, 'day' | 'night']>> = [
   [[14, 'day']],
   [[9, 'day'], [12, 'day']],
   [[4, 'day'], [7, 'night']],
@@ -53,7 +53,7 @@ export const DURMUHURTA: ReadonlyArray<ReadonlyArray<readonly [number, 'day' | '
  * Varjyam (tyajyam) ghatis: the ghati (of 60 in the nakshatra) at which the 4-ghati varjyam begins,
  * by nakshatra 1–27, scaled to the nakshatra's actual duration.
  */
-export const VARJYAM_GHATI = [
+const VARJYAM_GHATI = [
   50, 24, 30, 40, 14, 11, 30, 20, 32, 30, 20, 18, 21, 20, 14, 14, 10, 14, 20, 24, 20, 10, 10, 18, 16, 24, 30,
 ] as const
 
@@ -69,7 +69,7 @@ export const CHOGHADIYA = [
 ] as const
 
 /** The first day choghadiya (index into {@link CHOGHADIYA}) by weekday: Udveg, Amrit, Rog, Labh, Shubh, Chal, Kaal. */
-export const CHOGHADIYA_DAY_START = [0, 3, 6, 2, 5, 1, 4] as const
+const CHOGHADIYA_DAY_START = [0, 3, 6, 2, 5, 1, 4] as const
 
 /** The Chaldean order of the hora lords (descending orbital period from the Sun's place). */
 export const HORA_ORDER = ['sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars'] as const

@@ -11,7 +11,7 @@ import { signIngresses, type Ingress } from './ingresses'
 /** One block: a quarter century. */
 export const BLOCK_DAYS = 36525 / 4
 /** Blocks kept (about 1,250 years); the oldest block asked for is dropped beyond it. */
-export const MAX_BLOCKS = 50
+const MAX_BLOCKS = 50
 
 /** Memoised sign ingresses of one graha. */
 export class IngressTable {

@@ -15,12 +15,12 @@ import { signOf, type GrahaId } from '../zodiac'
 import { siderealMotion } from './sidereal-motion'
 
 /** Sampling step per graha, days. Retrograde runs last ≥ 20 days (Mercury); fast movers move < 15°/step. */
-export const SCAN_STEP_DAYS: Readonly<Record<GrahaId, number>> = {
+const SCAN_STEP_DAYS: Readonly<Record<GrahaId, number>> = {
   sun: 5, moon: 0.5, mars: 4, mercury: 2, jupiter: 12, venus: 3, saturn: 16, rahu: 30, ketu: 30,
 }
 
 /** Root-finding tolerance: a tenth of a second, days. */
-export const TOLERANCE_DAYS = 0.1 / 86400
+const TOLERANCE_DAYS = 0.1 / 86400
 
 /** A graha entering a sign. */
 export interface Ingress {
@@ -45,7 +45,7 @@ export function isReturn(ingress: Pick<Ingress, 'graha' | 'retrograde'>): boolea
 }
 
 /** A station: the graha's sidereal speed changes sign. */
-export interface Station {
+interface Station {
   graha: GrahaId
   jd: number
   /** 'retrograde': the graha turns retrograde; 'direct': it resumes direct motion */
@@ -181,7 +181,7 @@ export function nextIngress(ephemeris: Ephemeris, graha: GrahaId, jd: number, ho
 }
 
 /** A retrograde run: from the station where the graha turns retrograde to the one where it turns direct. */
-export interface RetrogradePeriod {
+interface RetrogradePeriod {
   graha: GrahaId
   /** Julian Day (UT) of the retrograde station, or null when the run began before the searched span */
   startJd: number | null

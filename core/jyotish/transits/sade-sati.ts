@@ -67,7 +67,7 @@ export function saturnPeriods(moonSign: number, ingresses: readonly Ingress[]): 
 }
 
 /** One whole sade sati: from Saturn's first entry into the 12th sign to its last exit from the 2nd. */
-export interface SadeSatiCycle {
+interface SadeSatiCycle {
   startJd: number
   endJd: number
 }

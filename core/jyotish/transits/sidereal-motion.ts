@@ -13,10 +13,10 @@ import { normalizeDegrees } from '../time'
 import type { GrahaId } from '../zodiac'
 
 /** The mean rate of the ayanamsa (general precession, 50.29″ a year), degrees per day. */
-export const PRECESSION_RATE = 50.29 / 3600 / 365.25
+const PRECESSION_RATE = 50.29 / 3600 / 365.25
 
 /** A graha's sidereal place at an instant. */
-export interface SiderealMotion {
+interface SiderealMotion {
   /** sidereal longitude, degrees, 0 <= x < 360 */
   longitude: number
   /** d(longitude)/dt, degrees per day, sidereal (negative = retrograde) */

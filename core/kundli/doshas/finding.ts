@@ -7,9 +7,6 @@ import type { GrahaId } from '../../jyotish/zodiac'
 /** The doshas the engine checks. */
 export type DoshaId = 'manglik' | 'kaalSarp' | 'pitra' | 'guruChandal' | 'grahan' | 'kemadruma' | 'shrapit' | 'angarak' | 'vish'
 
-/** All dosha ids in the order the answer lists them. */
-export const DOSHA_IDS: readonly DoshaId[] = ['manglik', 'kaalSarp', 'pitra', 'guruChandal', 'grahan', 'kemadruma', 'shrapit', 'angarak', 'vish']
-
 /** How strongly a present dosha is formed. */
 export type Severity = 'mild' | 'moderate' | 'strong'
 

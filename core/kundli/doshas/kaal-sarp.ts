@@ -20,7 +20,6 @@ export const KAAL_SARP_TYPES = [
   'anant', 'kulik', 'vasuki', 'shankhpal', 'padma', 'mahapadma',
   'takshak', 'karkotak', 'shankhachud', 'ghatak', 'vishdhar', 'sheshnag',
 ] as const
-export type KaalSarpType = (typeof KAAL_SARP_TYPES)[number]
 
 /** Kaal sarp dosha of a chart. */
 export function kaalSarpDosha(f: ChartFacts): DoshaFinding {

@@ -18,12 +18,12 @@ import type { Chart } from '../../jyotish/chart'
 import type { GrahaId } from '../../jyotish/zodiac'
 
 /** Permanent houses of each graha. */
-export const PAKKA_GHAR: Readonly<Record<GrahaId, readonly number[]>> = {
+const PAKKA_GHAR: Readonly<Record<GrahaId, readonly number[]>> = {
   sun: [1], moon: [4], mars: [3, 8], mercury: [7], jupiter: [2], venus: [7], saturn: [8, 10], rahu: [12], ketu: [6],
 }
 
 /** Houses each house aspects in Lal Kitab. */
-export const LAL_KITAB_ASPECTS: Readonly<Record<number, readonly number[]>> = {
+const LAL_KITAB_ASPECTS: Readonly<Record<number, readonly number[]>> = {
   1: [7], 2: [6], 3: [9, 11], 4: [10], 5: [9], 6: [12], 7: [], 8: [2], 9: [], 10: [], 11: [], 12: [],
 }
 
@@ -32,7 +32,7 @@ const EXALTED: Partial<Record<GrahaId, number>> = { sun: 1, moon: 2, mars: 10, m
 const DEBILITATED: Partial<Record<GrahaId, number>> = { sun: 7, moon: 8, mars: 4, mercury: 12, jupiter: 10, venus: 6, saturn: 1 }
 
 /** The nine debts: the grahas whose presence in the houses forms each. */
-export const DEBTS: ReadonlyArray<{ id: string; planets: readonly GrahaId[]; houses: readonly number[] }> = [
+const DEBTS: ReadonlyArray<{ id: string; planets: readonly GrahaId[]; houses: readonly number[] }> = [
   { id: 'pitri', planets: ['venus', 'mercury', 'rahu'], houses: [2, 5, 9, 12] },
   { id: 'swa', planets: ['venus', 'saturn', 'rahu', 'ketu'], houses: [5] },
   { id: 'matri', planets: ['ketu'], houses: [4] },
@@ -61,7 +61,7 @@ export interface LalKitabPlanet {
 }
 
 /** The whole Lal Kitab reading. */
-export interface LalKitabReading {
+interface LalKitabReading {
   /** houses 1–12 with their fixed sign (= house) and occupants */
   houses: Array<{ house: number; sign: number; planets: GrahaId[]; sleeping: boolean; aspectedBy: number[] }>
   planets: LalKitabPlanet[]

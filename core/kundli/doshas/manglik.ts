@@ -13,8 +13,6 @@ import { manglikDosha as manglikRule, type ManglikCancellation } from '../../mat
 import type { ChartFacts } from './chart-facts'
 import type { DoshaCancellation, DoshaCause, DoshaFinding, Severity } from './finding'
 
-export { MANGLIK_HOUSES } from '../../matching/manglik'
-
 /** The detector's phrase keys for the matching rule's cancellations (phrase book `doshas.manglik.cancellations`). */
 const CANCELLATION_KEYS: ReadonlyArray<[ManglikCancellation, string]> = [
   ['ownOrExaltedSign', 'ownOrExalted'],

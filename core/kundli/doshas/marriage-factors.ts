@@ -98,7 +98,7 @@ export function marriageFactors(chart: Pick<Chart, 'ascendant' | 'planets' | 'va
 }
 
 /** A Jupiter stay in one sign (from a transit search), instants in epoch ms. */
-export interface JupiterStay {
+interface JupiterStay {
   sign: number
   startMs: number
   endMs: number

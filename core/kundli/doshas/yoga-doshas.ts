@@ -20,7 +20,7 @@ import { KENDRAS, STAR_PLANETS, type ChartFacts } from './chart-facts'
 import type { DoshaCancellation, DoshaCause, DoshaFinding, DoshaId } from './finding'
 
 /** A conjunction within this many degrees is "close" and makes the dosha strong. */
-export const CLOSE_ORB = 10
+const CLOSE_ORB = 10
 
 function conjunctions(f: ChartFacts, key: string, a: GrahaId, partners: readonly GrahaId[]): DoshaCause[] {
   return partners

@@ -21,14 +21,13 @@ export const AREAS: Readonly<Record<string, { houses: number[]; karakas: GrahaId
   siblings: { houses: [3, 11], karakas: ['mars'] },
   gains: { houses: [11], karakas: ['jupiter'] },
 }
-export type AreaId = keyof typeof AREAS
 
 export function areaGrade(person: ReportPerson, area: string) {
   const a = AREAS[area]!
   return person.reading.grade(a.houses, a.karakas.filter((k) => k !== 'rahu' && k !== 'ketu'))
 }
 
-export function areaSection(w: ReportWriter, person: ReportPerson, area: string): Written {
+function areaSection(w: ReportWriter, person: ReportPerson, area: string): Written {
   const a = AREAS[area]!
   const r = person.reading
   const { grade } = areaGrade(person, area)
@@ -52,7 +51,7 @@ export function areaSection(w: ReportWriter, person: ReportPerson, area: string)
 
 const TRANSIT_DAYS: Readonly<Record<string, number>> = { saturn: 365.25 * 3.2, jupiter: 460, rahu: 600 }
 
-export function transitSection(ctx: ReportContext, w: ReportWriter, graha: 'saturn' | 'jupiter' | 'rahu'): Written {
+function transitSection(ctx: ReportContext, w: ReportWriter, graha: 'saturn' | 'jupiter' | 'rahu'): Written {
   const sky = ctx.sky(ctx.now)
   const p = sky.planets.find((x) => x.id === graha)!
   const fromMoon = ctx.person.reading.fromMoon(p.sign)
@@ -93,7 +92,7 @@ function upcomingAntar(ctx: ReportContext, w: ReportWriter, to: Date): string {
 }
 
 /** One month (or a span of months) of the forecast: the Sun's transit, the slow grahas, the running periods, retrogrades. */
-export function forecastSpan(ctx: ReportContext, w: ReportWriter, start: Date, months: number): string {
+function forecastSpan(ctx: ReportContext, w: ReportWriter, start: Date, months: number): string {
   const parts: string[] = []
   for (let m = 0; m < months; m++) {
     const mid = addMonths(start, m, 14)
@@ -133,12 +132,12 @@ export function forecastSpan(ctx: ReportContext, w: ReportWriter, start: Date, m
 }
 
 /** The forecast starts with this month, or with the next one once this month is two-thirds gone. */
-export function forecastStart(now: Date): Date {
+function forecastStart(now: Date): Date {
   return addMonths(now, now.getUTCDate() > 20 ? 1 : 0, 0)
 }
 
 /** The first day of the month `months` after `start`'s month, plus `day` days (UTC). */
-export function addMonths(start: Date, months: number, day: number): Date {
+function addMonths(start: Date, months: number, day: number): Date {
   return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1 + day, 12))
 }
 

@@ -49,7 +49,7 @@ export function houseSection(w: ReportWriter, person: ReportPerson, house: numbe
 }
 
 /** The first sentence of a text (Latin, Devanagari and Indic full stops). */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   const m = text.match(/^.*?[.!?।](\s|$)/u)
   return (m ? m[0] : text).trim()
 }

@@ -15,7 +15,7 @@ function planetRemedies(w: ReportWriter, g: GrahaId): string {
 }
 
 /** The weakest of the seven grahas (debilitated first, then by sign and house), for remedies. */
-export function weakestPlanet(person: ReportPerson): GrahaId {
+function weakestPlanet(person: ReportPerson): GrahaId {
   const order: GrahaId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']
   const rank = (g: GrahaId) => {
     const p = person.reading.planet(g)
@@ -87,7 +87,7 @@ function lucky(ctx: ReportContext, w: ReportWriter): Written {
 }
 
 /** The closing section: the strongest and most testing areas, and the period now. */
-export function summarySection(ctx: ReportContext, w: ReportWriter, areas: readonly string[] = Object.keys(AREAS)): Written {
+function summarySection(ctx: ReportContext, w: ReportWriter, areas: readonly string[] = Object.keys(AREAS)): Written {
   const graded = areas.map((a) => ({ a, ...areaGrade(ctx.person, a) })).sort((x, y) => y.score - x.score)
   const best = graded.slice(0, 2).map((g) => w.t(`report.areaNames.${g.a}`))
   const worst = graded.slice(-1).map((g) => w.t(`report.areaNames.${g.a}`))
@@ -107,7 +107,7 @@ export function summarySection(ctx: ReportContext, w: ReportWriter, areas: reado
  * mahadasha or antardasha lord rules or occupies the area's house or is its karaka; with Jupiter's
  * transit over the house (or its 5th/7th/9th aspect on it) marked.
  */
-export function timingSection(ctx: ReportContext, w: ReportWriter, kind: 'career' | 'children', house: number, karakas: GrahaId[], ages: [number, number], years: number): Written {
+function timingSection(ctx: ReportContext, w: ReportWriter, kind: 'career' | 'children', house: number, karakas: GrahaId[], ages: [number, number], years: number): Written {
   const r = ctx.person.reading
   const k = ctx.person.kundli
   const significators = new Set<GrahaId>([r.lordOf(house), ...r.occupants(house), ...karakas])

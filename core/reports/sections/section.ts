@@ -1,7 +1,7 @@
 import type { ReportContext, ReportWriter } from '../context'
 
 /** The parts of a report, in the order of a table of contents. */
-export const REPORT_PARTS = ['basics', 'planets', 'houses', 'yogas', 'doshas', 'vargas', 'ashtakavarga', 'dashas', 'areas', 'forecast', 'matching', 'remedies'] as const
+const REPORT_PARTS = ['basics', 'planets', 'houses', 'yogas', 'doshas', 'vargas', 'ashtakavarga', 'dashas', 'areas', 'forecast', 'matching', 'remedies'] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
 /** A written section before it gets its id and part. */

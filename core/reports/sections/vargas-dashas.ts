@@ -52,7 +52,7 @@ function ruledHouses(person: ReportPerson, g: GrahaId): number[] {
 }
 
 /** What a dasha lord brings: its mahadasha reading, the houses it rules and occupies. */
-export function dashaLordText(w: ReportWriter, person: ReportPerson, g: GrahaId): string {
+function dashaLordText(w: ReportWriter, person: ReportPerson, g: GrahaId): string {
   const ruled = ruledHouses(person, g)
   const house = person.reading.planet(g).house
   return paragraphs(
@@ -84,7 +84,7 @@ function mahadashaSection(ctx: ReportContext, w: ReportWriter, g: GrahaId): Writ
   }
 }
 
-export function currentDashaSection(ctx: ReportContext, w: ReportWriter): Written {
+function currentDashaSection(ctx: ReportContext, w: ReportWriter): Written {
   const running = currentPeriods(ctx.person.kundli, ctx.now)
   if (!running) return { title: w.t('report.titles.dashaCurrent'), body: w.t('report.text.dashaBeyond') }
   return {
@@ -99,7 +99,7 @@ export function currentDashaSection(ctx: ReportContext, w: ReportWriter): Writte
   }
 }
 
-export function upcomingDashaSection(ctx: ReportContext, w: ReportWriter, years = 6): Written {
+function upcomingDashaSection(ctx: ReportContext, w: ReportWriter, years = 6): Written {
   const to = new Date(ctx.now.getTime() + years * 365.25 * 86_400_000)
   const list = antardashasBetween(ctx.person.kundli, ctx.now, to).slice(0, 7)
   return {

@@ -7,7 +7,7 @@ import { paragraphs } from '../context'
 import { YOGA_FAMILIES, type YogaFamily } from '../yogas'
 import { section, type SectionPlan, type Written } from './section'
 
-export function yogaSection(w: ReportWriter, person: ReportPerson, family: YogaFamily): Written {
+function yogaSection(w: ReportWriter, person: ReportPerson, family: YogaFamily): Written {
   const found = person.yogas.filter((y) => (YOGA_FAMILIES[family] as readonly string[]).includes(y.id))
   return {
     title: w.t(`report.titles.yogas.${family}`),
@@ -20,7 +20,7 @@ export function yogaSection(w: ReportWriter, person: ReportPerson, family: YogaF
 }
 
 /** A dosha's verdict, its causes and exceptions, and (when it stands) its remedies. */
-export function doshaText(w: ReportWriter, d: DoshaFinding, withRemedies = true): string {
+function doshaText(w: ReportWriter, d: DoshaFinding, withRemedies = true): string {
   const base = `doshas.${d.id}`
   const l = w.labels
   const variant = d.variant
@@ -58,7 +58,7 @@ function finding(person: ReportPerson, id: DoshaId): DoshaFinding {
 
 const OTHER_DOSHAS: readonly DoshaId[] = ['pitra', 'guruChandal', 'grahan', 'kemadruma', 'shrapit', 'angarak', 'vish']
 
-export function sadeSatiSection(ctx: ReportContext, w: ReportWriter): Written {
+function sadeSatiSection(ctx: ReportContext, w: ReportWriter): Written {
   const moonSign = ctx.person.reading.planet('moon').sign
   const saturn = ctx.sky(ctx.now).planets.find((p) => p.id === 'saturn')!
   const phase = saturnPhase(moonSign, saturn.sign)

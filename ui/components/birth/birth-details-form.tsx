@@ -33,7 +33,7 @@ function formValues(details: BirthDetails): BirthFormValues {
   }
 }
 
-export interface BirthDetailsFormProps {
+interface BirthDetailsFormProps {
   /** Values to start from (the query string of a shared link, or empty). */
   initial: BirthDetails
   /** Called with valid details that carry coordinates. */
@@ -81,7 +81,6 @@ export function BirthDetailsForm({ initial, onSubmit, submitLabel, label, layout
     fill({ ...initial, name: '', gender: '', date: '', time: '', location: '', latitude: null, longitude: null, tz: '', offset: '' })
     setPrefilled(false)
   }
-
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

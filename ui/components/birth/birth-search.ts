@@ -103,11 +103,6 @@ export function birthSearchString(details: BirthDetails): string {
   ])
 }
 
-/** True when the details hold what a chart needs: a date, coordinates and a valid time if any. */
-export function canComputeChart(details: BirthDetails): boolean {
-  return kundliRequestOf(details) !== null
-}
-
 /** True when the time is missing and the chart is cast for {@link ASSUMED_BIRTH_TIME}. */
 export function isTimeAssumed(details: BirthDetails): boolean {
   return details.time === ''

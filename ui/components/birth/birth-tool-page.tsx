@@ -14,7 +14,7 @@ import { useBirthDetails, useOpenChart } from './use-birth-details'
 
 export { AboutToolCard } from '../tool-page'
 
-export interface BirthToolPageProps<T> {
+interface BirthToolPageProps<T> {
   entry: RouteEntry
   /** What the tool gives, shown beside the empty form. */
   about: ReactNode

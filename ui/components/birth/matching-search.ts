@@ -76,7 +76,7 @@ export function parseMatchingSearch(search: URLSearchParams | Readonly<Record<st
 }
 
 /** True when a partner has everything a chart needs (coordinates present and non-zero). */
-export function partnerComplete(p: MatchingPartner): boolean {
+function partnerComplete(p: MatchingPartner): boolean {
   return Boolean(p.date && p.time && p.latitude !== null && p.longitude !== null && (p.latitude !== 0 || p.longitude !== 0))
 }
 

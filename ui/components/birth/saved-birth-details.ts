@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { EMPTY_BIRTH_DETAILS, type BirthDetails } from './birth-search'
 
 /** Where /birth-details keeps the details in this browser (spec: "enter birth details once"). */
-export const SAVED_BIRTH_KEY = 'birthDetails'
+const SAVED_BIRTH_KEY = 'birthDetails'
 
 function read(): BirthDetails | null {
   try {

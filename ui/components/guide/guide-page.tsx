@@ -8,7 +8,7 @@ import { PageHero } from '../page-hero'
 import { useServices } from '../../services/services-context'
 import { guideQueryOptions } from './guide-queries'
 
-export interface GuidePageProps {
+interface GuidePageProps {
   entry: RouteEntry
   /** a slug of core/content/ports/guide-library.ts */
   slug: string

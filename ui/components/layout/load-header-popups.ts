@@ -1,5 +1,5 @@
 /** The header's menus (./header-popups.tsx): fetched when a trigger is first used, or at the first interaction with the page. */
-export const loadHeaderPopups = () => import('./header-popups')
+const loadHeaderPopups = () => import('./header-popups')
 
 /** A loader for one of them, for `OnDemand`'s `load`. */
 export const loadHeaderPopup =

@@ -11,7 +11,7 @@ export interface InlineSpan {
   strong: boolean
 }
 
-export type MarkdownBlock =
+type MarkdownBlock =
   | { kind: 'heading'; level: 2 | 3; spans: InlineSpan[] }
   | { kind: 'paragraph'; spans: InlineSpan[] }
   | { kind: 'list'; ordered: boolean; items: InlineSpan[][] }

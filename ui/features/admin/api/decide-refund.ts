@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from './keys'
 
-export type RefundDecision = { id: string; decision: 'grant'; minutes?: number; note?: string } | { id: string; decision: 'deny'; note: string }
+type RefundDecision = { id: string; decision: 'grant'; minutes?: number; note?: string } | { id: string; decision: 'deny'; note: string }
 
 /** POST /api/admin/refund-requests/{id}/grant|deny; the queue is refetched afterwards. */
 export function useDecideRefund() {

@@ -3,7 +3,7 @@ import type { PublicReview } from '../../../../core/domain/consultation'
 import type { Services } from '../../../services/types'
 import { astrologerKeys } from './keys'
 
-export const REVIEWS_PAGE_SIZE = 10
+const REVIEWS_PAGE_SIZE = 10
 
 /** GET /api/astrologers/{idOrSlug}/reviews, newest first, paged by the last review's date. */
 export function astrologerReviewsQueryOptions(services: Pick<Services, 'consultations'>, idOrSlug: string) {

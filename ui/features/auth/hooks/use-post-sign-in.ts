@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/language'
 import { takeAuthRedirect } from '../../../lib/session-storage'
 
 /** How long the post-login reload waits. */
-export const LOGIN_REDIRECT_DELAY_MS = 200
+const LOGIN_REDIRECT_DELAY_MS = 200
 
 /**
  * After a successful login: a saved redirect (auth_redirect in storage, else the `redirect` query

@@ -9,7 +9,7 @@ import { CATEGORY_COLORS, CATEGORY_LABELS } from '../../../components/article-ca
 import classes from './blog.module.css'
 
 /** The slug route of an article: the server's slug, else the slug of its title. */
-export function articlePath(article: Pick<Article, 'slug' | 'title'>): string {
+function articlePath(article: Pick<Article, 'slug' | 'title'>): string {
   return `/blog/${article.slug || slugify(article.title)}`
 }
 

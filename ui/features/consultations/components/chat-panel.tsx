@@ -20,7 +20,7 @@ import { MessageList } from './message-list'
 import { WaitingScreen } from './waiting-screen'
 import classes from './chat.module.css'
 
-export type ChatLayout = 'page' | 'clean' | 'pane'
+type ChatLayout = 'page' | 'clean' | 'pane'
 
 function otherParty(consultation: ConsultationView, me: ParticipantRole) {
   return me === 'customer'

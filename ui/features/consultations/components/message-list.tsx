@@ -10,7 +10,7 @@ import { receiptOf, type PendingMessage, type Receipt } from '../utils/chat-stat
 import classes from './chat.module.css'
 
 /** The sender's tick: clock (on its way), ✓ sent, ✓✓ delivered, blue ✓✓ read, ! refused. */
-export function ReceiptTick({ receipt }: { receipt: Receipt }) {
+function ReceiptTick({ receipt }: { receipt: Receipt }) {
   const { t } = useLingui()
   const labels: Record<Receipt, string> = { pending: t`Sending`, failed: t`Not sent`, sent: t`Sent`, delivered: t`Delivered`, read: t`Read` }
   const Icon = receipt === 'pending' ? IconClock : receipt === 'failed' ? IconAlertCircle : receipt === 'sent' ? IconCheck : IconChecks

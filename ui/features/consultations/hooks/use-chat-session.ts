@@ -12,7 +12,7 @@ import { walletKeys } from '../../wallet/api/keys'
 import { consultationKeys } from '../api/keys'
 
 /** Send `typing: true` at most this often while the user types (docs/ui-contract.md). */
-export const TYPING_SEND_EVERY_MS = 2_000
+const TYPING_SEND_EVERY_MS = 2_000
 /** Without a working socket, re-read the consultation this often (the request, the bill). */
 const POLL_WITHOUT_SOCKET_MS = 5_000
 

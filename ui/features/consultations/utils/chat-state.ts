@@ -34,7 +34,7 @@ export interface ChatState {
 /** How long a typing indicator shows without a new `typing` event (docs: lapses by itself after ~5 s). */
 export const TYPING_LAPSE_MS = 5_000
 
-export type ChatAction =
+type ChatAction =
   | { type: 'loaded'; consultation?: ConsultationView; bill?: Bill; messages?: ChatMessage[]; at: number }
   | { type: 'event'; event: ServerEvent; me: ParticipantRole; at: number }
   | { type: 'queued'; message: PendingMessage }

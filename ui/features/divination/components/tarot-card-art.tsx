@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** What the art needs of a card: its arcana, and the number (major) or suit and rank (minor). */
-export interface CardFace {
+interface CardFace {
   id: string
   arcana: 'major' | 'minor'
   number?: number

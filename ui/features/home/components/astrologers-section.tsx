@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 
 /** The home page shows the first three astrologers. */
-export const HOME_ASTROLOGER_COUNT = 3
+const HOME_ASTROLOGER_COUNT = 3
 
 function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
   const { t } = useLingui()

@@ -7,7 +7,7 @@ import { MatchingForm } from '../../../components/birth/matching-form'
 import classes from './home.module.css'
 
 /** The home page's birth-forms tab: generate or matching. */
-export type HomeTab = 'generate' | 'matching'
+type HomeTab = 'generate' | 'matching'
 
 /**
  * The tabbed card of the hero: Generate Kundli and Kundli Matching (boy's and girl's details). Its padding

@@ -9,7 +9,7 @@ import classes from './home.module.css'
 import { StarRating } from '../../../components/star-rating'
 
 /** A testimonial: sample content for the home page. */
-export interface Testimonial {
+interface Testimonial {
   name: string
   location: MessageDescriptor
   rating: number
@@ -19,7 +19,7 @@ export interface Testimonial {
 }
 
 /** Three sample testimonials, shown in turn. */
-export const TESTIMONIALS: Testimonial[] = [
+const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Priya Sharma',
     location: msg`Mumbai, Maharashtra`,

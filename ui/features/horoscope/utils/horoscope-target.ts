@@ -17,7 +17,7 @@ function read(search: Search, key: string): string {
 }
 
 /** The sign of a path parameter: an English name (`leo`) or, for /rashi, a Hindi slug (`simha`). */
-export function signFromParam(param: string | undefined): HoroscopeTarget['sign'] {
+function signFromParam(param: string | undefined): HoroscopeTarget['sign'] {
   const slug = (param ?? '').toLowerCase()
   const english = SIGN_NAMES.indexOf(slug as HoroscopeTarget['sign'] & string)
   if (english >= 0) return SIGN_NAMES[english]!

@@ -61,7 +61,7 @@ export function ChartStyleSwitch({ value, onChange }: { value: ChartStyle; onCha
 }
 
 /** A card around one chart drawing, with its title and a line under it. */
-export function ChartCard({ title, subtitle, children, testId }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; testId?: string }) {
+function ChartCard({ title, subtitle, children, testId }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" className={classes.chartCard} data-testid={testId}>
       <Stack gap={4} mb="sm">

@@ -171,7 +171,7 @@ function usePrintMode(): [boolean, () => void] {
   return [printing, print]
 }
 
-export interface KundliResultsProps {
+interface KundliResultsProps {
   details: BirthDetails
   request: KundliRequest
   view: KundliView

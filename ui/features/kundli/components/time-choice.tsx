@@ -7,7 +7,7 @@ import { HttpError } from '../../../services/http'
 import { formatBirthDate, formatBirthTime } from '../utils/display'
 
 /** One reading of a local time the server offers (409 details). */
-export interface ClockCandidate {
+interface ClockCandidate {
   utc: string
   offsetMinutes: number
   clock: string

@@ -1,7 +1,7 @@
 import type { Antardasha, Mahadasha, Pratyantardasha, VimshottariDasha } from '../../../../core/jyotish/vimshottari'
 
 /** The periods running at one instant, from the mahadasha down. */
-export interface RunningDasha {
+interface RunningDasha {
   mahadasha: Mahadasha
   antardasha: Antardasha | null
   pratyantardasha: Pratyantardasha | null

@@ -14,7 +14,7 @@ import { addDays, API_FIRST_YEAR, API_LAST_YEAR, isCalendarDate, samePlace, shif
 import classes from './panchang.module.css'
 
 /** The place search of the panchang pages: the shared picker; a chosen suggestion (or typed coordinates) becomes the page's place. */
-export function PlaceControl({ search }: { search: PanchangSearchState }) {
+function PlaceControl({ search }: { search: PanchangSearchState }) {
   const { t } = useLingui()
   const { content } = useServices()
   const place = search.effectivePlace
@@ -213,7 +213,7 @@ export function YearControl({ value, first, last, onChange }: { value: number; f
 }
 
 /** The sunrise convention: the Hindu one of the API (centre of the disc, no refraction) or the newspapers' (upper limb, refraction). */
-export function RiseControl({ search }: { search: PanchangSearchState }) {
+function RiseControl({ search }: { search: PanchangSearchState }) {
   const { t } = useLingui()
   return (
     <Group gap="xs" wrap="wrap">

@@ -28,7 +28,7 @@ const SECTION_PAGES: ReadonlyArray<{ path: string; label: MessageDescriptor; car
 ]
 
 /** Tabs across the panchang pages; each link keeps the place and sunrise convention (and the date between day pages). */
-export function PanchangSectionNav({ search }: { search: PanchangSearchState }) {
+function PanchangSectionNav({ search }: { search: PanchangSearchState }) {
   const { i18n, t } = useLingui()
   const { localize } = useLanguage()
   const pathname = useRouterState({ select: (s) => s.location.pathname })

@@ -36,7 +36,7 @@ export function festivalPageYear(routeYear: number | null, queryYear: number | n
 }
 
 /** One cell of a month grid: a date of the month, or null for the blanks before the 1st and after the last. */
-export type MonthCell = string | null
+type MonthCell = string | null
 
 /**
  * The weeks of a Gregorian month, Sunday first, as 'YYYY-MM-DD' cells (null before the 1st and after
@@ -73,7 +73,7 @@ export function currentPeriodIndex(periods: ReadonlyArray<{ start: string; end: 
 }
 
 /** The observance marks of a day of the month view, from its calendar entries' categories. */
-export interface DayMarks {
+interface DayMarks {
   ekadashi: boolean
   purnima: boolean
   amavasya: boolean

@@ -123,7 +123,7 @@ export function parsePanchangSearch(params: URLSearchParams | Readonly<Record<st
 }
 
 /** Coordinates rounded to 4 decimals (about 10 m): enough for sunrise to the second, short in a link. */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   return Math.round(value * 10_000) / 10_000
 }
 
@@ -149,7 +149,7 @@ export function panchangSearchString(search: {
 }
 
 /** '28.61°N, 77.21°E' for a place without a name. */
-export function formatPoint(lat: number, lon: number): string {
+function formatPoint(lat: number, lon: number): string {
   return `${Math.abs(lat).toFixed(2)}°${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(2)}°${lon >= 0 ? 'E' : 'W'}`
 }
 

@@ -13,9 +13,9 @@ export function reportSampleQueryOptions(services: Pick<Services, 'reports'>, ty
 }
 
 /** How often a report being written is asked about: often enough for a live progress bar. */
-export const REPORT_POLL_MS = 1000
+const REPORT_POLL_MS = 1000
 
-export function isFinished(report: Pick<ReportJson, 'status'> | undefined): boolean {
+function isFinished(report: Pick<ReportJson, 'status'> | undefined): boolean {
   return report?.status === 'done' || report?.status === 'failed'
 }
 

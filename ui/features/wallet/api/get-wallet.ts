@@ -3,7 +3,7 @@ import type { Wallet } from '../../../../core/domain/wallet'
 import type { Services } from '../../../services/types'
 import { walletKeys } from './keys'
 
-export const WALLET_PAGE_SIZE = 20
+const WALLET_PAGE_SIZE = 20
 
 /** GET /api/wallet: the balance and the history, 20 lines a page (`?before=` the last page's nextBefore). */
 export function walletQueryOptions(services: Pick<Services, 'wallet'>, userId: string) {

@@ -1,7 +1,7 @@
 import type { RazorpayPaymentResponse } from '../../../services/paid-service-types'
 
 /** Razorpay Checkout, loaded from Razorpay's CDN on demand (the CSP allows it). */
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
+const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
 const PENDING_PREFIX = 'razorpay_checkout:'
 
 interface RazorpayInstance {
@@ -19,7 +19,7 @@ declare global {
 let loading: Promise<RazorpayConstructor> | null = null
 
 /** Adds checkout.js once and resolves with its constructor. */
-export function loadRazorpay(): Promise<RazorpayConstructor> {
+function loadRazorpay(): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay)
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement('script')
@@ -36,7 +36,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
   return loading
 }
 
-export type RazorpayOutcome = { kind: 'paid'; response: RazorpayPaymentResponse } | { kind: 'dismissed' } | { kind: 'failed'; reason: string }
+type RazorpayOutcome = { kind: 'paid'; response: RazorpayPaymentResponse } | { kind: 'dismissed' } | { kind: 'failed'; reason: string }
 
 /** Opens Checkout with the server's `checkout` options and settles when the customer pays, fails or closes it. */
 export async function openRazorpayCheckout(checkout: Record<string, unknown>, prefill: { name?: string; email?: string }): Promise<RazorpayOutcome> {
