@@ -40,12 +40,14 @@ export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200, accountMessages.passwordRequired),
 })
+export type LoginInput = z.output<typeof loginSchema>
 
 export const signupSchema = z.object({
   name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name),
   email: emailField,
   password: newPassword,
 })
+export type SignupInput = z.output<typeof signupSchema>
 
 export const resetPinRequestSchema = z.object({ email: emailField })
 export const resetPinConfirmSchema = z.object({
@@ -53,8 +55,10 @@ export const resetPinConfirmSchema = z.object({
   pin: z.string({ error: accountMessages.pin }).trim().regex(/^\d{6}$/, accountMessages.pin),
   password: newPassword,
 })
+export type ResetPinConfirmInput = z.output<typeof resetPinConfirmSchema>
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(200, accountMessages.passwordRequired),
   newPassword,
 })
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>

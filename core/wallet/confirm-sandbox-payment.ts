@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors'
 import type { PaymentGateway } from './ports/payment-gateway'
 import type { ConfirmPayment } from './confirm-payment'
 
-const sandboxConfirmSchema = z.object({
+export const sandboxConfirmSchema = z.object({
   orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 })
