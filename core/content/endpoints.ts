@@ -1,7 +1,7 @@
 import { langQuerySchema } from '../numerology/request'
 import { parsedRead } from '../shared/parsed-read'
 import { CONTENT_PATHS } from './paths'
-import { CACHE, text, type ReadEndpoint } from '../shared/read-endpoint'
+import { CACHE, read, text, type ReadEndpoint } from '../shared/read-endpoint'
 import { GetAstrologerProfile } from './astrologer-get-profile'
 import { GetArticle } from './get-article'
 import { GetGuide, guideQuerySchema } from './get-guide'
@@ -22,18 +22,18 @@ import { EditArticles } from './edit-articles'
 
 /** The public content: astrologers (live availability, so briefly cached), the blog, guides, offers and the live figures. */
 export const CONTENT_READS: ReadEndpoint[] = [
-  {
+  read({
     path: CONTENT_PATHS.astrologers,
     cache: 'public, max-age=30',
     answer: (use, { query }) => use(ListAstrologers).execute({ lang: text(query.lang) }),
     examples: ['/api/astrologers?lang=hi', '/api/astrologers'],
-  },
-  {
+  }),
+  read({
     path: CONTENT_PATHS.astrologer,
     cache: 'public, max-age=10',
     answer: (use, { query, params }) => use(GetAstrologerProfile).execute({ idOrSlug: params.idOrSlug!, lang: text(query.lang) }),
     examples: ['/api/astrologers/kavitha-nair?lang=ta', '/api/astrologers/no-such-astrologer'],
-  },
+  }),
   parsedRead({
     path: CONTENT_PATHS.astrologerReviews,
     cache: 'public, max-age=30',
@@ -41,37 +41,37 @@ export const CONTENT_READS: ReadEndpoint[] = [
     answer: (use, page) => use(ListAstrologerReviews).execute(page),
     examples: ['/api/astrologers/kavitha-nair/reviews?limit=10', '/api/astrologers/kavitha-nair/reviews?limit=0'],
   }),
-  {
+  read({
     path: CONTENT_PATHS.articles,
     cache: CACHE.fiveMinutes,
     answer: (use, { query }) => use(ListArticles).execute({ lang: text(query.lang) }),
     examples: ['/api/articles?lang=en', '/api/articles?lang=te'],
-  },
-  {
+  }),
+  read({
     path: CONTENT_PATHS.article,
     cache: CACHE.fiveMinutes,
     answer: (use, { query, params }) => use(GetArticle).execute({ idOrSlug: params.idOrSlug!, lang: text(query.lang) }),
     examples: ['/api/articles/1?lang=te', '/api/articles/no-such-article?lang=en'],
-  },
-  {
+  }),
+  read({
     path: CONTENT_PATHS.rechargePackages,
     cache: CACHE.fiveMinutes,
     answer: (use) => use(ListRechargePackages).execute(),
     examples: ['/api/wallet/packages'],
-  },
-  {
+  }),
+  read({
     path: CONTENT_PATHS.stats,
     cache: 'public, max-age=15',
     answer: (use) => use(GetPlatformStats).execute(),
     examples: ['/api/stats'],
-  },
-  {
+  }),
+  read({
     // The offers pages price with these (the package discount, the free minutes), as the admins set them.
     path: CONTENT_PATHS.platformTerms,
     cache: CACHE.revalidate,
     answer: (use) => use(GetPlatformTerms).execute(),
     examples: ['/api/platform-terms'],
-  },
+  }),
   parsedRead({
     path: CONTENT_PATHS.guide,
     cache: CACHE.day,

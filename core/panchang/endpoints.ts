@@ -2,7 +2,7 @@ import { parsedRead } from '../shared/parsed-read'
 import { festivalsQuerySchema, muhuratQuerySchema, panchangMonthQuerySchema, panchangQuerySchema } from './request'
 import { HeavyComputation } from '../shared/ports/heavy-computation'
 import { PANCHANG_PATHS } from './paths'
-import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
+import { CACHE, read, type ReadEndpoint } from '../shared/read-endpoint'
 import { GetPanchang } from './get-panchang'
 import { GetPanchangToday } from './get-panchang-today'
 
@@ -13,7 +13,7 @@ const DELHI = 'lat=28.6139&lon=77.209&tz=Asia%2FKolkata'
  * the festival year and the muhurat search run on the computation threads.
  */
 export const PANCHANG_READS: ReadEndpoint[] = [
-  { path: PANCHANG_PATHS.today, cache: 'public, max-age=60', answer: (use) => use(GetPanchangToday).execute(), examples: [] },
+  read({ path: PANCHANG_PATHS.today, cache: 'public, max-age=60', answer: (use) => use(GetPanchangToday).execute(), examples: [] }),
   parsedRead({
     path: PANCHANG_PATHS.month,
     cache: CACHE.day,

@@ -1,12 +1,13 @@
 import type { z } from 'zod'
 import type { PublicUser, Role } from '../domain/user'
 import type { Query, Resolve } from './read-endpoint'
+import type { AnswerOf } from './route'
 import { validate } from './validate'
 
 /**
  * A write or a signed-in read, declared once beside its capability: method, path, who may call it, the
  * schema its input is parsed with (a GET's query and path parameters, another method's JSON body), the
- * status and Cache-Control of a success, and the use case that answers. The HTTP adapter mounts the list
+ * status and Cache-Control of a success, and the use case that answers (of the type its route names). The HTTP adapter mounts the list
  * (adapters/http/endpoints.ts) after checking access, so a use case takes typed input and the caller.
  * Answers that set cookies or redirect (sign-in, the gateway's return) stay routes of the adapter.
  */
@@ -45,8 +46,14 @@ type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined
  * Declares an endpoint: its input parsed by `input` (a ValidationError, 400, names each bad field), the
  * caller typed by its access (signed in unless `anyone`).
  */
-export function endpoint<A extends Access, S extends z.ZodType | undefined = undefined>(
-  declared: Omit<Endpoint, 'answer' | 'input' | 'access'> & { access: A; input?: S; answer: (use: Resolve, input: InputOf<S>, call: Call<CallerOf<A>>) => Promise<unknown> },
+export function endpoint<A extends Access, P extends string, S extends z.ZodType | undefined = undefined>(
+  declared: Omit<Endpoint, 'answer' | 'input' | 'access' | 'path'> & {
+    /** its address; a route (`answers<T>()`) makes the answer's type checked */
+    path: P
+    access: A
+    input?: S
+    answer: (use: Resolve, input: InputOf<S>, call: Call<CallerOf<A>>) => Promise<AnswerOf<P>>
+  },
 ): Endpoint {
   const { answer, input, ...rest } = declared
   return {

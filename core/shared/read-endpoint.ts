@@ -1,3 +1,4 @@
+import type { AnswerOf, PathOf, Route } from './route'
 /**
  * A public read, declared once beside its capability: its method (a form's POST asks the same question as
  * the GET, with the form's field names), its path (Express style, `:name` for a parameter), its cache
@@ -39,6 +40,11 @@ interface ZodTypeLike {
   safeParse(input: unknown): unknown
 }
 
+/** A read declared without an input schema, its answer checked against the type its route names. */
+export function read<P extends string>(endpoint: Omit<ReadEndpoint, 'answer' | 'path'> & { path: P; answer: (use: Resolve, input: ReadInput) => Promise<AnswerOf<P>> }): ReadEndpoint {
+  return endpoint
+}
+
 export const CACHE = {
   day: 'public, max-age=86400',
   hour: 'public, max-age=3600',
@@ -54,6 +60,6 @@ export function text(value: Query[string]): string | undefined {
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
 
 /** A declared path with its `:name` parameters filled in, each encoded (`pathTo(CONTENT_PATHS.article, { idOrSlug })`). */
-export function pathTo<P extends string>(path: P, ...[params]: [ParamNames<P>] extends [never] ? [] : [Record<ParamNames<P>, string>]): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name]!))
+export function pathTo<R extends string>(path: R, ...[params]: [ParamNames<PathOf<R>>] extends [never] ? [] : [Record<ParamNames<PathOf<R>>, string>]): Route<AnswerOf<R>> {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent((params as Record<string, string>)[name]!)) as Route<AnswerOf<R>>
 }

@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../../core/shared/route'
 import type { ErrorCode } from '../../core/error-codes'
 /**
  * The browser's HTTP layer.
@@ -80,14 +81,20 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
+/** The type asked for, or else the one the route declares. */
+type Answer<T, R> = [T] extends [never] ? AnswerOf<R> : T
+
 export interface HttpClient {
-  /** A read: GET the path and return the parsed JSON. */
-  get<T>(path: string, options?: RequestOptions): Promise<T>
+  /**
+   * A read: GET the path and return the parsed JSON, of the type its declared route names (core's
+   * `answers<…>()`) unless one is given.
+   */
+  get<T = never, R extends string = string>(path: R, options?: RequestOptions): Promise<Answer<T, R>>
   /** A write: JSON body when one is given; returns the parsed JSON (undefined for an empty answer). */
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
-  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  post<T = never, R extends string = string>(path: R, body?: unknown, options?: RequestOptions): Promise<Answer<T, R>>
+  put<T = never, R extends string = string>(path: R, body?: unknown, options?: RequestOptions): Promise<Answer<T, R>>
+  patch<T = never, R extends string = string>(path: R, body?: unknown, options?: RequestOptions): Promise<Answer<T, R>>
+  delete<T = never, R extends string = string>(path: R, body?: unknown, options?: RequestOptions): Promise<Answer<T, R>>
   /** A download: GET the path and return its bytes (a PDF …). */
   file(path: string, options?: RequestOptions): Promise<Blob>
 }
@@ -143,11 +150,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   return {
-    get: (path, options) => send('GET', path, undefined, options),
-    post: (path, body, options) => send('POST', path, body, options),
-    put: (path, body, options) => send('PUT', path, body, options),
-    patch: (path, body, options) => send('PATCH', path, body, options),
-    delete: (path, body, options) => send('DELETE', path, body, options),
+    get: (path, options) => send<never>('GET', path, undefined, options),
+    post: (path, body, options) => send<never>('POST', path, body, options),
+    put: (path, body, options) => send<never>('PUT', path, body, options),
+    patch: (path, body, options) => send<never>('PATCH', path, body, options),
+    delete: (path, body, options) => send<never>('DELETE', path, body, options),
     async file(path, options) {
       const response = await request('GET', path, undefined, options)
       if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text().catch(() => ''))
