@@ -1,4 +1,7 @@
-/** The addresses of this capability's public reads (declared in endpoints.ts; the UI's services call them by name). */
+import type { HoroscopeAnswer } from './get-horoscope'
+import { answers } from '../shared/route'
+
+/** The addresses of this capability's public reads, each with the type of its answer (declared in endpoints.ts; the UI's services call them by name). */
 export const HOROSCOPE_PATHS = {
-  horoscope: '/api/horoscope/:period/:sign',
+  horoscope: answers<HoroscopeAnswer>()('/api/horoscope/:period/:sign'),
 } as const

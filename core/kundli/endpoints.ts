@@ -55,6 +55,6 @@ export const KUNDLI_READS: ReadEndpoint[] = [
 /** The signed-in user's saved charts: the list (newest first), a chart to keep (201), one deleted (204; anyone else's is 404). */
 export const KUNDLI_ENDPOINTS: Endpoint[] = [
   endpoint({ method: 'GET', path: KUNDLI_PATHS.savedCharts, access: 'signed-in', answer: (use, _none, { user }) => use(ListSavedCharts).execute(user.id) }),
-  endpoint({ method: 'POST', path: KUNDLI_PATHS.savedCharts, access: 'signed-in', status: 201, input: savedChartSchema, answer: (use, chart, { user }) => use(SaveChart).execute(user.id, chart) }),
+  endpoint({ method: 'POST', path: KUNDLI_PATHS.saveChart, access: 'signed-in', status: 201, input: savedChartSchema, answer: (use, chart, { user }) => use(SaveChart).execute(user.id, chart) }),
   endpoint({ method: 'DELETE', path: KUNDLI_PATHS.savedChart, access: 'signed-in', status: 204, answer: (use, _none, { user, params }) => use(DeleteSavedChart).execute(user.id, params.id!) }),
 ]

@@ -26,6 +26,7 @@ import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
 import { KUNDLI_PATHS } from '../../core/kundli/paths'
 import { MATCHING_PATHS } from '../../core/matching/paths'
 import { pathTo } from '../../core/shared/read-endpoint'
+import type { AnswerOf, Route } from '../../core/shared/route'
 
 export type {
   MatchAnswer,
@@ -90,41 +91,45 @@ export interface CalculatorService {
   zodiacSigns(query: CalculatorQuery): Promise<{ lang: string; signs: ZodiacSignJson[] }>
 }
 
-/** `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see). */
-export function calculatorUrl(path: string, query: CalculatorQuery): string {
+/**
+ * `path?a=1&b=2` with the empty values dropped (the same text the server's cache keys see); the address
+ * keeps the answer type its route declares, so `http.get` still knows it.
+ */
+export function calculatorUrl<R extends string>(path: R, query: CalculatorQuery): Route<AnswerOf<R>> {
   const text = formatQuery(
     Object.entries(query)
       .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
       .map(([key, value]) => [key, String(value)] as const),
   )
-  return text ? `${path}?${text}` : path
+  return (text ? `${path}?${text}` : path) as Route<AnswerOf<R>>
 }
 
 export function createHttpCalculatorService(http: HttpClient): CalculatorService {
+  // The answer's type is the route's (or the one given, for a plain path).
   const get =
-    <T>(path: string) =>
+    <T = never, R extends string = string>(path: R) =>
     (query: CalculatorQuery) =>
-      http.get<T>(calculatorUrl(path, query))
+      http.get<T, Route<AnswerOf<R>>>(calculatorUrl(path, query))
   return {
-    matching: get<MatchAnswer>(MATCHING_PATHS.matching),
-    doshas: get<DoshasAnswer>(KUNDLI_PATHS.doshas),
-    sadeSati: get<SadeSatiAnswer>(KUNDLI_PATHS.sadeSati),
-    transits: get<TransitsAnswer>(KUNDLI_PATHS.transits),
-    ingresses: get<IngressesAnswer>(KUNDLI_PATHS.ingresses),
-    lalKitab: get<LalKitabAnswer>(KUNDLI_PATHS.lalKitab),
-    marriage: get<MarriageAnswer>(KUNDLI_PATHS.marriage),
-    numerology: get<NumerologyAnswer>(DIVINATION_PATHS.numerology),
-    numerologyYear: get<NumerologyYearAnswer>(DIVINATION_PATHS.numerologyYear),
-    luckyNumbers: get<LuckyNumbersAnswer>(DIVINATION_PATHS.luckyNumbers),
-    babyNames: get<BabyNamesAnswer>(DIVINATION_PATHS.babyNames),
-    babyNameSyllables: get<NameSyllablesAnswer>(DIVINATION_PATHS.babyNameSyllables),
-    gemstones: get<GemstonesAnswer>(DIVINATION_PATHS.gemstones),
-    tarotDraw: get<TarotDrawAnswer>(DIVINATION_PATHS.tarotDraw),
-    tarotYear: get<TarotYearAnswer>(DIVINATION_PATHS.tarotYear),
-    loveCompatibility: get<LoveCompatibilityAnswer>(MATCHING_PATHS.loveCompatibility),
+    matching: get(MATCHING_PATHS.matching),
+    doshas: get(KUNDLI_PATHS.doshas),
+    sadeSati: get(KUNDLI_PATHS.sadeSati),
+    transits: get(KUNDLI_PATHS.transits),
+    ingresses: get(KUNDLI_PATHS.ingresses),
+    lalKitab: get(KUNDLI_PATHS.lalKitab),
+    marriage: get(KUNDLI_PATHS.marriage),
+    numerology: get(DIVINATION_PATHS.numerology),
+    numerologyYear: get(DIVINATION_PATHS.numerologyYear),
+    luckyNumbers: get(DIVINATION_PATHS.luckyNumbers),
+    babyNames: get(DIVINATION_PATHS.babyNames),
+    babyNameSyllables: get(DIVINATION_PATHS.babyNameSyllables),
+    gemstones: get(DIVINATION_PATHS.gemstones),
+    tarotDraw: get(DIVINATION_PATHS.tarotDraw),
+    tarotYear: get(DIVINATION_PATHS.tarotYear),
+    loveCompatibility: get(MATCHING_PATHS.loveCompatibility),
     guide: (slug, query) => http.get<Guide>(calculatorUrl(pathTo(CONTENT_PATHS.guide, { slug }), query)),
     zodiacSigns: get<{ lang: string; signs: ZodiacSignJson[] }>(CONTENT_PATHS.zodiacSigns),
     nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(pathTo(CONTENT_PATHS.nakshatra, { slug }), query)),
-    horoscope: (period, sign, query) => http.get<HoroscopeAnswer>(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscope, { period, sign }), query)),
+    horoscope: (period, sign, query) => http.get(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscope, { period, sign }), query)),
   }
 }

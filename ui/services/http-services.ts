@@ -12,7 +12,6 @@ import type { AstrologerApplication } from '../../core/domain/astrologer-applica
 import type { LanguageCode } from '../../core/shared/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/kundli/generate-kundli'
-import type { SavedChart } from '../../core/domain/saved-chart'
 import { createHttpReportService } from './report-service'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
@@ -126,13 +125,13 @@ function createHttpKundliService(http: HttpClient): KundliService {
       return http.get<Kundli>(`${KUNDLI_PATHS.kundli}?${kundliRequestQuery(request)}`)
     },
     savedCharts() {
-      return http.get<SavedChart[]>(KUNDLI_PATHS.savedCharts, { headers: { 'Cache-Control': 'no-cache' } })
+      return http.get(KUNDLI_PATHS.savedCharts, { headers: { 'Cache-Control': 'no-cache' } })
     },
     saveChart(chart) {
-      return http.post<SavedChart>(KUNDLI_PATHS.savedCharts, chart)
+      return http.post(KUNDLI_PATHS.saveChart, chart)
     },
     async deleteChart(id) {
-      await http.delete<void>(pathTo(KUNDLI_PATHS.savedChart, { id }))
+      await http.delete(pathTo(KUNDLI_PATHS.savedChart, { id }))
     },
   }
 }

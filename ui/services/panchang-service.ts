@@ -59,7 +59,7 @@ export function createHttpPanchangService(http: HttpClient): PanchangService {
       return http.get<PanchangJson>(`${PANCHANG_PATHS.panchang}?${panchangQuery({ date: request.date, ...place(request) })}`)
     },
     async today() {
-      const answer = await http.get<PanchangToday>(PANCHANG_PATHS.today)
+      const answer = await http.get(PANCHANG_PATHS.today)
       if (!answer?.data || typeof answer.data !== 'object') throw new Error('Panchang unavailable')
       return answer.data
     },

@@ -101,7 +101,7 @@ function TodayPrediction() {
                   <Trans>Lucky colour: {data.luckyColor}</Trans>
                 </Badge>
               ) : null}
-              {data.luckyNumber !== undefined && data.luckyNumber !== '' ? (
+              {data.luckyNumber !== undefined ? (
                 <Badge variant="light" color="cosmic" radius="sm">
                   <Trans>Lucky number: {String(data.luckyNumber)}</Trans>
                 </Badge>
