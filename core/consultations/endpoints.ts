@@ -34,7 +34,7 @@ import { SendChatMessage } from './send-chat-message'
 export const CONSULTATION_ENDPOINTS: Endpoint[] = [
   endpoint({
     method: 'POST',
-    path: CONSULTATION_PATHS.consultations,
+    path: CONSULTATION_PATHS.requestConsultation,
     access: 'customer',
     status: 201,
     input: createConsultationSchema,
@@ -80,7 +80,7 @@ export const CONSULTATION_ENDPOINTS: Endpoint[] = [
   }),
   endpoint({
     method: 'POST',
-    path: CONSULTATION_PATHS.messages,
+    path: CONSULTATION_PATHS.sendMessage,
     access: 'signed-in',
     status: 201,
     input: chatMessageSchema,

@@ -1,4 +1,4 @@
-import type { Bill, ConsultationView } from '../domain/consultation'
+import type { ConsultationWithBill } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
 import type { ConsultationRepository } from './ports/consultation-repository'
 import { loadAsParticipant } from './consultation-access'
@@ -11,7 +11,7 @@ export class GetConsultation {
     private readonly notifier: ConsultationNotifier,
   ) {}
 
-  async execute(input: { user: PublicUser; consultationId: string }): Promise<ConsultationView & { bill: Bill }> {
+  async execute(input: { user: PublicUser; consultationId: string }): Promise<ConsultationWithBill> {
     const { record, role } = await loadAsParticipant(this.consultations, input.consultationId, input.user, { allowAdmin: true })
     const { consultation, bill } = await this.notifier.snapshot(record, role === 'customer' || role === 'admin')
     return { ...consultation, bill }

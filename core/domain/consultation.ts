@@ -119,6 +119,9 @@ export interface Bill {
   nextChargeAt: string | null
 }
 
+/** GET /api/consultations/{id}: the consultation with its running bill. */
+export type ConsultationWithBill = ConsultationView & { bill: Bill }
+
 export interface BalanceWarning {
   code: 'BALANCE_LOW'
   message: string

@@ -1,9 +1,12 @@
-/** The addresses of the wallet's endpoints (declared in endpoints.ts; the UI's services call them by name). */
+import type { LedgerAudit, PaymentOrderStatus, PaymentOrderSummary, RechargeOrder, Wallet, WalletAdjustment } from '../domain/wallet'
+import { answers } from '../shared/route'
+
+/** The addresses of the wallet's endpoints, each with the type of its answer (declared in endpoints.ts; the UI's services call them by name). */
 export const WALLET_PATHS = {
-  wallet: '/api/wallet',
-  recharge: '/api/wallet/recharge',
-  paymentOrder: '/api/payments/orders/:orderId',
-  adjust: '/api/admin/wallet/adjust',
-  payments: '/api/admin/payments',
-  audit: '/api/admin/wallet/audit',
+  wallet: answers<Wallet>()('/api/wallet'),
+  recharge: answers<RechargeOrder>()('/api/wallet/recharge'),
+  paymentOrder: answers<PaymentOrderStatus>()('/api/payments/orders/:orderId'),
+  adjust: answers<WalletAdjustment>()('/api/admin/wallet/adjust'),
+  payments: answers<PaymentOrderSummary[]>()('/api/admin/payments'),
+  audit: answers<LedgerAudit>()('/api/admin/wallet/audit'),
 } as const

@@ -1,11 +1,9 @@
-import type { AstrologerEarnings, AstrologerProfile, ChatMessage, ConsultationView, OwnAstrologerProfile, PublicReview, ReviewView } from '../../core/domain/consultation'
-import type { RechargeOrder, Wallet, WalletAdjustment } from '../../core/domain/wallet'
+import type { AstrologerEarnings, AstrologerProfile, ChatMessage, ConsultationView, OwnAstrologerProfile, PublicReview } from '../../core/domain/consultation'
+import type { Wallet } from '../../core/domain/wallet'
 import type { HttpClient } from './http'
 import type {
   ConsultationListQuery,
   ConsultationsService,
-  ConsultationWithBill,
-  PaymentOrderStatus,
   PaymentsService,
   RealtimeService,
   RefundRequestItem,
@@ -35,10 +33,10 @@ export function createHttpWalletService(http: HttpClient): WalletService {
       return http.get<Wallet>(`${WALLET_PATHS.wallet}${query({ before: options.before, limit: options.limit })}`)
     },
     recharge(request, idempotencyKey) {
-      return http.post<RechargeOrder>(WALLET_PATHS.recharge, request, idempotent(idempotencyKey))
+      return http.post(WALLET_PATHS.recharge, request, idempotent(idempotencyKey))
     },
     adjust(input, idempotencyKey) {
-      return http.post<WalletAdjustment>(WALLET_PATHS.adjust, input, idempotent(idempotencyKey))
+      return http.post(WALLET_PATHS.adjust, input, idempotent(idempotencyKey))
     },
   }
 }
@@ -47,7 +45,7 @@ export function createHttpWalletService(http: HttpClient): WalletService {
 export function createHttpPaymentsService(http: HttpClient): PaymentsService {
   return {
     order(orderId) {
-      return http.get<PaymentOrderStatus>(pathTo(WALLET_PATHS.paymentOrder, { orderId }))
+      return http.get(pathTo(WALLET_PATHS.paymentOrder, { orderId }))
     },
     verifyRazorpay(response) {
       return http.post('/api/payments/razorpay/verify', response)
@@ -65,49 +63,49 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
     request(astrologerId, idempotencyKey) {
-      return http.post<ConsultationView>(CONSULTATION_PATHS.consultations, { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
+      return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
     },
     list(q: ConsultationListQuery = {}) {
       return http.get<ConsultationView[]>(`${CONSULTATION_PATHS.consultations}${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)
     },
     get(id) {
-      return http.get<ConsultationWithBill>(pathTo(CONSULTATION_PATHS.consultation, { id }))
+      return http.get(pathTo(CONSULTATION_PATHS.consultation, { id }))
     },
     accept(id) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.accept, { id }))
+      return http.post(pathTo(CONSULTATION_PATHS.accept, { id }))
     },
     decline(id) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.decline, { id }))
+      return http.post(pathTo(CONSULTATION_PATHS.decline, { id }))
     },
     end(id) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.end, { id }))
+      return http.post(pathTo(CONSULTATION_PATHS.end, { id }))
     },
     messages(id, options = {}) {
       return http.get<ChatMessage[]>(`${pathTo(CONSULTATION_PATHS.messages, { id })}${query({ after: options.after, limit: options.limit })}`)
     },
     sendMessage(id, text, clientId) {
-      return http.post<ChatMessage>(pathTo(CONSULTATION_PATHS.messages, { id }), { text, clientId })
+      return http.post(pathTo(CONSULTATION_PATHS.sendMessage, { id }), { text, clientId })
     },
     async markRead(id, upToSeq) {
-      await http.post<void>(pathTo(CONSULTATION_PATHS.read, { id }), { upToSeq })
+      await http.post(pathTo(CONSULTATION_PATHS.read, { id }), { upToSeq })
     },
     review(id, input) {
-      return http.post<ReviewView>(pathTo(CONSULTATION_PATHS.review, { id }), input)
+      return http.post(pathTo(CONSULTATION_PATHS.review, { id }), input)
     },
     requestRefund(id, reason) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.refundRequest, { id }), { reason })
+      return http.post(pathTo(CONSULTATION_PATHS.refundRequest, { id }), { reason })
     },
     myProfile(lang) {
       return http.get<OwnAstrologerProfile>(`${ASTROLOGER_PATHS.me}${query({ lang })}`)
     },
     updateMyProfile(patch) {
-      return http.patch<OwnAstrologerProfile>(ASTROLOGER_PATHS.me, patch)
+      return http.patch(ASTROLOGER_PATHS.me, patch)
     },
     setOnline(online) {
-      return http.post<{ isOnline: boolean }>(ASTROLOGER_PATHS.status, { online })
+      return http.post(ASTROLOGER_PATHS.status, { online })
     },
     myRequests() {
-      return http.get<ConsultationView[]>(ASTROLOGER_PATHS.requests)
+      return http.get(ASTROLOGER_PATHS.requests)
     },
     earnings(options = {}) {
       return http.get<AstrologerEarnings>(`${ASTROLOGER_PATHS.earnings}${query({ before: options.before, limit: options.limit })}`)
@@ -116,10 +114,10 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
       return http.get<RefundRequestItem[]>(`${CONSULTATION_PATHS.refundRequests}${query({ status })}`)
     },
     grantRefund(id, input) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.grantRefund, { id }), input)
+      return http.post(pathTo(CONSULTATION_PATHS.grantRefund, { id }), input)
     },
     denyRefund(id, input) {
-      return http.post<ConsultationView>(pathTo(CONSULTATION_PATHS.denyRefund, { id }), input)
+      return http.post(pathTo(CONSULTATION_PATHS.denyRefund, { id }), input)
     },
   }
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS } from '../../core/accounts/paths'
-import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { AuthResult } from '../../core/domain/user'
 import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
 import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/horoscope/annotate-horoscope'
@@ -31,7 +31,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed'
 function createHttpAuthService(http: HttpClient): AuthService {
   return {
     providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
-    requestEmailChange: (input) => http.post<{ pendingEmail: string }>(ACCOUNT_PATHS.email, input),
+    requestEmailChange: (input) => http.post(ACCOUNT_PATHS.email, input),
     confirmEmailChange: (token, lang) => http.post<AuthResult>('/api/auth/email/confirm', { token, lang }),
     async login(email, password) {
       try {
@@ -51,7 +51,7 @@ function createHttpAuthService(http: HttpClient): AuthService {
     me(token) {
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
       if (token) headers.Authorization = `Bearer ${token}`
-      return http.get<PublicUser>(ACCOUNT_PATHS.me, { headers })
+      return http.get(ACCOUNT_PATHS.me, { headers })
     },
     async logout() {
       await http.post<void>('/api/auth/logout')
@@ -62,9 +62,9 @@ function createHttpAuthService(http: HttpClient): AuthService {
     confirmResetPin(input) {
       return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)
     },
-    rename: (name) => http.put<PublicUser>(ACCOUNT_PATHS.profile, { name }),
+    rename: (name) => http.put(ACCOUNT_PATHS.profile, { name }),
     changePassword: (input) => http.post<AuthResult>('/api/auth/password', input),
-    exportData: () => http.get<unknown>(ACCOUNT_PATHS.export),
+    exportData: () => http.get(ACCOUNT_PATHS.export),
     deleteAccount: (password) => http.post<{ deleted: true }>('/api/auth/delete', { password }),
   }
 }
@@ -100,7 +100,7 @@ function createHttpContentService(http: HttpClient): ContentService {
         return []
       }
     },
-    applyAsAstrologer: (form) => http.post<{ received: true }>(ASTROLOGER_PATHS.apply, form),
+    applyAsAstrologer: (form) => http.post(ASTROLOGER_PATHS.apply, form),
     sendContactMessage: (form) => http.post<{ received: true }>(ADMINISTRATION_PATHS.contact, form),
   }
 }
@@ -158,8 +158,8 @@ function createHttpAdminService(http: HttpClient): AdminService {
     rechargePackages: () => http.get<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages),
     saveRechargePackages: (packages) => http.put<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages, packages),
     astrologerApplications: (status) => http.get<AstrologerApplication[]>(`${ASTROLOGER_PATHS.applications}?status=${status}`),
-    approveApplication: (id, terms) => http.post<AstrologerApplication>(pathTo(ASTROLOGER_PATHS.approveApplication, { id }), terms),
-    rejectApplication: (id, note) => http.post<AstrologerApplication>(pathTo(ASTROLOGER_PATHS.rejectApplication, { id }), { note }),
+    approveApplication: (id, terms) => http.post(pathTo(ASTROLOGER_PATHS.approveApplication, { id }), terms),
+    rejectApplication: (id, note) => http.post(pathTo(ASTROLOGER_PATHS.rejectApplication, { id }), { note }),
     analyticsFunnel: (days) => http.get<AnalyticsFunnel>(`${ADMINISTRATION_PATHS.analyticsFunnel}?days=${days}`),
     auditLog: ({ action, actor }) => {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()

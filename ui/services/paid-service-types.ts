@@ -2,10 +2,10 @@ import type { Astrologer } from '../../core/domain/content'
 import type {
   AstrologerEarnings,
   AstrologerProfile,
-  Bill,
   ChatMessage,
   ConsultationStatus,
   ConsultationView,
+  ConsultationWithBill,
   OwnAstrologerProfile,
   PublicReview,
   ReviewView,
@@ -49,8 +49,8 @@ export interface PaymentsService {
   verifyRazorpay(response: RazorpayPaymentResponse): Promise<{ orderId: string; status: PaymentStatus }>
 }
 
-/** GET /api/consultations/{id}: the consultation with its running bill. */
-export type ConsultationWithBill = ConsultationView & { bill: Bill }
+/** GET /api/consultations/{id}: the consultation with its running bill (core's type). */
+export type { ConsultationWithBill }
 
 /** A consultation with its refund request (the admin's queue). */
 export type RefundRequestItem = ConsultationView & { refund: NonNullable<ConsultationView['refund']> }
