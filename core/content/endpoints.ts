@@ -105,7 +105,7 @@ const editedHoroscope = ({ params, query }: Call) => validate(horoscopeQuerySche
  */
 export const CONTENT_ENDPOINTS: Endpoint[] = [
   endpoint({ method: 'GET', path: CONTENT_PATHS.adminArticles, access: 'admin', answer: (use) => use(EditArticles).list() }),
-  endpoint({ method: 'POST', path: CONTENT_PATHS.adminArticles, access: 'admin', status: 201, input: newArticleSchema, answer: (use, form, { user }) => use(EditArticles).create(user, form) }),
+  endpoint({ method: 'POST', path: CONTENT_PATHS.createArticle, access: 'admin', status: 201, input: newArticleSchema, answer: (use, form, { user }) => use(EditArticles).create(user, form) }),
   endpoint({ method: 'POST', path: CONTENT_PATHS.adminArticlePreview, access: 'admin', input: articlePreviewSchema, answer: async (use, markdown) => use(EditArticles).preview(markdown) }),
   endpoint({ method: 'GET', path: CONTENT_PATHS.adminArticle, access: 'admin', answer: (use, _none, { params }) => use(EditArticles).get(params.id!) }),
   endpoint({
@@ -117,7 +117,7 @@ export const CONTENT_ENDPOINTS: Endpoint[] = [
   }),
   endpoint({ method: 'POST', path: CONTENT_PATHS.publishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, true) }),
   endpoint({ method: 'POST', path: CONTENT_PATHS.unpublishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, false) }),
-  endpoint({ method: 'DELETE', path: CONTENT_PATHS.adminArticle, access: 'admin', status: 204, answer: (use, _none, { user, params }) => use(EditArticles).remove(user, params.id!) }),
+  endpoint({ method: 'DELETE', path: CONTENT_PATHS.deleteArticle, access: 'admin', status: 204, answer: (use, _none, { user, params }) => use(EditArticles).remove(user, params.id!) }),
   endpoint({ method: 'GET', path: CONTENT_PATHS.horoscopeNote, access: 'admin', input: horoscopeQuerySchema, answer: (use, query) => use(AnnotateHoroscope).read(query) }),
   endpoint({
     method: 'PUT',

@@ -1,7 +1,7 @@
 import type { SettingsStore } from '../shared/ports/settings-store'
 
 /** The offers every visitor sees priced (GET /api/platform-terms), as the admins set them. */
-interface PlatformTerms {
+export interface PlatformTerms {
   packageDiscountPercent: number
   freeChatMinutes: number
 }

@@ -16,11 +16,17 @@ export interface ZodiacSignJson {
   nature: string
 }
 
+/** The answer of GET /api/zodiac-signs: the language asked for and the twelve signs. */
+export interface ZodiacSignsAnswer {
+  lang: LanguageCode
+  signs: ZodiacSignJson[]
+}
+
 /** GET /api/zodiac-signs?lang=: the twelve rashis with their element, nature, lord and description. */
 export class ListZodiacSigns {
   constructor(private readonly phrases: Phrasebook) {}
 
-  async execute(q: LangQuery): Promise<{ lang: LanguageCode; signs: ZodiacSignJson[] }> {
+  async execute(q: LangQuery): Promise<ZodiacSignsAnswer> {
     const lang = q.lang as LanguageCode
     return {
       lang,

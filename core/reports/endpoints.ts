@@ -26,7 +26,7 @@ export const REPORT_READS: ReadEndpoint[] = [
 export const REPORT_ENDPOINTS: Endpoint[] = [
   endpoint({
     method: 'POST',
-    path: REPORT_PATHS.reports,
+    path: REPORT_PATHS.orderReport,
     access: 'signed-in',
     status: 201,
     input: reportOrderSchema,

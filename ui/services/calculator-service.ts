@@ -17,7 +17,7 @@ import type { LoveCompatibilityAnswer } from '../../core/matching/get-love-compa
 import type { Guide } from '../../core/content/ports/guide-library'
 import type { HoroscopeAnswer } from '../../core/horoscope/get-horoscope'
 import type { NakshatraAnswer } from '../../core/content/get-nakshatra'
-import type { ZodiacSignJson } from '../../core/content/list-zodiac-signs'
+import type { ZodiacSignJson, ZodiacSignsAnswer } from '../../core/content/list-zodiac-signs'
 import { formatQuery } from '../components/query-string'
 import type { HttpClient } from './http'
 import { CONTENT_PATHS } from '../../core/content/paths'
@@ -88,7 +88,7 @@ export interface CalculatorService {
   /** GET /api/nakshatras/:slug: one nakshatra's facts and text. */
   nakshatra(slug: string, query: CalculatorQuery): Promise<NakshatraAnswer>
   /** GET /api/zodiac-signs: the twelve rashis. */
-  zodiacSigns(query: CalculatorQuery): Promise<{ lang: string; signs: ZodiacSignJson[] }>
+  zodiacSigns(query: CalculatorQuery): Promise<ZodiacSignsAnswer>
 }
 
 /**
@@ -128,7 +128,7 @@ export function createHttpCalculatorService(http: HttpClient): CalculatorService
     tarotYear: get(DIVINATION_PATHS.tarotYear),
     loveCompatibility: get(MATCHING_PATHS.loveCompatibility),
     guide: (slug, query) => http.get<Guide>(calculatorUrl(pathTo(CONTENT_PATHS.guide, { slug }), query)),
-    zodiacSigns: get<{ lang: string; signs: ZodiacSignJson[] }>(CONTENT_PATHS.zodiacSigns),
+    zodiacSigns: get<ZodiacSignsAnswer>(CONTENT_PATHS.zodiacSigns),
     nakshatra: (slug, query) => http.get<NakshatraAnswer>(calculatorUrl(pathTo(CONTENT_PATHS.nakshatra, { slug }), query)),
     horoscope: (period, sign, query) => http.get(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscope, { period, sign }), query)),
   }

@@ -1,12 +1,9 @@
 import { ACCOUNT_PATHS } from '../../core/accounts/paths'
 import type { AuthResult } from '../../core/domain/user'
-import type { Article, ArticlePage, Astrologer, LocationResult, OutboxMail, PlatformStats, RechargePackage } from '../../core/domain/content'
-import type { ArticleSummary, AuditEntry, EditableArticle } from '../../core/domain/article-editing'
+import type { Article, ArticlePage, Astrologer, LocationResult } from '../../core/domain/content'
+import type { AuditEntry } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/horoscope/annotate-horoscope'
-import type { ContactMessage } from '../../core/administration/ports/contact-messages'
 import type { AdminUserView } from '../../core/administration/manage-users'
-import type { PlatformSettings } from '../../core/domain/settings'
-import type { AdminDashboard } from '../../core/administration/get-admin-dashboard'
 import type { AnalyticsFunnel } from '../../core/domain/analytics'
 import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { LanguageCode } from '../../core/shared/language'
@@ -72,7 +69,7 @@ function createHttpAuthService(http: HttpClient): AuthService {
 /** Public content: astrologers, articles, stats, recharge packages, place search. */
 function createHttpContentService(http: HttpClient): ContentService {
   return {
-    platformTerms: () => http.get<{ packageDiscountPercent: number; freeChatMinutes: number }>(CONTENT_PATHS.platformTerms),
+    platformTerms: () => http.get(CONTENT_PATHS.platformTerms),
     astrologers(lang?: LanguageCode) {
       return http.get<Astrologer[]>(lang ? `${CONTENT_PATHS.astrologers}?lang=${encodeURIComponent(lang)}` : CONTENT_PATHS.astrologers)
     },
@@ -83,10 +80,10 @@ function createHttpContentService(http: HttpClient): ContentService {
       return http.get<ArticlePage>(`${pathTo(CONTENT_PATHS.article, { idOrSlug })}?lang=${encodeURIComponent(lang)}`)
     },
     stats() {
-      return http.get<PlatformStats>(CONTENT_PATHS.stats)
+      return http.get(CONTENT_PATHS.stats)
     },
     rechargePackages() {
-      return http.get<RechargePackage[]>(CONTENT_PATHS.rechargePackages)
+      return http.get(CONTENT_PATHS.rechargePackages)
     },
     async searchLocations(query) {
       // A non-OK answer or a network error yields an empty list (logged, no user message).
@@ -101,7 +98,7 @@ function createHttpContentService(http: HttpClient): ContentService {
       }
     },
     applyAsAstrologer: (form) => http.post(ASTROLOGER_PATHS.apply, form),
-    sendContactMessage: (form) => http.post<{ received: true }>(ADMINISTRATION_PATHS.contact, form),
+    sendContactMessage: (form) => http.post(ADMINISTRATION_PATHS.contact, form),
   }
 }
 
@@ -139,24 +136,24 @@ function createHttpKundliService(http: HttpClient): KundliService {
 function createHttpAdminService(http: HttpClient): AdminService {
   return {
     outbox() {
-      return http.get<OutboxMail[]>(ADMINISTRATION_PATHS.outbox)
+      return http.get(ADMINISTRATION_PATHS.outbox)
     },
-    articles: () => http.get<ArticleSummary[]>(CONTENT_PATHS.adminArticles),
-    article: (id) => http.get<EditableArticle>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
-    createArticle: (version) => http.post<EditableArticle>(CONTENT_PATHS.adminArticles, version),
-    saveArticle: (id, { lang, ...version }) => http.put<EditableArticle>(pathTo(CONTENT_PATHS.adminArticleVersion, { id: String(id), lang }), version),
-    setArticlePublished: (id, published) => http.post<EditableArticle>(pathTo(published ? CONTENT_PATHS.publishArticle : CONTENT_PATHS.unpublishArticle, { id: String(id) })),
-    deleteArticle: (id) => http.delete<void>(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
-    previewArticle: (content) => http.post<{ html: string }>(CONTENT_PATHS.adminArticlePreview, { content }),
+    articles: () => http.get(CONTENT_PATHS.adminArticles),
+    article: (id) => http.get(pathTo(CONTENT_PATHS.adminArticle, { id: String(id) })),
+    createArticle: (version) => http.post(CONTENT_PATHS.createArticle, version),
+    saveArticle: (id, { lang, ...version }) => http.put(pathTo(CONTENT_PATHS.adminArticleVersion, { id: String(id), lang }), version),
+    setArticlePublished: (id, published) => http.post(pathTo(published ? CONTENT_PATHS.publishArticle : CONTENT_PATHS.unpublishArticle, { id: String(id) })),
+    deleteArticle: (id) => http.delete(pathTo(CONTENT_PATHS.deleteArticle, { id: String(id) })),
+    previewArticle: (content) => http.post(CONTENT_PATHS.adminArticlePreview, { content }),
     uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
-    dashboard: () => http.get<AdminDashboard>(ADMINISTRATION_PATHS.dashboard),
-    settings: () => http.get<PlatformSettings>(ADMINISTRATION_PATHS.settings),
-    saveSettings: (settings) => http.put<PlatformSettings>(ADMINISTRATION_PATHS.settings, settings),
+    dashboard: () => http.get(ADMINISTRATION_PATHS.dashboard),
+    settings: () => http.get(ADMINISTRATION_PATHS.settings),
+    saveSettings: (settings) => http.put(ADMINISTRATION_PATHS.settings, settings),
     users: (query) => http.get<AdminUserView[]>(`${ADMINISTRATION_PATHS.users}?query=${encodeURIComponent(query)}`),
-    setUserRole: (id, role) => http.put<AdminUserView>(pathTo(ADMINISTRATION_PATHS.userRole, { id }), { role }),
-    setUserSuspended: (id, suspended) => http.post<AdminUserView>(pathTo(suspended ? ADMINISTRATION_PATHS.suspendUser : ADMINISTRATION_PATHS.restoreUser, { id })),
-    rechargePackages: () => http.get<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages),
-    saveRechargePackages: (packages) => http.put<RechargePackage[]>(ADMINISTRATION_PATHS.rechargePackages, packages),
+    setUserRole: (id, role) => http.put(pathTo(ADMINISTRATION_PATHS.userRole, { id }), { role }),
+    setUserSuspended: (id, suspended) => http.post(pathTo(suspended ? ADMINISTRATION_PATHS.suspendUser : ADMINISTRATION_PATHS.restoreUser, { id })),
+    rechargePackages: () => http.get(ADMINISTRATION_PATHS.rechargePackages),
+    saveRechargePackages: (packages) => http.put(ADMINISTRATION_PATHS.rechargePackages, packages),
     astrologerApplications: (status) => http.get<AstrologerApplication[]>(`${ASTROLOGER_PATHS.applications}?status=${status}`),
     approveApplication: (id, terms) => http.post(pathTo(ASTROLOGER_PATHS.approveApplication, { id }), terms),
     rejectApplication: (id, note) => http.post(pathTo(ASTROLOGER_PATHS.rejectApplication, { id }), { note }),
@@ -165,8 +162,8 @@ function createHttpAdminService(http: HttpClient): AdminService {
       const query = new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}) }).toString()
       return http.get<AuditEntry[]>(`${ADMINISTRATION_PATHS.audit}${query ? `?${query}` : ''}`)
     },
-    contactMessages: () => http.get<ContactMessage[]>(ADMINISTRATION_PATHS.contactMessages),
-    replyToContactMessage: (id, reply) => http.post<ContactMessage>(pathTo(ADMINISTRATION_PATHS.replyToContactMessage, { id }), { reply }),
+    contactMessages: () => http.get(ADMINISTRATION_PATHS.contactMessages),
+    replyToContactMessage: (id, reply) => http.post(pathTo(ADMINISTRATION_PATHS.replyToContactMessage, { id }), { reply }),
     horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query)),
     saveHoroscopeNote: (period, sign, query, note) =>
       http.put<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query), note),

@@ -32,9 +32,9 @@ export function createHttpReportService(http: HttpClient): ReportService {
   return {
     catalog: (lang) => http.get<ReportCatalogEntry[]>(`${REPORT_PATHS.catalog}?lang=${lang}`),
     sample: (type, lang) => http.get<ReportJson>(`${pathTo(REPORT_PATHS.sample, { type })}?lang=${lang}`),
-    order: (input, key) => http.post<ReportJson>(REPORT_PATHS.reports, input, { headers: { 'Idempotency-Key': key } }),
-    mine: () => http.get<ReportJson[]>(REPORT_PATHS.reports),
-    report: (id) => http.get<ReportJson>(pathTo(REPORT_PATHS.report, { id })),
+    order: (input, key) => http.post(REPORT_PATHS.orderReport, input, { headers: { 'Idempotency-Key': key } }),
+    mine: () => http.get(REPORT_PATHS.reports),
+    report: (id) => http.get(pathTo(REPORT_PATHS.report, { id })),
     pdf: (report) => http.file(reportPdfHref(report)),
   }
 }

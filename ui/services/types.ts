@@ -6,6 +6,7 @@ import type { ContactMessage } from '../../core/administration/ports/contact-mes
 import type { AdminUserView } from '../../core/administration/manage-users'
 import type { PlatformSettings } from '../../core/domain/settings'
 import type { AdminDashboard } from '../../core/administration/get-admin-dashboard'
+import type { PlatformTerms } from '../../core/content/get-platform-terms'
 import type { LanguageCode } from '../../core/shared/language'
 import type { Kundli } from '../../core/kundli/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
@@ -44,7 +45,7 @@ export interface AuthService {
 
 export interface ContentService {
   /** GET /api/platform-terms: the package discount and free chat minutes the admins set. */
-  platformTerms(): Promise<{ packageDiscountPercent: number; freeChatMinutes: number }>
+  platformTerms(): Promise<PlatformTerms>
   /** GET /api/astrologers (?lang= when given). */
   astrologers(lang?: LanguageCode): Promise<Astrologer[]>
   articles(lang: LanguageCode): Promise<Article[]>
