@@ -21,7 +21,7 @@ export function PresenceBadge({ online, size = 'sm' }: { online: boolean; size?:
 
 /** One astrologer on /astrologers: portrait, presence, rating, experience, languages, rate, Start Chat and Book Consultation. */
 export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const rate = formatRupees(toPaise(astrologer.ratePerMinute))
   const rating = astrologer.rating.toFixed(1)
   const reviews = astrologer.reviews

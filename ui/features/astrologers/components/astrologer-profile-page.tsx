@@ -37,7 +37,7 @@ function Stat({ value, label }: { value: ReactNode; label: ReactNode }) {
 }
 
 function ProfileHeader({ astrologer }: { astrologer: AstrologerProfile }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { language } = useLanguage()
   const rating = astrologer.rating.toFixed(1)
   const years = astrologer.experience

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArrowRight, IconBriefcase, IconMessageCircle } from '@tabler/icons-react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { Astrologer } from '../../../../core/domain/content'
 import { formatRupees, toPaise } from '../../../../core/wallet/money'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
@@ -16,7 +16,6 @@ import classes from './home.module.css'
 const HOME_ASTROLOGER_COUNT = 3
 
 function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
-  const { t } = useLingui()
   const rate = formatRupees(toPaise(astrologer.ratePerMinute))
   const rating = astrologer.rating.toFixed(1)
   const reviews = astrologer.reviews
