@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { randomInt } from 'node:crypto'
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe'
 import type { AppConfig } from '../config/schema'
+import { ACCOUNT_PATHS } from '../core/accounts/paths'
 import { AuditLog } from '../core/shared/ports/audit-log'
 import { Clock, systemClock } from '../core/shared/ports/clock'
 import { AstrologerProfiles } from '../core/astrologers/ports/astrologer-profiles'
@@ -397,7 +398,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
       issuer: config.GOOGLE_ISSUER,
       clientId: config.GOOGLE_CLIENT_ID,
       clientSecret: config.GOOGLE_CLIENT_SECRET,
-      redirectUri: new URL('/api/auth/google/callback', config.PUBLIC_URL).href,
+      redirectUri: new URL(ACCOUNT_PATHS.googleCallback, config.PUBLIC_URL).href,
     })
     c.register(
       SignInWithGoogle,

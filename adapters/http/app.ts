@@ -18,7 +18,8 @@ import { authRoutes, type AuthRouteDeps } from './routes/auth-routes'
 import { imageRoutes } from './routes/image-routes'
 import { locationRoutes } from './routes/location-routes'
 import type { SearchLocations } from '../../core/shared/search-locations'
-import { paymentRoutes, RAZORPAY_WEBHOOK_PATH, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
+import { paymentRoutes, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type PaymentRouteDeps } from './routes/payment-routes'
+import { WALLET_PATHS } from '../../core/wallet/paths'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/shared/ports/settings-store'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
@@ -27,6 +28,8 @@ import { readEndpointRoutes } from './read-endpoints'
 import { endpointRoutes } from './endpoints'
 import { ENDPOINTS } from '../../core/endpoints'
 import { CONTENT_PATHS } from '../../core/content/paths'
+import { ADMINISTRATION_PATHS } from '../../core/administration/paths'
+import { SHARED_PATHS } from '../../core/shared/paths'
 import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import type { Resolve } from '../../core/shared/read-endpoint'
 import type { ListArticles } from '../../core/content/list-articles'
@@ -117,10 +120,10 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     }),
   )
   app.use(compression())
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, serializers: { req: withoutSecrets, res: withoutSetCookie } }))
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === SHARED_PATHS.health }, serializers: { req: withoutSecrets, res: withoutSetCookie } }))
   app.use(cookieParser())
   // Webhook signatures cover the exact bytes sent: this path keeps its raw body (express.json then skips it).
-  app.use(RAZORPAY_WEBHOOK_PATH, webhookRawBody())
+  app.use(WALLET_PATHS.razorpayWebhook, webhookRawBody())
   // An article in Hindi, Tamil or Telugu takes about three bytes a letter: the editor's saves get more room.
   app.use(CONTENT_PATHS.adminArticles, express.json({ limit: '1mb' }))
   app.use('/api', express.json({ limit: '100kb' }))
@@ -128,9 +131,9 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.use('/api', sameOriginWrites(deps.publicOrigin, SESSION_FREE_PAYMENT_PATHS))
   app.use('/api', identify(deps.authenticate))
 
-  app.get('/api/health', (_req, res) => res.json({ status: 'ok' }))
+  app.get(SHARED_PATHS.health, (_req, res) => res.json({ status: 'ok' }))
   // Per host (sister sites have their own ids), from the admins' settings; the main site's default otherwise.
-  app.get('/api/analytics/ga-config', async (req, res) => {
+  app.get(ADMINISTRATION_PATHS.gaConfig, async (req, res) => {
     const hosts = deps.settings ? (await deps.settings.current()).analytics.hosts : {}
     const entry = hosts[req.hostname.toLowerCase()]
     res.setHeader('Cache-Control', 'public, max-age=300')
@@ -139,12 +142,12 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   // The public reads, declared once in core and answered the same way in process while pages render.
   app.use(readEndpointRoutes(READ_ENDPOINTS, deps.resolve))
   app.use(endpointRoutes(ENDPOINTS, deps.resolve))
-  app.use('/api/auth', authRoutes(deps))
-  app.use('/api', imageRoutes(deps.assetsDir))
-  app.use('/api', locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
+  app.use(authRoutes(deps))
+  app.use(imageRoutes(deps.assetsDir))
+  app.use(locationRoutes({ searchLocations: deps.searchLocations, attribution: deps.locationAttribution }))
   app.use(reportRoutes(deps))
-  app.use('/api/payments', paymentRoutes(deps))
-  app.use('/api', editorialApiRoutes(deps))
+  app.use(paymentRoutes(deps))
+  app.use(editorialApiRoutes(deps))
   app.use('/api', (_req, _res, next) => next(new NotFoundError('No such API endpoint')))
 
   if (deps.uiDir && existsSync(deps.uiDir)) {

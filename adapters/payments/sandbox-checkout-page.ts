@@ -1,7 +1,9 @@
 import type { PaymentOrder } from '../../core/domain/wallet'
 import { LANGUAGES, isLanguageCode, localizePath, type LanguageCode } from '../../core/shared/language'
 import { formatRupees } from '../../core/wallet/money'
-import { SANDBOX_BASE_PATH, type SandboxCallbackFields } from './sandbox-gateway'
+import type { SandboxCallbackFields } from './sandbox-gateway'
+import { WALLET_PATHS } from '../../core/wallet/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 
 interface PageText {
   title: string
@@ -92,7 +94,7 @@ function outcomeForm(fields: SandboxCallbackFields, lang: LanguageCode, label: s
   const hidden = (Object.entries({ ...fields, lang }) as Array<[string, string]>)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('')
-  return `<form method="post" action="${SANDBOX_BASE_PATH}/callback">${hidden}<button type="submit" name="choice" value="${fields.outcome}" class="${primary ? 'primary' : 'secondary'}" data-outcome="${fields.outcome}">${escapeHtml(label)}</button></form>`
+  return `<form method="post" action="${WALLET_PATHS.sandboxCallback}">${hidden}<button type="submit" name="choice" value="${fields.outcome}" class="${primary ? 'primary' : 'secondary'}" data-outcome="${fields.outcome}">${escapeHtml(label)}</button></form>`
 }
 
 /**
@@ -118,7 +120,7 @@ export function renderSandboxCheckout(input: {
   const switcher = LANGUAGES.map((l) =>
     l.code === lang
       ? `<strong>${escapeHtml(l.nativeName)}</strong>`
-      : `<a href="${SANDBOX_BASE_PATH}/checkout/${encodeURIComponent(order.id)}?lang=${l.code}" hreflang="${l.code}">${escapeHtml(l.nativeName)}</a>`,
+      : `<a href="${pathTo(WALLET_PATHS.sandboxCheckout, { orderId: order.id })}?lang=${l.code}" hreflang="${l.code}">${escapeHtml(l.nativeName)}</a>`,
   ).join(' · ')
   const actions =
     order.status === 'paid'

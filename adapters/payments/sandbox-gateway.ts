@@ -3,9 +3,10 @@ import type { PaymentEvent, PaymentOrder } from '../../core/domain/wallet'
 import { InvalidSignatureError } from '../../core/errors'
 import type { GatewayCheckout, GatewayOrderRequest, PaymentGateway } from '../../core/wallet/ports/payment-gateway'
 import { validate } from '../../core/shared/validate'
+import { WALLET_PATHS } from '../../core/wallet/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 import { hmacSha256Hex, signatureMatches } from './signatures'
 
-export const SANDBOX_BASE_PATH = '/api/payments/sandbox'
 
 const callbackSchema = z.object({
   orderId: z.string().min(1).max(100),
@@ -40,7 +41,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   checkout(order: PaymentOrder): GatewayCheckout {
-    return { checkoutUrl: `${SANDBOX_BASE_PATH}/checkout/${encodeURIComponent(order.id)}` }
+    return { checkoutUrl: pathTo(WALLET_PATHS.sandboxCheckout, { orderId: order.id }) }
   }
 
   /** The signed hidden fields of one outcome button. */

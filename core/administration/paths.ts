@@ -10,6 +10,8 @@ import type { ContactMessage } from './ports/contact-messages'
 /** The addresses of the administration's endpoints, the analytics reports and the contact form (declared in endpoints.ts; the UI's services call them by name). */
 export const ADMINISTRATION_PATHS = {
   analyticsEvents: answers<void>()('/api/analytics/events'),
+  /** the Google Analytics id for the host asked from (answered by the HTTP adapter, from the settings) */
+  gaConfig: '/api/analytics/ga-config',
   outbox: answers<OutboxMail[]>()('/api/admin/outbox'),
   dashboard: answers<AdminDashboard>()('/api/admin/dashboard'),
   analyticsFunnel: answers<AnalyticsFunnel>()('/api/admin/analytics/funnel'),

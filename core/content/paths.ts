@@ -36,4 +36,11 @@ export const CONTENT_PATHS = {
   publishArticle: answers<EditableArticle>()('/api/admin/articles/:id/publish'),
   unpublishArticle: answers<EditableArticle>()('/api/admin/articles/:id/unpublish'),
   horoscopeNote: answers<HoroscopeForEditor>()('/api/admin/horoscope/:period/:sign'),
+  // Images, answered by the HTTP adapter (their bytes): a sign's and a portrait's (`?w=` a narrower copy),
+  // the social card, the editor's uploads.
+  zodiacImage: '/api/zodiac-image/:file',
+  astrologerImage: '/api/astrologer-image/:file',
+  ogImage: '/api/og-image.jpg',
+  uploadArticleImage: answers<{ id: string; url: string }>()('/api/admin/article-images'),
+  articleImage: '/api/article-images/:id',
 } as const

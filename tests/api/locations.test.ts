@@ -9,7 +9,7 @@ import { EmbeddedLocationSearch } from '../../adapters/location/embedded-locatio
 
 const places = EmbeddedLocationSearch.fromFile()
 const app = express()
-app.use('/api', locationRoutes({ searchLocations: new SearchLocations(places), attribution: places.attribution }))
+app.use(locationRoutes({ searchLocations: new SearchLocations(places), attribution: places.attribution }))
 app.use(errorMiddleware(pino({ level: 'silent' })))
 const search = (query: Record<string, string>) => request(app).get('/api/locations/search').query(query)
 

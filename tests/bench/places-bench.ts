@@ -97,7 +97,7 @@ export async function benchPlaces(): Promise<void> {
   console.log(summarize('all (warm)', await timeEach(all)))
 
   const app = express()
-  app.use('/api', locationRoutes({ searchLocations: new SearchLocations(places) }))
+  app.use(locationRoutes({ searchLocations: new SearchLocations(places) }))
   app.use(errorMiddleware(pino({ level: 'silent' })))
   const server = createServer(app).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))

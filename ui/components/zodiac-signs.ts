@@ -1,3 +1,5 @@
+import { CONTENT_PATHS } from '../../core/content/paths'
+import { pathTo } from '../../core/shared/read-endpoint'
 import { imageSrcSet } from '../../core/shared/image-widths'
 
 /** The twelve signs in order, with symbol and element. Labels live in zodiac-labels.ts. */
@@ -25,7 +27,7 @@ export function dailyHoroscopePath(sign: ZodiacSign): string {
 
 /** '/api/zodiac-image/Aries.jpg': the image path names the sign capitalised. */
 export function zodiacImageUrl(sign: ZodiacSign): string {
-  return `/api/zodiac-image/${sign}.jpg`
+  return pathTo(CONTENT_PATHS.zodiacImage, { file: `${sign}.jpg` })
 }
 
 /** The tile with its narrow copy (docs/ui-contract.md) for the small tiles of a phone. */

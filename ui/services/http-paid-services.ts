@@ -48,7 +48,7 @@ export function createHttpPaymentsService(http: HttpClient): PaymentsService {
       return http.get(pathTo(WALLET_PATHS.paymentOrder, { orderId }))
     },
     verifyRazorpay(response) {
-      return http.post('/api/payments/razorpay/verify', response)
+      return http.post(WALLET_PATHS.razorpayVerify, response)
     },
   }
 }

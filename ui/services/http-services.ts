@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS } from '../../core/accounts/paths'
-import type { AuthResult } from '../../core/domain/user'
+import { SHARED_PATHS } from '../../core/shared/paths'
 import type { Article, ArticlePage, Astrologer, LocationResult } from '../../core/domain/content'
 import type { AuditEntry } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/horoscope/annotate-horoscope'
@@ -27,12 +27,12 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed'
 /** The auth calls (docs/ui-contract.md). */
 function createHttpAuthService(http: HttpClient): AuthService {
   return {
-    providers: () => http.get<{ google: boolean }>('/api/auth/providers'),
+    providers: () => http.get(ACCOUNT_PATHS.providers),
     requestEmailChange: (input) => http.post(ACCOUNT_PATHS.email, input),
-    confirmEmailChange: (token, lang) => http.post<AuthResult>('/api/auth/email/confirm', { token, lang }),
+    confirmEmailChange: (token, lang) => http.post(ACCOUNT_PATHS.emailConfirm, { token, lang }),
     async login(email, password) {
       try {
-        return await http.post<AuthResult>('/api/auth/login', { email, password })
+        return await http.post(ACCOUNT_PATHS.login, { email, password })
       } catch (error) {
         // A failure with a server message hands that message to the caller; a network failure is 'Login failed'.
         if (error instanceof HttpError) {
@@ -43,7 +43,7 @@ function createHttpAuthService(http: HttpClient): AuthService {
       }
     },
     signup(input) {
-      return http.post<AuthResult>('/api/auth/signup', input)
+      return http.post(ACCOUNT_PATHS.signup, input)
     },
     me(token) {
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
@@ -51,18 +51,18 @@ function createHttpAuthService(http: HttpClient): AuthService {
       return http.get(ACCOUNT_PATHS.me, { headers })
     },
     async logout() {
-      await http.post<void>('/api/auth/logout')
+      await http.post(ACCOUNT_PATHS.logout)
     },
     async requestResetPin(email, lang) {
-      await http.post<unknown>('/api/auth/reset-pin/request', { email, lang })
+      await http.post(ACCOUNT_PATHS.resetPinRequest, { email, lang })
     },
     confirmResetPin(input) {
-      return http.post<AuthResult>('/api/auth/reset-pin/confirm', input)
+      return http.post(ACCOUNT_PATHS.resetPinConfirm, input)
     },
     rename: (name) => http.put(ACCOUNT_PATHS.profile, { name }),
-    changePassword: (input) => http.post<AuthResult>('/api/auth/password', input),
+    changePassword: (input) => http.post(ACCOUNT_PATHS.password, input),
     exportData: () => http.get(ACCOUNT_PATHS.export),
-    deleteAccount: (password) => http.post<{ deleted: true }>('/api/auth/delete', { password }),
+    deleteAccount: (password) => http.post(ACCOUNT_PATHS.delete, { password }),
   }
 }
 
@@ -89,7 +89,7 @@ function createHttpContentService(http: HttpClient): ContentService {
       // A non-OK answer or a network error yields an empty list (logged, no user message).
       try {
         const answer = await http.get<{ success?: boolean; locations?: LocationResult[] }>(
-          `/api/locations/search?query=${encodeURIComponent(query)}`,
+          `${SHARED_PATHS.locationSearch}?query=${encodeURIComponent(query)}`,
         )
         return Array.isArray(answer?.locations) ? answer.locations : []
       } catch (error) {
@@ -145,7 +145,7 @@ function createHttpAdminService(http: HttpClient): AdminService {
     setArticlePublished: (id, published) => http.post(pathTo(published ? CONTENT_PATHS.publishArticle : CONTENT_PATHS.unpublishArticle, { id: String(id) })),
     deleteArticle: (id) => http.delete(pathTo(CONTENT_PATHS.deleteArticle, { id: String(id) })),
     previewArticle: (content) => http.post(CONTENT_PATHS.adminArticlePreview, { content }),
-    uploadArticleImage: (image) => http.post<{ id: string; url: string }>('/api/admin/article-images', image),
+    uploadArticleImage: (image) => http.post(CONTENT_PATHS.uploadArticleImage, image),
     dashboard: () => http.get(ADMINISTRATION_PATHS.dashboard),
     settings: () => http.get(ADMINISTRATION_PATHS.settings),
     saveSettings: (settings) => http.put(ADMINISTRATION_PATHS.settings, settings),
@@ -190,7 +190,7 @@ function createHttpAnalyticsService(http: HttpClient, host: () => string): Analy
     record: (batch) => http.post(ADMINISTRATION_PATHS.analyticsEvents, batch),
     async config() {
       try {
-        const answer = await http.get<{ success?: boolean; data?: Partial<AnalyticsConfig> }>('/api/analytics/ga-config')
+        const answer = await http.get<{ success?: boolean; data?: Partial<AnalyticsConfig> }>(ADMINISTRATION_PATHS.gaConfig)
         if (!answer?.success || !answer.data) throw new Error('Analytics configuration unavailable')
         return {
           measurementId: typeof answer.data.measurementId === 'string' ? answer.data.measurementId : '',

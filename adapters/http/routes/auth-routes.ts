@@ -13,6 +13,7 @@ import type { SignUp } from '../../../core/accounts/sign-up'
 import { deleteSchema, type MyAccount } from '../../../core/accounts/my-account'
 import { validate } from '../../../core/shared/validate'
 import { requireUser, SESSION_COOKIE } from '../auth-middleware'
+import { ACCOUNT_PATHS } from '../../../core/accounts/paths'
 
 /** Holds, in the browser that started a Google sign-in, the state its return must carry. */
 const GOOGLE_STATE_COOKIE = 'google_sign_in'
@@ -51,10 +52,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.status(status).json(result)
   }
 
-  router.post('/signup', async (req, res) => signedIn(res, 201, await deps.signUp.execute(validate(signupSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })))
+  router.post(ACCOUNT_PATHS.signup, async (req, res) => signedIn(res, 201, await deps.signUp.execute(validate(signupSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })))
   // Google sign-in (OpenID Connect with PKCE): which providers exist, the start, the provider's return.
-  router.get('/providers', (_req, res) => res.json({ google: Boolean(deps.signInWithGoogle) }))
-  router.get('/google/start', async (req, res) => {
+  router.get(ACCOUNT_PATHS.providers, (_req, res) => res.json({ google: Boolean(deps.signInWithGoogle) }))
+  router.get(ACCOUNT_PATHS.googleStart, async (req, res) => {
     if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
     res.setHeader('Cache-Control', 'no-store')
     const { url, browserState } = await deps.signInWithGoogle.start({ clientState: req.query.state, redirect: req.query.redirect })
@@ -62,7 +63,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.cookie(GOOGLE_STATE_COOKIE, browserState, { ...googleStateCookie, maxAge: SIGN_IN_MAX_AGE_SECONDS * 1000 })
     res.redirect(302, url)
   })
-  router.get('/google/callback', async (req, res) => {
+  router.get(ACCOUNT_PATHS.googleCallback, async (req, res) => {
     if (!deps.signInWithGoogle) throw new NotFoundError('Google sign-in is not configured')
     res.setHeader('Cache-Control', 'no-store')
     const browserState = typeof req.cookies?.[GOOGLE_STATE_COOKIE] === 'string' ? (req.cookies[GOOGLE_STATE_COOKIE] as string) : null
@@ -91,7 +92,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     if (result.redirect) back.set('redirect', result.redirect)
     res.redirect(302, `/auth-success?${back.toString()}`)
   })
-  router.post('/login', async (req, res) => {
+  router.post(ACCOUNT_PATHS.login, async (req, res) => {
     const result = await deps.logIn.execute(validate(loginSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })
     const linkToken = req.cookies?.[GOOGLE_LINK_COOKIE]
     if (typeof linkToken === 'string' && deps.signInWithGoogle) {
@@ -100,23 +101,23 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     }
     signedIn(res, 200, result)
   })
-  router.post('/logout', async (req, res) => {
+  router.post(ACCOUNT_PATHS.logout, async (req, res) => {
     await deps.logOut.execute(req.user ?? null)
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.status(204).end()
   })
   // Following an email change's link (public: the token is the proof) signs in again.
-  router.post('/email/confirm', async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(validate(emailChangeConfirmSchema, req.body ?? {}))))
-  router.post('/password', requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, change: validate(changePasswordSchema, req.body ?? {}), ip: req.ip ?? 'unknown' })))
+  router.post(ACCOUNT_PATHS.emailConfirm, async (req, res) => signedIn(res, 200, await deps.changeEmail.confirm(validate(emailChangeConfirmSchema, req.body ?? {}))))
+  router.post(ACCOUNT_PATHS.password, requireUser(), async (req, res) => signedIn(res, 200, await deps.changePassword.execute({ user: req.user!, change: validate(changePasswordSchema, req.body ?? {}), ip: req.ip ?? 'unknown' })))
   // Deleting one's account ends the session.
-  router.post('/delete', requireUser(), async (req, res) => {
+  router.post(ACCOUNT_PATHS.delete, requireUser(), async (req, res) => {
     const result = await deps.myAccount.delete(req.user!, validate(deleteSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })
     res.clearCookie(SESSION_COOKIE, cookieOptions)
     res.json(result)
   })
-  router.post('/reset-pin/request', async (req, res) => {
+  router.post(ACCOUNT_PATHS.resetPinRequest, async (req, res) => {
     res.status(202).json(await deps.requestResetPin.execute(validate(resetPinRequestBodySchema, req.body ?? {})))
   })
-  router.post('/reset-pin/confirm', async (req, res) => signedIn(res, 200, await deps.confirmResetPin.execute(validate(resetPinConfirmSchema, req.body ?? {}))))
+  router.post(ACCOUNT_PATHS.resetPinConfirm, async (req, res) => signedIn(res, 200, await deps.confirmResetPin.execute(validate(resetPinConfirmSchema, req.body ?? {}))))
   return router
 }

@@ -5,6 +5,7 @@ import { MAX_ARTICLE_IMAGE_BYTES } from '../../../core/content/article-images'
 import type { ListArticles } from '../../../core/content/list-articles'
 import { isLanguageCode, localizePath, LANGUAGES } from '../../../core/shared/language'
 import { requireUser } from '../auth-middleware'
+import { CONTENT_PATHS } from '../../../core/content/paths'
 
 export interface EditorialRouteDeps {
   articleImages: ArticleImageLibrary
@@ -20,12 +21,12 @@ export function editorialApiRoutes(deps: EditorialRouteDeps): Router {
   const router = Router()
   const admin = requireUser('admin')
   router.post(
-    '/admin/article-images',
+    CONTENT_PATHS.uploadArticleImage,
     admin,
     express.raw({ type: () => true, limit: MAX_ARTICLE_IMAGE_BYTES }),
     async (req, res) => res.status(201).json(await deps.articleImages.upload(req.user!, Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined)),
   )
-  router.get('/article-images/:id', async (req, res) => {
+  router.get(CONTENT_PATHS.articleImage, async (req, res) => {
     const image = await deps.articleImages.get(String(req.params.id))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     res.setHeader('X-Content-Type-Options', 'nosniff')

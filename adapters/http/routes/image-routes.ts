@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Router, type Request, type Response } from 'express'
 import { NotFoundError, ValidationError } from '../../../core/errors'
 import { IMAGE_WIDTHS, type ImageSet } from '../../../core/shared/image-widths'
+import { CONTENT_PATHS } from '../../../core/content/paths'
 
 const ZODIAC_SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const
 
@@ -24,18 +25,18 @@ export function imageRoutes(assetsDir: string): Router {
     }
     return path.join(assetsDir, set, width)
   }
-  router.get('/zodiac-image/:file', (req, res) => {
+  router.get(CONTENT_PATHS.zodiacImage, (req, res) => {
     const match = /^([A-Za-z]+)\.jpe?g$/.exec(req.params.file)
     const sign = match && ZODIAC_SIGNS.find((s) => s.toLowerCase() === match[1].toLowerCase())
     if (!sign) throw new NotFoundError('Unknown zodiac sign')
     send(path.join(folder('zodiac', req), `${sign}.jpg`), res)
   })
-  router.get('/astrologer-image/:file', (req, res) => {
+  router.get(CONTENT_PATHS.astrologerImage, (req, res) => {
     const match = /^([a-z0-9-]{1,80})\.jpg$/.exec(req.params.file)
     const file = match && path.join(folder('astrologers', req), `${match[1]}.jpg`)
     if (!file || !existsSync(file)) throw new NotFoundError('Unknown astrologer image')
     send(file, res)
   })
-  router.get('/og-image.jpg', (_req, res) => send(path.join(assetsDir, 'og-image.jpg'), res))
+  router.get(CONTENT_PATHS.ogImage, (_req, res) => send(path.join(assetsDir, 'og-image.jpg'), res))
   return router
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { SearchLocations } from '../../../core/shared/search-locations'
+import { SHARED_PATHS } from '../../../core/shared/paths'
 
 interface LocationRouteDeps {
   searchLocations: SearchLocations
@@ -15,13 +16,13 @@ function single(value: unknown): unknown {
 
 /**
  * GET /locations/search?query=TEXT[&limit=N][&lang=en|hi|ta|te] → `{success: true, locations, attribution}`
- * (mounted under /api). Fewer than 2 characters: an empty list; over 100 or control characters: a
+ * Fewer than 2 characters: an empty list; over 100 or control characters: a
  * ValidationError (400 through the error middleware).
  */
 export function locationRoutes(deps: LocationRouteDeps): Router {
   const router = Router()
   const cacheControl = `public, max-age=${deps.cacheSeconds ?? 3600}`
-  router.get('/locations/search', async (req, res) => {
+  router.get(SHARED_PATHS.locationSearch, async (req, res) => {
     const query = single(req.query.query ?? req.query.q) ?? ''
     const locations = await deps.searchLocations.execute({
       query: query as string,

@@ -7,18 +7,16 @@ import type { GetPaymentOrder } from '../../../core/wallet/get-payment-order'
 import type { ReceivePaymentCallback } from '../../../core/wallet/receive-payment-callback'
 import type { ReceivePaymentWebhook } from '../../../core/wallet/receive-payment-webhook'
 import { checkoutLanguage, paymentResultPath, renderSandboxCheckout } from '../../payments/sandbox-checkout-page'
-import { SANDBOX_BASE_PATH, type SandboxPaymentGateway } from '../../payments/sandbox-gateway'
-
-/** Razorpay signs the exact bytes it sends: this path must see the raw body (mounted before express.json). */
-export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook'
+import type { SandboxPaymentGateway } from '../../payments/sandbox-gateway'
+import { WALLET_PATHS } from '../../../core/wallet/paths'
 
 /**
  * Writes that carry no session: the gateway's callback and webhook are authenticated by their order and
  * signature, and the browser posts the callback from the gateway's own page.
  */
-export const SESSION_FREE_PAYMENT_PATHS: readonly string[] = [`${SANDBOX_BASE_PATH}/callback`, RAZORPAY_WEBHOOK_PATH]
+export const SESSION_FREE_PAYMENT_PATHS: readonly string[] = [WALLET_PATHS.sandboxCallback, WALLET_PATHS.razorpayWebhook]
 
-/** The raw-body parser for RAZORPAY_WEBHOOK_PATH. */
+/** The raw-body parser for Razorpay's webhook: Razorpay signs the exact bytes it sends (mounted before express.json). */
 export function webhookRawBody(): RequestHandler {
   return express.raw({ type: () => true, limit: '256kb' })
 }
@@ -45,7 +43,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     (_req, _res, next) =>
       next(deps.paymentProvider === provider ? undefined : new NotFoundError(`The ${provider} payment provider is not enabled`))
 
-  router.get('/sandbox/checkout/:orderId', only('sandbox'), async (req, res) => {
+  router.get(WALLET_PATHS.sandboxCheckout, only('sandbox'), async (req, res) => {
     const order = await deps.getPaymentOrder.execute({ orderId: String(req.params.orderId) })
     const sandbox = deps.sandboxGateway!
     res.setHeader('Cache-Control', 'no-store')
@@ -58,20 +56,20 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
       }),
     )
   })
-  router.post('/sandbox/callback', only('sandbox'), express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+  router.post(WALLET_PATHS.sandboxCallback, only('sandbox'), express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const result = await deps.receivePaymentCallback.execute(body)
     res.redirect(303, paymentResultPath(result.status === 'paid' ? 'paid' : 'failed', result.orderId ?? String(body.orderId), checkoutLanguage(body.lang)))
   })
-  router.post('/sandbox/confirm', only('sandbox'), async (req, res) => {
+  router.post(WALLET_PATHS.sandboxConfirm, only('sandbox'), async (req, res) => {
     res.json(await deps.confirmSandboxPayment.execute(validate(sandboxConfirmSchema, req.body ?? {})))
   })
 
-  router.post('/razorpay/verify', only('razorpay'), async (req, res) => {
+  router.post(WALLET_PATHS.razorpayVerify, only('razorpay'), async (req, res) => {
     res.json(await deps.receivePaymentCallback.execute(req.body ?? {}))
   })
-  router.post('/razorpay/webhook', only('razorpay'), async (req, res) => {
-    if (!Buffer.isBuffer(req.body)) throw new Error(`${RAZORPAY_WEBHOOK_PATH} needs the raw body parser mounted before express.json`)
+  router.post(WALLET_PATHS.razorpayWebhook, only('razorpay'), async (req, res) => {
+    if (!Buffer.isBuffer(req.body)) throw new Error(`${WALLET_PATHS.razorpayWebhook} needs the raw body parser mounted before express.json`)
     const result = await deps.receivePaymentWebhook.execute({ rawBody: req.body, signature: req.get('X-Razorpay-Signature') })
     if (result.status === 'ignored') req.log?.warn({ reason: result.reason }, 'razorpay webhook ignored')
     res.json(result)

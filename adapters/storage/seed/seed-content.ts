@@ -1,3 +1,5 @@
+import { CONTENT_PATHS } from '../../../core/content/paths'
+import { pathTo } from '../../../core/shared/read-endpoint'
 import type { Kysely } from 'kysely'
 import { slugify } from '../../../core/shared/slug'
 import type { Database } from '../schema'
@@ -19,7 +21,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           id: `astro-${a.slug}`,
           slug: a.slug,
           name: a.name,
-          image: `/api/astrologer-image/${a.slug}.jpg`,
+          image: pathTo(CONTENT_PATHS.astrologerImage, { file: `${a.slug}.jpg` }),
           experience_years: a.experience,
           rating: a.rating,
           reviews: a.reviews,

@@ -3,6 +3,7 @@ import { IconBrandGoogle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
+import { ACCOUNT_PATHS } from '../../../../core/accounts/paths'
 import { beginSignIn } from '../../../lib/session-storage'
 import { useServices } from '../../../services/services-context'
 import { authKeys } from '../api/keys'
@@ -20,7 +21,7 @@ export function GoogleSignInButton() {
   const start = () => {
     const params = new URLSearchParams({ state: beginSignIn() })
     if (typeof redirect === 'string' && redirect) params.set('redirect', redirect)
-    window.location.assign(`/api/auth/google/start?${params.toString()}`)
+    window.location.assign(`${ACCOUNT_PATHS.googleStart}?${params.toString()}`)
   }
   return (
     <>

@@ -4,6 +4,8 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconCreditCard, IconLock, IconShoppingCartOff } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { WALLET_PATHS } from '../../../../core/wallet/paths'
+import { pathTo } from '../../../../core/shared/read-endpoint'
 import { formatRupees } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
@@ -100,7 +102,7 @@ function RazorpayCheckout({ order }: { order: PaymentOrderStatus }) {
 /** The sandbox gateway has its own page: go there (the tester chooses success or failure on it). */
 function SandboxCheckout({ order }: { order: PaymentOrderStatus }) {
   const { language } = useLanguage()
-  const href = `/api/payments/sandbox/checkout/${encodeURIComponent(order.orderId)}?lang=${language}`
+  const href = `${pathTo(WALLET_PATHS.sandboxCheckout, { orderId: order.orderId })}?lang=${language}`
   useEffect(() => {
     window.location.assign(href)
   }, [href])
