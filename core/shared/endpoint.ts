@@ -4,13 +4,16 @@ import type { Query, Resolve } from './read-endpoint'
 import type { AnswerOf } from './route'
 import { validate } from './validate'
 
-/**
+/*
  * A write or a signed-in read, declared once beside its capability: method, path, who may call it, the
  * schema its input is parsed with (a GET's query and path parameters, another method's JSON body), the
- * status and Cache-Control of a success, and the use case that answers (of the type its route names). The HTTP adapter mounts the list
- * (adapters/http/endpoints.ts) after checking access, so a use case takes typed input and the caller.
- * Answers that set cookies or redirect (sign-in, the gateway's return) stay routes of the adapter.
+ * status and Cache-Control of a success, and the use case that answers (of the type its route names). The
+ * HTTP adapter mounts the list (adapters/http/endpoints.ts) after checking access, so a use case takes
+ * typed input and the caller. Answers that set cookies or redirect (sign-in, the gateway's return) stay
+ * routes of the adapter.
  */
+
+/** Who may call: anyone, any signed-in person, or one role. */
 export type Access = 'anyone' | 'signed-in' | Role
 
 /** Who asks, and what the request carries besides its input. */
