@@ -1,15 +1,17 @@
-import { signDistance, type GrahaId } from '../jyotish/zodiac'
+import { ASHTAKA_GRAHAS, ekadhipatyaShodhana, pindas, trikonaShodhana, type AshtakaGraha, type Pindas } from './ashtakavarga-reductions'
+import { signDistance } from './zodiac'
+
+export { ASHTAKA_GRAHAS, type AshtakaGraha }
 
 /** The seven grahas that have an ashtakavarga, and the ascendant as the eighth reference. */
-type AshtakaRef = Exclude<GrahaId, 'rahu' | 'ketu'> | 'lagna'
-const CONTRIBUTORS: readonly AshtakaRef[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna']
-export const ASHTAKA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const
+export type AshtakaRef = AshtakaGraha | 'lagna'
+const CONTRIBUTORS: readonly AshtakaRef[] = [...ASHTAKA_GRAHAS, 'lagna']
 
 /**
- * Benefic places (BPHS ch. 66–72): for each graha's own ashtakavarga, the houses counted from each
+ * Benefic places (BPHS, the chapters on each graha's ashtakavarga): for each graha's own ashtakavarga, the houses counted from each
  * contributor where that contributor gives a point. Totals are 48, 49, 39, 54, 56, 52 and 39 (337).
  */
-const BENEFIC_PLACES: Record<(typeof ASHTAKA_GRAHAS)[number], Record<AshtakaRef, readonly number[]>> = {
+const BENEFIC_PLACES: Record<AshtakaGraha, Record<AshtakaRef, readonly number[]>> = {
   sun: {
     sun: [1, 2, 4, 7, 8, 9, 10, 11], moon: [3, 6, 10, 11], mars: [1, 2, 4, 7, 8, 9, 10, 11], mercury: [3, 5, 6, 9, 10, 11, 12],
     jupiter: [5, 6, 9, 11], venus: [6, 7, 12], saturn: [1, 2, 4, 7, 8, 9, 10, 11], lagna: [3, 4, 6, 10, 11, 12],
@@ -42,7 +44,7 @@ const BENEFIC_PLACES: Record<(typeof ASHTAKA_GRAHAS)[number], Record<AshtakaRef,
 
 export interface Ashtakavarga {
   /** bhinnashtakavarga: each graha's points in signs 1–12 (index 0 = Aries) */
-  bhinna: Record<(typeof ASHTAKA_GRAHAS)[number], number[]>
+  bhinna: Record<AshtakaGraha, number[]>
   /** sarvashtakavarga: the sum of the seven, by sign (index 0 = Aries); always 337 in all */
   sarva: number[]
 }
@@ -59,4 +61,34 @@ export function ashtakavarga(signs: Readonly<Record<AshtakaRef, number>>): Ashta
     points.forEach((p, i) => (sarva[i] += p))
   }
   return { bhinna, sarva }
+}
+
+/** A chart's ashtakavarga as the kundli answers it (signs indexed 0 = Mesha … 11 = Meena). */
+export interface AshtakavargaBlock {
+  /** each graha's bhinnashtakavarga */
+  bav: Record<AshtakaGraha, number[]>
+  /** the sarvashtakavarga, the seven summed sign by sign (337 in all) */
+  sav: number[]
+  /** who gave each graha's points: for each sign, the contributors (the seven grahas and the lagna) */
+  contributors: Record<AshtakaGraha, AshtakaRef[][]>
+  /** each bhinnashtakavarga after trikona, then ekadhipatya shodhana, and the pindas of the reduced one */
+  reduced: { trikona: Record<AshtakaGraha, number[]>; ekadhipatya: Record<AshtakaGraha, number[]>; pindas: Record<AshtakaGraha, Pindas> }
+}
+
+/** The ashtakavarga of a chart, its reductions and pindas, from the signs (1–12) of the seven grahas and the lagna. */
+export function ashtakavargaBlock(signs: Readonly<Record<AshtakaRef, number>>): AshtakavargaBlock {
+  const { bhinna, sarva } = ashtakavarga(signs)
+  const occupied = Array.from({ length: 12 }, (_, i) => ASHTAKA_GRAHAS.some((g) => signs[g] === i + 1))
+  const grahaSigns = Object.fromEntries(ASHTAKA_GRAHAS.map((g) => [g, signs[g] - 1])) as Record<AshtakaGraha, number>
+  const per = <T>(f: (g: AshtakaGraha) => T) => Object.fromEntries(ASHTAKA_GRAHAS.map((g) => [g, f(g)])) as Record<AshtakaGraha, T>
+  const trikona = per((g) => trikonaShodhana(bhinna[g]))
+  const ekadhipatya = per((g) => ekadhipatyaShodhana(trikona[g], occupied))
+  return {
+    bav: bhinna,
+    sav: sarva,
+    contributors: per((g) =>
+      Array.from({ length: 12 }, (_, i) => CONTRIBUTORS.filter((c) => BENEFIC_PLACES[g][c].includes(signDistance(signs[c], i + 1)))),
+    ),
+    reduced: { trikona, ekadhipatya, pindas: per((g) => pindas(ekadhipatya[g], grahaSigns)) },
+  }
 }

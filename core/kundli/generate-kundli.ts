@@ -1,5 +1,6 @@
 import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
+import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -24,7 +25,11 @@ export interface KundliInputEcho {
   alternatives?: Array<{ utc: string; offsetMinutes: number; clock: string }>
 }
 
-export type Kundli = Chart & { input: KundliInputEcho }
+export type Kundli = Chart & {
+  input: KundliInputEcho
+  /** with `with=ashtakavarga` */
+  ashtakavarga?: AshtakavargaBlock
+}
 
 /**
  * A birth chart from a local birth date, time and place: the local time goes to UT through the
@@ -38,8 +43,6 @@ export class GenerateKundli {
     private readonly birthInstant: ResolveBirthInstant,
   ) {}
 
-  /** GET /api/kundli query parameters, or any caller's birth in that shape. */
-  
   /**
    * The chart of a birth read by the GET's schema (the kundli form's POST maps its fields onto it:
    * kundliQueryOfForm; another use case reads its birth with kundliQueryOf).
@@ -80,6 +83,22 @@ export class GenerateKundli {
           : {}),
       },
       ...chart,
+      ...(query.with.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
     }
   }
+}
+
+/** The ashtakavarga of a computed chart (from the signs of the seven grahas and the lagna). */
+export function chartAshtakavarga(chart: Chart): AshtakavargaBlock {
+  const sign = (id: string) => chart.planets.find((p) => p.id === id)!.sign
+  return ashtakavargaBlock({
+    sun: sign('sun'),
+    moon: sign('moon'),
+    mars: sign('mars'),
+    mercury: sign('mercury'),
+    jupiter: sign('jupiter'),
+    venus: sign('venus'),
+    saturn: sign('saturn'),
+    lagna: chart.ascendant.sign,
+  })
 }

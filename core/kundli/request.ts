@@ -21,6 +21,20 @@ const date = z
  * GET /api/kundli query: date, time, lat, lon, optional tz, node, ayanamsa, name, a stated UTC
  * offset and, for a local time that did not exist or happened twice, which reading to use.
  */
+/** The blocks the kundli adds when asked (`with=ashtakavarga`): each is computed only then, so the plain chart stays as fast. */
+export const KUNDLI_BLOCKS = ['ashtakavarga'] as const
+export type KundliBlock = (typeof KUNDLI_BLOCKS)[number]
+const blocksMessage = `with must be a comma-separated list of ${KUNDLI_BLOCKS.join(', ')}`
+const blocksParam = z
+  .string({ error: blocksMessage })
+  .max(200, blocksMessage)
+  .optional()
+  .transform((v, ctx) => {
+    const asked = (v ?? '').split(',').map((b) => b.trim()).filter(Boolean)
+    if (asked.some((b) => !(KUNDLI_BLOCKS as readonly string[]).includes(b))) ctx.addIssue({ code: 'custom', message: blocksMessage })
+    return [...new Set(asked)] as KundliBlock[]
+  })
+
 export const kundliQuerySchema = z.object({
   date,
   time: z.string({ error: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM or HH:MM:SS (24-hour)'),
@@ -33,6 +47,7 @@ export const kundliQuerySchema = z.object({
   name: z.string().max(100, 'Name must be at most 100 characters').optional(),
   offsetMinutes: number('Offset').pipe(z.number().min(-840, 'Offset must be within ±14 hours').max(840, 'Offset must be within ±14 hours')).optional(),
   disambiguation: z.enum(['earlier', 'later'], { error: "Choose 'earlier' or 'later'" }).optional(),
+  with: blocksParam,
 })
 export type KundliQuery = z.infer<typeof kundliQuerySchema>
 
@@ -61,6 +76,7 @@ export function kundliQueryOfForm(form: z.infer<typeof kundliPostSchema>): Kundl
     ayanamsa: form.ayanamsa,
     name: form.name,
     disambiguation: form.disambiguation,
+    with: [],
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Chart } from '../jyotish/chart'
 import { ChartFacts, KENDRAS } from '../kundli/doshas/chart-facts'
 import { signDistance, signLord, type GrahaId } from '../jyotish/zodiac'
-import { ashtakavarga, type Ashtakavarga } from './ashtakavarga'
+import { ashtakavarga, type Ashtakavarga } from '../jyotish/ashtakavarga'
 
 export const TRIKONAS: readonly number[] = [1, 5, 9]
 export const DUSTHANAS: readonly number[] = [6, 8, 12]

@@ -11,6 +11,25 @@ afterAll(async () => platform.close())
 const api = () => request(platform.app)
 
 describe('GET /api/kundli', () => {
+  it('adds the ashtakavarga when asked, and only then: the grids, their reductions and pindas', async () => {
+    const birth = { date: '1985-03-14', time: '09:20', lat: 19.076, lon: 72.8777 }
+    const plain = await api().get('/api/kundli').query(birth)
+    expect(plain.body.ashtakavarga).toBeUndefined()
+    const res = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga' })
+    expect(res.status).toBe(200)
+    const { bav, sav, reduced } = res.body.ashtakavarga
+    expect(Object.keys(bav)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'])
+    expect(sav).toHaveLength(12)
+    expect(sav.reduce((a: number, b: number) => a + b, 0)).toBe(337)
+    expect(Object.keys(reduced)).toEqual(['trikona', 'ekadhipatya', 'pindas'])
+    expect(reduced.pindas.saturn).toEqual({ rashi: expect.any(Number), graha: expect.any(Number), shodhya: reduced.pindas.saturn.rashi + reduced.pindas.saturn.graha })
+    // The chart itself is the same with or without the block.
+    expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
+    const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga' }])
+  })
+
   it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {
     const res = await api().get('/api/kundli').query({ date: '1972-06-01', time: '04:16', lat: 16.25, lon: 81.2 })
     expect(res.status).toBe(200)

@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url'
 import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
 import { computeChart } from '../../core/jyotish/chart'
+import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
 export interface ChartBenchOptions {
@@ -59,4 +60,28 @@ export function chartBenchLine(): string {
   return `computeChart (D1–D60, three dasha levels), in process: median ${best.toFixed(3)} ms per chart in the quietest of ${medians.length} rounds (${spread}; goal ≤ 0.15 ms)`
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(chartBenchLine())
+/**
+ * What each block the kundli adds on request (`with=`) costs on top of the chart: the median over a spread
+ * of charts, computed once each first.
+ */
+export function blockBenchLine(iterations = 2000): string {
+  const ephemeris = new AstronomyEngineEphemeris()
+  const charts = Array.from({ length: 200 }, (_, i) => computeChart(ephemeris, { utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
+  const blocks = { ashtakavarga: chartAshtakavarga }
+  const parts = Object.entries(blocks).map(([name, block]) => {
+    let sink = 0
+    for (let i = 0; i < 500; i++) sink += block(charts[i % charts.length]!).sav.length
+    const times = new Array<number>(iterations)
+    for (let i = 0; i < iterations; i++) {
+      const t0 = performance.now()
+      sink += block(charts[i % charts.length]!).sav.length
+      times[i] = performance.now() - t0
+    }
+    if (sink === 0) throw new Error('unreachable')
+    times.sort((a, b) => a - b)
+    return `${name} ${times[Math.floor(iterations / 2)]!.toFixed(3)} ms`
+  })
+  return `kundli blocks on request (with=), median per chart on top of it: ${parts.join(', ')}`
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(`${chartBenchLine()}\n${blockBenchLine()}`)

@@ -13,7 +13,7 @@
  *   without the heavy client from another process (production-server-bench.ts; skipped before `npm run build`)
  */
 import autocannon from 'autocannon'
-import { chartBenchLine } from './chart-bench'
+import { blockBenchLine, chartBenchLine } from './chart-bench'
 import { startBenchServer } from './bench-server'
 import { benchChat } from './chat-bench'
 import { benchHeavyWork } from './heavy-work-bench'
@@ -62,6 +62,7 @@ async function benchServer(): Promise<void> {
 }
 
 console.log(chartBenchLine())
+console.log(blockBenchLine())
 benchPanchang()
 await benchPlaces()
 await benchServer()

@@ -215,6 +215,28 @@ test.describe('Brihat kundli, focused tools and print', () => {
     await expectChartsRendered(page)
   })
 
+  test('/brihat-kundli-results shows the ashtakavarga in the server’s HTML: seven rows that add up to 337', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/kundli') requests.push(r.url())
+    })
+    await page.goto(`/tamil/brihat-kundli-results?${QUERY}`)
+    const table = page.getByTestId('ashtakavarga-table')
+    await expect(table.locator('tbody tr[data-graha]')).toHaveCount(7)
+    await expect(page.getByTestId('section-ashtakavarga')).toContainText('அஷ்டகவர்க்கம்')
+    const sav = (await page.getByTestId('sarvashtakavarga').locator('td').allTextContents()).filter(Boolean).map(Number)
+    expect(sav).toHaveLength(12)
+    expect(sav.reduce((a, b) => a + b, 0)).toBe(337)
+    // Each graha's row adds up to its classical total.
+    for (const [graha, total] of Object.entries({ sun: 48, moon: 49, mars: 39, mercury: 54, jupiter: 56, venus: 52, saturn: 39 })) {
+      const cells = (await table.locator(`tr[data-graha="${graha}"] td`).allTextContents()).slice(0, 12).map(Number)
+      expect(cells.reduce((a, b) => a + b, 0), graha).toBe(total)
+    }
+    // Rendered on the server with the chart it asked for: the browser fetched nothing more.
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([])
+  })
+
   test('/brihat-kundli leads to the results page', async ({ page }) => {
     await page.goto(`/brihat-kundli?${QUERY}`)
     await page.getByRole('form', { name: 'Brihat Kundli birth details' }).getByRole('button', { name: 'Generate Brihat Kundli' }).click()

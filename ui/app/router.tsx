@@ -62,6 +62,8 @@ function prefetchKundli(context: RouterContext, search: Record<string, unknown>)
     .then((m) => m.prefetchKundliFromSearch(context.queryClient, context.services, search))
     .catch(() => undefined)
 }
+const prefetchBrihatKundli = (context: RouterContext, search: Record<string, unknown>): Promise<unknown> =>
+  import('../features/kundli/api/get-kundli').then((m) => m.prefetchBrihatKundli(context.queryClient, context.services, search)).catch(() => undefined)
 const prefetchChartTest = (context: RouterContext, search: Record<string, unknown>): Promise<unknown> =>
   import('../features/kundli/api/get-kundli').then((m) => m.prefetchChartTest(context.queryClient, context.services, search)).catch(() => undefined)
 
@@ -124,7 +126,7 @@ type PageLoader = (context: RouterContext, search: Record<string, unknown>, para
 const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
   'kundli-tool': prefetchKundli,
-  'brihat-kundli': prefetchKundli,
+  'brihat-kundli': prefetchBrihatKundli,
   'chart-test': prefetchChartTest,
   panchang: prefetchPanchang('day'),
   'panchang-tool': prefetchPanchang('day'),

@@ -112,6 +112,7 @@ export function kundliRequestQuery(request: KundliRequest): string {
   if (request.tz) params.set('tz', request.tz)
   if (request.offsetMinutes !== undefined) params.set('offsetMinutes', String(request.offsetMinutes))
   if (request.disambiguation) params.set('disambiguation', request.disambiguation)
+  if (request.with?.length) params.set('with', request.with.join(','))
   return params.toString()
 }
 

@@ -62,6 +62,8 @@ export interface ContentService {
 }
 
 /** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */
+export type KundliBlock = 'ashtakavarga'
+
 export interface KundliRequest {
   /** Local birth date, YYYY-MM-DD. */
   date: string
@@ -77,6 +79,8 @@ export interface KundliRequest {
   offsetMinutes?: number
   /** For a local time that did not exist or happened twice: which reading (earlier or later in UT). */
   disambiguation?: 'earlier' | 'later'
+  /** blocks the chart adds (`with=ashtakavarga`), computed only when asked */
+  with?: readonly KundliBlock[]
 }
 
 /** Birth charts (GET /api/kundli) and the signed-in user's saved charts (/api/charts). */

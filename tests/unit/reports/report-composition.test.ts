@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REPORT_TYPES, type ReportBirth, type ReportContent, type ReportType } from '../../../core/domain/report'
-import { ASHTAKA_GRAHAS, ashtakavarga } from '../../../core/reports/ashtakavarga'
+import { ASHTAKA_GRAHAS, ashtakavarga } from '../../../core/jyotish/ashtakavarga'
 import { SECTION_COUNTS } from '../../../core/reports/plans'
 import type { LanguageCode } from '../../../core/shared/language'
 import { realReportAuthor } from '../../support/report-author'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Services } from '../../../services/types'
+import type { KundliBlock, Services } from '../../../services/types'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import { kundliRequestOf, parseBirthSearch, type BirthDetails } from '../../../components/birth/birth-search'
 import { CHART_TEST_SAMPLE } from '../utils/chart-test-sample'
@@ -18,9 +18,18 @@ export function prefetchKundliFromSearch(
   services: Pick<Services, 'kundli'>,
   search: Readonly<Record<string, unknown>>,
   fallback: BirthDetails | null = null,
+  blocks: readonly KundliBlock[] = [],
 ): Promise<void> {
   const request = kundliRequestOf(parseBirthSearch(search)) ?? (fallback ? kundliRequestOf(fallback) : null)
-  return request ? queryClient.prefetchQuery(kundliQueryOptions(services, request)) : Promise.resolve()
+  return request ? queryClient.prefetchQuery(kundliQueryOptions(services, blocks.length ? { ...request, with: blocks } : request)) : Promise.resolve()
+}
+
+/** What the Brihat Kundli adds to the chart. */
+export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga']
+
+/** The loader of the Brihat Kundli: the chart with its added blocks, as the page asks for it. */
+export function prefetchBrihatKundli(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {
+  return prefetchKundliFromSearch(queryClient, services, search, null, BRIHAT_BLOCKS)
 }
 
 /** The loader of /chart-test: the link's birth, or the sample the page shows without one. */

@@ -9,7 +9,9 @@ import { useBirthDetails, useOpenChart } from '../../../components/birth/use-bir
 import { kundliRequestOf } from '../../../components/birth/birth-search'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import classes from './kundli.module.css'
-import { KundliResults } from './kundli-results'
+import { KundliResults, KundliSection } from './kundli-results'
+import { AshtakavargaTable } from './ashtakavarga-table'
+import { BRIHAT_BLOCKS } from '../api/get-kundli'
 
 const RESULTS_PATH = '/brihat-kundli-results'
 
@@ -38,6 +40,9 @@ function Contents() {
           <List.Item>
             <Trans>Lagna and Moon charts, and the Vimshottari dasha to three levels</Trans>
           </List.Item>
+          <List.Item>
+            <Trans>Ashtakavarga: each planet's points by sign, the Sarvashtakavarga and the pindas</Trans>
+          </List.Item>
         </List>
       </Stack>
     </Card>
@@ -52,7 +57,8 @@ export function BrihatKundliPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const details = useBirthDetails()
   const openChart = useOpenChart()
-  const request = entry.path === RESULTS_PATH ? kundliRequestOf(details) : null
+  const chart = entry.path === RESULTS_PATH ? kundliRequestOf(details) : null
+  const request = chart && { ...chart, with: BRIHAT_BLOCKS }
 
   return (
     <>
@@ -61,7 +67,18 @@ export function BrihatKundliPage({ entry }: { entry: RouteEntry }) {
       </div>
       <Container py="xl">
         {request ? (
-          <KundliResults details={details} request={request} view="brihat" />
+          <KundliResults
+            details={details}
+            request={request}
+            view="brihat"
+            appendix={(kundli) =>
+              kundli.ashtakavarga && (
+                <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
+                  <AshtakavargaTable block={kundli.ashtakavarga} />
+                </KundliSection>
+              )
+            }
+          />
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>

@@ -75,6 +75,9 @@ function Section({ title, children, id, testId, breakBefore }: { title: ReactNod
   )
 }
 
+/** A titled section of the chart's results, which a page's appendix uses too. */
+export const KundliSection = Section
+
 function ResultsSkeleton() {
   return (
     <Stack gap="lg" mih={200} aria-busy="true" data-testid="kundli-loading">
@@ -178,6 +181,8 @@ interface KundliResultsProps {
   /** Show the /kundli tab routes above the content. */
   tabs?: boolean
   preferredStyle?: ChartStyle
+  /** what a page adds after the chart's sections (the Brihat Kundli's ashtakavarga), kept out of the shared chunk */
+  appendix?: (kundli: Kundli) => ReactNode
 }
 
 /**
@@ -258,15 +263,15 @@ export function KundliGate({
  * The computed chart for birth details (through {@link KundliGate}): the summary with Edit, Print and
  * Save, the tabs, and the view.
  */
-export function KundliResults({ details, request, view, tabs = false, preferredStyle = 'north' }: KundliResultsProps) {
+export function KundliResults({ details, request, view, tabs = false, preferredStyle = 'north', appendix }: KundliResultsProps) {
   return (
     <KundliGate details={details} request={request}>
-      {(kundli) => <ChartReport kundli={kundli} details={details} view={view} tabs={tabs} preferredStyle={preferredStyle} />}
+      {(kundli) => <ChartReport kundli={kundli} details={details} view={view} tabs={tabs} preferredStyle={preferredStyle} appendix={appendix} />}
     </KundliGate>
   )
 }
 
-function ChartReport({ kundli, details, view, tabs, preferredStyle }: Omit<KundliResultsProps, 'request'> & { kundli: Kundli; preferredStyle: ChartStyle }) {
+function ChartReport({ kundli, details, view, tabs, preferredStyle, appendix }: Omit<KundliResultsProps, 'request'> & { kundli: Kundli; preferredStyle: ChartStyle }) {
   const { t } = useLingui()
   const owner = details.name
   const heading = owner ? t`Birth chart of ${owner}` : t`Birth chart`
@@ -331,6 +336,7 @@ function ChartReport({ kundli, details, view, tabs, preferredStyle }: Omit<Kundl
       <div>
         {tabs && <KundliTabs current={view} />}
         <ViewSections kundli={kundli} view={shownView} preferredStyle={preferredStyle} name={details.name} />
+        {appendix && <Box mt={40}>{appendix(kundli)}</Box>}
       </div>
     </Stack>
   )
