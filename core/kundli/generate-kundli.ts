@@ -1,6 +1,7 @@
 import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
+import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -29,6 +30,8 @@ export type Kundli = Chart & {
   input: KundliInputEcho
   /** with `with=ashtakavarga` */
   ashtakavarga?: AshtakavargaBlock
+  /** with `with=yogini` */
+  yogini?: YoginiDasha
 }
 
 /**
@@ -83,7 +86,8 @@ export class GenerateKundli {
           : {}),
       },
       ...chart,
-      ...(query.with.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
+      ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
+      ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
     }
   }
 }

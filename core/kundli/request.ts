@@ -21,8 +21,8 @@ const date = z
  * GET /api/kundli query: date, time, lat, lon, optional tz, node, ayanamsa, name, a stated UTC
  * offset and, for a local time that did not exist or happened twice, which reading to use.
  */
-/** The blocks the kundli adds when asked (`with=ashtakavarga`): each is computed only then, so the plain chart stays as fast. */
-export const KUNDLI_BLOCKS = ['ashtakavarga'] as const
+/** The blocks the kundli adds when asked (`with=ashtakavarga,yogini`): each is computed only then, so the plain chart stays as fast. */
+export const KUNDLI_BLOCKS = ['ashtakavarga', 'yogini'] as const
 export type KundliBlock = (typeof KUNDLI_BLOCKS)[number]
 const blocksMessage = `with must be a comma-separated list of ${KUNDLI_BLOCKS.join(', ')}`
 const blocksParam = z
@@ -49,7 +49,8 @@ export const kundliQuerySchema = z.object({
   disambiguation: z.enum(['earlier', 'later'], { error: "Choose 'earlier' or 'later'" }).optional(),
   with: blocksParam,
 })
-export type KundliQuery = z.infer<typeof kundliQuerySchema>
+/** A birth as the GET reads it; another use case's birth needs no blocks. */
+export type KundliQuery = Omit<z.infer<typeof kundliQuerySchema>, 'with'> & { with?: KundliBlock[] }
 
 /** POST /api/kundli: the spec's kundli form, with coordinates required and the options of the query. */
 export const kundliPostSchema = kundliFormSchema
@@ -76,7 +77,6 @@ export function kundliQueryOfForm(form: z.infer<typeof kundliPostSchema>): Kundl
     ayanamsa: form.ayanamsa,
     name: form.name,
     disambiguation: form.disambiguation,
-    with: [],
   }
 }
 

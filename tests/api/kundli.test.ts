@@ -11,6 +11,20 @@ afterAll(async () => platform.close())
 const api = () => request(platform.app)
 
 describe('GET /api/kundli', () => {
+  it('adds the yogini dasha when asked: the yogini of the Moon’s nakshatra, eight periods a round of 36 years', async () => {
+    // The 1972 Machilipatnam chart: the Moon at 269.46° stands in Uttara Ashadha (21): 21 + 3 = 24, remainder 0: Sankata.
+    const res = await api().get('/api/kundli').query({ date: '1972-06-01', time: '04:16', lat: 16.25, lon: 81.2, with: 'yogini' })
+    expect(res.status).toBe(200)
+    expect(res.body.yogini.balanceAtBirth.yogini).toBe('sankata')
+    expect(res.body.yogini.periods.slice(0, 3).map((p: { yogini: string; planet: string; years: number }) => [p.yogini, p.planet, p.years])).toEqual([
+      ['sankata', 'rahu', 8],
+      ['mangala', 'moon', 1],
+      ['pingala', 'sun', 2],
+    ])
+    expect(res.body.yogini.periods[0].antardashas).toHaveLength(8)
+    expect(res.body.ashtakavarga).toBeUndefined()
+  })
+
   it('adds the ashtakavarga when asked, and only then: the grids, their reductions and pindas', async () => {
     const birth = { date: '1985-03-14', time: '09:20', lat: 19.076, lon: 72.8777 }
     const plain = await api().get('/api/kundli').query(birth)
@@ -27,7 +41,7 @@ describe('GET /api/kundli', () => {
     expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
     const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga' }])
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini' }])
   })
 
   it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {

@@ -215,7 +215,7 @@ test.describe('Brihat kundli, focused tools and print', () => {
     await expectChartsRendered(page)
   })
 
-  test('/brihat-kundli-results shows the ashtakavarga in the server’s HTML: seven rows that add up to 337', async ({ page }) => {
+  test('/brihat-kundli-results shows the ashtakavarga (seven rows adding up to 337) and the yogini dasha in the server’s HTML', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/kundli') requests.push(r.url())
@@ -232,6 +232,12 @@ test.describe('Brihat kundli, focused tools and print', () => {
       const cells = (await table.locator(`tr[data-graha="${graha}"] td`).allTextContents()).slice(0, 12).map(Number)
       expect(cells.reduce((a, b) => a + b, 0), graha).toBe(total)
     }
+    // The yogini dasha beside it: this Moon in Uttara Ashadha starts in Sankata (Rahu), and one period runs now.
+    await expect(page.getByTestId('section-yogini')).toContainText('யோகினி தசை')
+    await expect(page.getByTestId('yogini-balance')).toContainText('சங்கடா')
+    await expect(page.getByTestId('yogini-table').locator('tbody tr').first()).toContainText('சங்கடா')
+    await expect(page.getByTestId('yogini-table').locator('tbody tr[data-current]')).toHaveCount(1)
+    await expect(page.getByTestId('yogini-antardashas').locator('tbody tr')).toHaveCount(8)
     // Rendered on the server with the chart it asked for: the browser fetched nothing more.
     await page.waitForLoadState('networkidle')
     expect(requests).toEqual([])

@@ -62,7 +62,7 @@ export interface ContentService {
 }
 
 /** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */
-export type KundliBlock = 'ashtakavarga'
+export type KundliBlock = 'ashtakavarga' | 'yogini'
 
 export interface KundliRequest {
   /** Local birth date, YYYY-MM-DD. */

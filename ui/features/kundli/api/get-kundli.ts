@@ -25,7 +25,7 @@ export function prefetchKundliFromSearch(
 }
 
 /** What the Brihat Kundli adds to the chart. */
-export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga']
+export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga', 'yogini']
 
 /** The loader of the Brihat Kundli: the chart with its added blocks, as the page asks for it. */
 export function prefetchBrihatKundli(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {

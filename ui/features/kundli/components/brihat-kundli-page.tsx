@@ -11,6 +11,7 @@ import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import classes from './kundli.module.css'
 import { KundliResults, KundliSection } from './kundli-results'
 import { AshtakavargaTable } from './ashtakavarga-table'
+import { YoginiTable } from './yogini-table'
 import { BRIHAT_BLOCKS } from '../api/get-kundli'
 
 const RESULTS_PATH = '/brihat-kundli-results'
@@ -43,6 +44,9 @@ function Contents() {
           <List.Item>
             <Trans>Ashtakavarga: each planet's points by sign, the Sarvashtakavarga and the pindas</Trans>
           </List.Item>
+          <List.Item>
+            <Trans>The yogini dasha beside the Vimshottari, with the period running now</Trans>
+          </List.Item>
         </List>
       </Stack>
     </Card>
@@ -71,13 +75,20 @@ export function BrihatKundliPage({ entry }: { entry: RouteEntry }) {
             details={details}
             request={request}
             view="brihat"
-            appendix={(kundli) =>
-              kundli.ashtakavarga && (
-                <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
-                  <AshtakavargaTable block={kundli.ashtakavarga} />
-                </KundliSection>
-              )
-            }
+            appendix={(kundli) => (
+              <Stack gap={40}>
+                {kundli.ashtakavarga && (
+                  <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
+                    <AshtakavargaTable block={kundli.ashtakavarga} />
+                  </KundliSection>
+                )}
+                {kundli.yogini && (
+                  <KundliSection id="yogini" title={<Trans>Yogini dasha</Trans>} testId="section-yogini" breakBefore>
+                    <YoginiTable dasha={kundli.yogini} timeZone={kundli.input.tz} />
+                  </KundliSection>
+                )}
+              </Stack>
+            )}
           />
         ) : (
           <Grid gap="lg">
