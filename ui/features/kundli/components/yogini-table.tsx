@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Badge, Stack, Table, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { YoginiDasha, YoginiName } from '../../../../core/jyotish/yogini'
+import type { YoginiDasha, YoginiName, YoginiPeriod } from '../../../../core/jyotish/yogini'
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
 import { periodContains } from '../utils/dasha-periods'
@@ -36,7 +36,7 @@ export function YoginiTable({ dasha, timeZone, now }: { dasha: YoginiDasha; time
   const running = dasha.periods.find((p) => periodContains(p, nowMs))
   const { yogini, years, months, days } = dasha.balanceAtBirth
   const balance = t`${years}y ${months}m ${days}d`
-  const period = (row: { yogini: YoginiName; planet: Parameters<typeof labels.planet>[0]; start: string; end: string }, key: string) => {
+  const period = (row: YoginiPeriod, key: string) => {
     const current = periodContains(row, nowMs)
     return (
       <Table.Tr key={key} data-current={current || undefined}>
@@ -71,6 +71,16 @@ export function YoginiTable({ dasha, timeZone, now }: { dasha: YoginiDasha; time
       </Table.Tr>
     </Table.Thead>
   )
+  const table = (testId: string, rows: readonly YoginiPeriod[]) => (
+    <div className={classes.printTable}>
+      <Table.ScrollContainer minWidth={480}>
+        <Table withTableBorder striped verticalSpacing={4} data-testid={testId}>
+          {head}
+          <Table.Tbody>{rows.map((row) => period(row, row.start))}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  )
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" maw={720}>
@@ -84,14 +94,7 @@ export function YoginiTable({ dasha, timeZone, now }: { dasha: YoginiDasha; time
           Balance at birth: {names[yogini]}, {balance}
         </Trans>
       </Text>
-      <div className={classes.printTable}>
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder striped verticalSpacing={4} data-testid="yogini-table">
-            {head}
-            <Table.Tbody>{dasha.periods.map((p) => period(p, p.start))}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </div>
+      {table('yogini-table', dasha.periods)}
       {running && (
         <>
           <Title order={3} size="h5">
@@ -99,14 +102,7 @@ export function YoginiTable({ dasha, timeZone, now }: { dasha: YoginiDasha; time
               Antardashas of {names[running.yogini]}, running now
             </Trans>
           </Title>
-          <div className={classes.printTable}>
-            <Table.ScrollContainer minWidth={480}>
-              <Table withTableBorder striped verticalSpacing={4} data-testid="yogini-antardashas">
-                {head}
-                <Table.Tbody>{running.antardashas.map((a) => period(a, a.start))}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
+          {table('yogini-antardashas', running.antardashas)}
         </>
       )}
     </Stack>
