@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { createInProcessFetch } from '../../server/in-process-api'
+import { ENDPOINTS } from '../../core/endpoints'
 import { READ_ENDPOINTS } from '../../core/read-endpoints'
 import { testPlatform } from '../support/platform'
 
@@ -50,6 +51,14 @@ describe('in-process reads during server rendering', () => {
       expect(await direct.json()).toEqual(http.body)
     })
   }
+
+  it('leaves every write and signed-in read to HTTP: in process each answers 501, never an answer of its own', async () => {
+    expect(ENDPOINTS.length).toBeGreaterThan(60)
+    for (const e of ENDPOINTS) {
+      const res = await inProcess(e.path.replace(/:([A-Za-z]+)/g, 'x1'), { method: e.method })
+      expect(res.status, `${e.method} ${e.path}`).toBe(501)
+    }
+  })
 
   it('answers the today card with the same shape (the instant differs by the milliseconds between calls)', async () => {
     const [http, direct] = await Promise.all([request(platform.app).get('/api/panchang/today'), inProcess('/api/panchang/today')])
