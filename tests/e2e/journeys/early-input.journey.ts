@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { accountMenuButton, choosePlace, newEmail, openBrowser, signOut, slowScripts } from './person'
+import { accountMenuButton, choosePlace, newEmail, openBrowser, signOut, signUp, slowScripts } from './person'
 
 /**
  * On a slow connection the server's page shows seconds before its code runs. A person types and taps
@@ -79,6 +79,22 @@ test('/kundli and /kundli-matching keep names typed before the page was interact
   await expect(page.getByLabel("Boy's Name")).toHaveValue('Arjun')
   await expect(page.getByLabel("Girl's Name")).toHaveValue('Meera')
   await expect(page.getByLabel("Boy's Birth date")).toHaveValue('1990-01-15')
+  await close()
+})
+
+test('the report order form keeps every birth detail typed before the page was interactive', async ({ browser }) => {
+  const { page, close } = await slowPage(browser)
+  // Ordering is for a signed-in person: the form shows only to them.
+  await signUp(page, { name: 'Arjun Mehta', email: newEmail('early-report'), password: 'arjun orders early 5' })
+  await page.goto('/reports/premium', { waitUntil: 'commit' })
+  const form = page.getByTestId('report-order-form')
+  await form.locator('input[autocomplete="name"]').fill('Arjun Mehta')
+  await form.locator('input[type="date"]').fill('1988-02-20')
+  await form.locator('input[type="time"]').fill('23:10')
+  await choosePlace(page, form.getByRole('combobox', { name: 'Birth place' }), 'Pune')
+  await expect(form.locator('input[autocomplete="name"]')).toHaveValue('Arjun Mehta')
+  await expect(form.locator('input[type="date"]')).toHaveValue('1988-02-20')
+  await expect(form.locator('input[type="time"]')).toHaveValue('23:10')
   await close()
 })
 

@@ -41,27 +41,28 @@ function isPerson(v: unknown): v is Person {
   return !!p && typeof p.name === 'string' && typeof p.date === 'string' && typeof p.time === 'string' && typeof p.place?.text === 'string'
 }
 
-function PersonFields({ title, value, onChange, missing }: { title: React.ReactNode; value: Person; onChange: (p: Person) => void; missing: Set<string> }) {
+/** Each field sends only what it changed, applied to the latest draft: changes made in one go (typed before hydration and replayed after it) all stay. */
+function PersonFields({ title, value, onChange, missing }: { title: React.ReactNode; value: Person; onChange: (patch: Partial<Person>) => void; missing: Set<string> }) {
   const { t } = useLingui()
   const { content } = useServices()
   return (
     <Stack gap="sm">
       <Text fw={700}>{title}</Text>
-      <NameField placeholder={t`Enter the name`} value={value.name} onChange={(name) => onChange({ ...value, name })} error={missing.has('name') ? t`Please enter a name` : undefined} />
+      <NameField placeholder={t`Enter the name`} value={value.name} onChange={(name) => onChange({ name })} error={missing.has('name') ? t`Please enter a name` : undefined} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <BirthDateField
           value={value.date}
           min={`${KUNDLI_FIRST_YEAR}-01-01`}
           max={`${KUNDLI_LAST_YEAR}-12-31`}
-          onChange={(date) => onChange({ ...value, date })}
+          onChange={(date) => onChange({ date })}
           error={missing.has('date') ? t`Please enter the birth date` : undefined}
         />
-        <BirthTimeField value={value.time} onChange={(time) => onChange({ ...value, time })} error={missing.has('time') ? t`Please enter the birth time` : undefined} />
+        <BirthTimeField value={value.time} onChange={(time) => onChange({ time })} error={missing.has('time') ? t`Please enter the birth time` : undefined} />
       </SimpleGrid>
       <PlacePicker
         label={<Trans>Birth place</Trans>}
         value={value.place}
-        onChange={(place) => onChange({ ...value, place })}
+        onChange={(place) => onChange({ place })}
         search={(query) => content.searchLocations(query)}
         error={missing.has('place') ? t`Choose the birth place from the suggestions` : undefined}
         required
@@ -117,8 +118,8 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, [])
 
-  const change = (next: Draft) => {
-    setDraft(next)
+  const change = (update: (draft: Draft) => Draft) => {
+    setDraft(update)
     key.current = newRandomId()
     setShortfall(null)
   }
@@ -184,14 +185,14 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
           <Trans>Order your report</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, md: couple ? 2 : 1 }} spacing="xl">
-          <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} value={draft.person} onChange={(person) => change({ ...draft, person })} missing={missing.person} />
-          {couple && <PersonFields title={<Trans>Bride's details</Trans>} value={draft.partner} onChange={(partner) => change({ ...draft, partner })} missing={missing.partner} />}
+          <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} value={draft.person} onChange={(patch) => change((d) => ({ ...d, person: { ...d.person, ...patch } }))} missing={missing.person} />
+          {couple && <PersonFields title={<Trans>Bride's details</Trans>} value={draft.partner} onChange={(patch) => change((d) => ({ ...d, partner: { ...d.partner, ...patch } }))} missing={missing.partner} />}
         </SimpleGrid>
         <OnDemandSelect
           label={<Trans>Language of the report</Trans>}
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
           value={draft.lang}
-          onChange={(v) => v && change({ ...draft, lang: v as LanguageCode })}
+          onChange={(v) => v && change((d) => ({ ...d, lang: v as LanguageCode }))}
           allowDeselect={false}
           maw={320}
           comboboxProps={{ zIndex: 400 }}
