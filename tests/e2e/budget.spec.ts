@@ -10,8 +10,8 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  * page shrinks; docs/performance.md has today's figures and what each page is made of.
  */
 // Raised by 1 KB each on 2026-12-05: every declared address with its answer's type, which the services
-// bundle in every first load (about 0.8 KB gzipped).
-const BUDGET_KB = { '/': 237, '/kundli': 242, '/panchang': 219, article: 186 } as const
+// bundle in every first load (about 0.8 KB gzipped); /kundli 1 KB more for the chart's blocks on request.
+const BUDGET_KB = { '/': 237, '/kundli': 243, '/panchang': 219, article: 186 } as const
 /** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 → 125 KB on 2026-11-29. */
 const ENTRY_BUDGET_KB = 125
 
