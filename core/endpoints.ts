@@ -7,6 +7,7 @@ import { WALLET_ENDPOINTS } from './wallet/endpoints'
 import { KUNDLI_ENDPOINTS } from './kundli/endpoints'
 import { REPORT_ENDPOINTS } from './reports/endpoints'
 import { CONTENT_ENDPOINTS } from './content/endpoints'
+import { HOROSCOPE_ENDPOINTS } from './horoscope/endpoints'
 
 /** Every write and signed-in read of the platform, each declared once in its capability's endpoints.ts. */
-export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...WALLET_ENDPOINTS, ...CONSULTATION_ENDPOINTS, ...KUNDLI_ENDPOINTS, ...REPORT_ENDPOINTS, ...CONTENT_ENDPOINTS, ...ADMINISTRATION_ENDPOINTS, ...ASTROLOGER_ENDPOINTS]
+export const ENDPOINTS: readonly Endpoint[] = [...ACCOUNT_ENDPOINTS, ...WALLET_ENDPOINTS, ...CONSULTATION_ENDPOINTS, ...KUNDLI_ENDPOINTS, ...REPORT_ENDPOINTS, ...CONTENT_ENDPOINTS, ...HOROSCOPE_ENDPOINTS, ...ADMINISTRATION_ENDPOINTS, ...ASTROLOGER_ENDPOINTS]

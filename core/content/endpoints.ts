@@ -13,11 +13,9 @@ import { ListAstrologerReviews, reviewPageSchema } from './list-astrologer-revie
 import { ListAstrologers } from './list-astrologers'
 import { ListRechargePackages } from './list-recharge-packages'
 import { ListZodiacSigns } from './list-zodiac-signs'
-import { endpoint, type Call, type Endpoint } from '../shared/endpoint'
+import { endpoint, type Endpoint } from '../shared/endpoint'
 import { validate } from '../shared/validate'
 import { articleLangSchema, articlePreviewSchema, articleVersionBodySchema, newArticleSchema } from './article-form'
-import { AnnotateHoroscope, horoscopeNoteSchema } from '../horoscope/annotate-horoscope'
-import { horoscopeQuerySchema } from '../horoscope/request'
 import { EditArticles } from './edit-articles'
 
 /** The public content: astrologers (live availability, so briefly cached), the blog, guides, offers and the live figures. */
@@ -95,12 +93,9 @@ export const CONTENT_READS: ReadEndpoint[] = [
   }),
 ]
 
-/** The horoscope an admin edits: period and sign from the path, date and language from the query. */
-const editedHoroscope = ({ params, query }: Call) => validate(horoscopeQuerySchema, { period: params.period, sign: params.sign, date: query.date, lang: query.lang })
-
 /**
  * The admins' blog editor (drafts, one version per language, publish and unpublish, the live preview; every
- * change audited) and their override or note on a generated horoscope. The image upload and the images
+ * change audited). The image upload and the images
  * themselves are adapter routes (adapters/http/routes/editorial-routes.ts): raw bytes in and out.
  */
 export const CONTENT_ENDPOINTS: Endpoint[] = [
@@ -118,12 +113,4 @@ export const CONTENT_ENDPOINTS: Endpoint[] = [
   endpoint({ method: 'POST', path: CONTENT_PATHS.publishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, true) }),
   endpoint({ method: 'POST', path: CONTENT_PATHS.unpublishArticle, access: 'admin', answer: (use, _none, { user, params }) => use(EditArticles).publish(user, params.id!, false) }),
   endpoint({ method: 'DELETE', path: CONTENT_PATHS.deleteArticle, access: 'admin', status: 204, answer: (use, _none, { user, params }) => use(EditArticles).remove(user, params.id!) }),
-  endpoint({ method: 'GET', path: CONTENT_PATHS.horoscopeNote, access: 'admin', input: horoscopeQuerySchema, answer: (use, query) => use(AnnotateHoroscope).read(query) }),
-  endpoint({
-    method: 'PUT',
-    path: CONTENT_PATHS.horoscopeNote,
-    access: 'admin',
-    input: horoscopeNoteSchema,
-    answer: (use, note, call) => use(AnnotateHoroscope).save(call.user, editedHoroscope(call), note),
-  }),
 ]

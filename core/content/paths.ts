@@ -1,7 +1,6 @@
 import type { ArticleSummary, EditableArticle } from '../domain/article-editing'
 import type { Article, ArticlePage, Astrologer, PlatformStats, RechargePackage } from '../domain/content'
 import type { AstrologerProfile, PublicReview } from '../domain/consultation'
-import type { HoroscopeForEditor } from '../horoscope/annotate-horoscope'
 import { answers } from '../shared/route'
 import type { NakshatraAnswer } from './get-nakshatra'
 import type { PlatformTerms } from './get-platform-terms'
@@ -35,7 +34,6 @@ export const CONTENT_PATHS = {
   adminArticleVersion: answers<EditableArticle>()('/api/admin/articles/:id/versions/:lang'),
   publishArticle: answers<EditableArticle>()('/api/admin/articles/:id/publish'),
   unpublishArticle: answers<EditableArticle>()('/api/admin/articles/:id/unpublish'),
-  horoscopeNote: answers<HoroscopeForEditor>()('/api/admin/horoscope/:period/:sign'),
   // Images, answered by the HTTP adapter (their bytes): a sign's and a portrait's (`?w=` a narrower copy),
   // the social card, the editor's uploads.
   zodiacImage: '/api/zodiac-image/:file',

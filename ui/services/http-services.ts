@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS } from '../../core/accounts/paths'
 import { SHARED_PATHS } from '../../core/shared/paths'
+import { HOROSCOPE_PATHS } from '../../core/horoscope/paths'
 import type { Article, ArticlePage, Astrologer, LocationResult } from '../../core/domain/content'
 import type { AuditEntry } from '../../core/domain/article-editing'
 import type { HoroscopeForEditor } from '../../core/horoscope/annotate-horoscope'
@@ -165,9 +166,9 @@ function createHttpAdminService(http: HttpClient): AdminService {
     },
     contactMessages: () => http.get(ADMINISTRATION_PATHS.contactMessages),
     replyToContactMessage: (id, reply) => http.post(pathTo(ADMINISTRATION_PATHS.replyToContactMessage, { id }), { reply }),
-    horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query)),
+    horoscopeNote: (period, sign, query) => http.get<HoroscopeForEditor>(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscopeNote, { period, sign }), query)),
     saveHoroscopeNote: (period, sign, query, note) =>
-      http.put<HoroscopeForEditor>(calculatorUrl(pathTo(CONTENT_PATHS.horoscopeNote, { period, sign }), query), note),
+      http.put<HoroscopeForEditor>(calculatorUrl(pathTo(HOROSCOPE_PATHS.horoscopeNote, { period, sign }), query), note),
   }
 }
 
