@@ -18,6 +18,9 @@ export const kundliFormSchema = z.object({
 })
 export type KundliForm = z.infer<typeof kundliFormSchema>
 
+/** A premium report's birth (each partner's for the marriage report): the kundli form without the gender, which the report's kind decides. */
+export const reportBirthFormSchema = kundliFormSchema.omit({ gender: true })
+
 /** The matching form: each name at least 2 characters, every date, time and place required. */
 export const matchingFormSchema = z.object({
   boyName: z.string({ error: birthFormMessages.boyName }).trim().min(2, birthFormMessages.boyName),

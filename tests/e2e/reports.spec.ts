@@ -107,6 +107,36 @@ test('a marriage report is written from both partners’ charts', async ({ page,
   await expect(page.getByTestId('report-section')).toHaveCount(22)
 })
 
+test('the order form checks each partner’s details on their own fields and wants places chosen from the suggestions', async ({ page, request }) => {
+  const { session } = await createCustomer(request, 'report-form-checks')
+  await storeSessionInBrowser(page, session)
+  await page.goto('/reports/marriage')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  const form = page.getByTestId('report-order-form')
+  await fillPerson(page, form, 0, { name: 'Arjun Rao', date: '1990-06-21', time: '07:45', place: 'Hyderabad' })
+  await page.getByTestId('report-order').click()
+  // The groom's side is complete; only the bride's fields say what is missing.
+  const names = form.locator('input[autocomplete="name"]')
+  await expect(names.nth(1)).toHaveAttribute('aria-invalid', 'true')
+  await expect(names.nth(0)).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(1)
+  await expect(form.getByText('Birth date is required')).toHaveCount(1)
+  await expect(form.getByText('Birth time is required')).toHaveCount(1)
+  await expect(form.getByText('Birth place is required')).toHaveCount(1)
+
+  // Typing clears a field's message; a place typed but not chosen stops the order with the notice.
+  await names.nth(1).fill('Lakshmi Iyer')
+  await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0)
+  await form.locator('input[type="date"]').nth(1).fill('1992-11-05')
+  await form.locator('input[type="time"]').nth(1).fill('18:30')
+  await form.locator('input[role="combobox"]').nth(1).fill('Somewhere not chosen')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('report-order').click()
+  await expect(page.getByText('Please select birth places for both partners')).toBeVisible()
+  await expect(page).toHaveURL(/\/reports\/marriage$/)
+  await expect(page.getByTestId('report-shortfall')).toHaveCount(0)
+})
+
 test('visitors read the catalog and a free sample; an admin’s new price shows on the catalog at once', async ({ page, request, browser }) => {
   await page.goto('/report')
   await expect(page.locator('[data-testid^="report-card-"]')).toHaveCount(7)

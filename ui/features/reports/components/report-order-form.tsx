@@ -11,7 +11,11 @@ import { LANGUAGES, type LanguageCode } from '../../../../core/shared/language'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../../../core/kundli/years'
 import { BirthDateField, BirthTimeField, NameField } from '../../../components/birth-fields'
 import { newRandomId } from '../../../components/idempotency'
-import { PlacePicker, type PlaceValue } from '../../../components/place-picker'
+import { PlacePicker } from '../../../components/place-picker'
+import { loadBirthFormSchemas } from '../../../components/birth/birth-form-schemas'
+import { useBirthForm, type BirthFormValues } from '../../../components/birth/use-birth-form'
+import { useLocationRequiredNotice } from '../../../components/use-field-errors'
+import { hasCoordinates } from '../../../../core/shared/birth-form-messages'
 import { clearReportContinuation, readReportContinuation, saveReportContinuation } from '../../../components/report-continuation'
 import { useLanguage } from '../../../i18n/language'
 import { useAnalytics } from '../../../lib/analytics'
@@ -21,67 +25,37 @@ import { useServices } from '../../../services/services-context'
 import { reportQueryOptions } from '../api/report-queries'
 import { rechargeRupeesFor, reportResultsHref, shortfallOf } from '../utils/report-order'
 
-interface Person {
-  name: string
-  date: string
-  time: string
-  place: PlaceValue
-}
-
 interface Draft {
-  person: Person
-  partner: Person
+  person: BirthFormValues
+  partner: BirthFormValues
   lang: LanguageCode
 }
 
-const EMPTY: Person = { name: '', date: '', time: '', place: { text: '', latitude: null, longitude: null } }
+type PersonForm = ReturnType<typeof useBirthForm>
 
-function isPerson(v: unknown): v is Person {
-  const p = v as Person | null
-  return !!p && typeof p.name === 'string' && typeof p.date === 'string' && typeof p.time === 'string' && typeof p.place?.text === 'string'
+function isBirthValues(v: unknown): v is BirthFormValues {
+  const p = v as BirthFormValues | null
+  return !!p && typeof p.name === 'string' && typeof p.birthDate === 'string' && typeof p.birthTime === 'string' && typeof p.place?.text === 'string'
 }
 
-/** Each field sends only what it changed, applied to the latest draft: changes made in one go (typed before hydration and replayed after it) all stay. */
-function PersonFields({ title, value, onChange, missing }: { title: React.ReactNode; value: Person; onChange: (patch: Partial<Person>) => void; missing: Set<string> }) {
+function PersonFields({ title, form }: { title: React.ReactNode; form: PersonForm }) {
   const { t } = useLingui()
   const { content } = useServices()
   return (
     <Stack gap="sm">
       <Text fw={700}>{title}</Text>
-      <NameField placeholder={t`Enter the name`} value={value.name} onChange={(name) => onChange({ name })} error={missing.has('name') ? t`Please enter a name` : undefined} />
+      <NameField placeholder={t`Enter the name`} {...form.field('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <BirthDateField
-          value={value.date}
-          min={`${KUNDLI_FIRST_YEAR}-01-01`}
-          max={`${KUNDLI_LAST_YEAR}-12-31`}
-          onChange={(date) => onChange({ date })}
-          error={missing.has('date') ? t`Please enter the birth date` : undefined}
-        />
-        <BirthTimeField value={value.time} onChange={(time) => onChange({ time })} error={missing.has('time') ? t`Please enter the birth time` : undefined} />
+        <BirthDateField min={`${KUNDLI_FIRST_YEAR}-01-01`} max={`${KUNDLI_LAST_YEAR}-12-31`} {...form.field('birthDate')} />
+        <BirthTimeField {...form.field('birthTime')} />
       </SimpleGrid>
-      <PlacePicker
-        label={<Trans>Birth place</Trans>}
-        value={value.place}
-        onChange={(place) => onChange({ place })}
-        search={(query) => content.searchLocations(query)}
-        error={missing.has('place') ? t`Choose the birth place from the suggestions` : undefined}
-        required
-      />
+      <PlacePicker label={<Trans>Birth place</Trans>} {...form.place} search={(query) => content.searchLocations(query)} required />
     </Stack>
   )
 }
 
-function missingOf(p: Person): Set<string> {
-  const m = new Set<string>()
-  if (!p.name.trim()) m.add('name')
-  if (!p.date) m.add('date')
-  if (!p.time) m.add('time')
-  if (p.place.latitude === null || p.place.longitude === null) m.add('place')
-  return m
-}
-
-function birthOf(p: Person, gender?: 'male' | 'female'): ReportBirth {
-  return { name: p.name.trim(), date: p.date, time: p.time.slice(0, 5), lat: p.place.latitude!, lon: p.place.longitude!, place: p.place.text, ...(gender ? { gender } : {}) }
+function birthOf(p: BirthFormValues, gender?: 'male' | 'female'): ReportBirth {
+  return { name: p.name.trim(), date: p.birthDate, time: p.birthTime.slice(0, 5), lat: p.place.latitude!, lon: p.place.longitude!, place: p.place.text, ...(gender ? { gender } : {}) }
 }
 
 /**
@@ -98,8 +72,11 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
   const queryClient = useQueryClient()
   const analytics = useAnalytics()
   const couple = type === 'marriage'
-  const [draft, setDraft] = useState<Draft>({ person: EMPTY, partner: EMPTY, lang: language })
-  const [missing, setMissing] = useState<{ person: Set<string>; partner: Set<string> }>({ person: new Set(), partner: new Set() })
+  // One birth form per person, as the matching form holds one per partner.
+  const person = useBirthForm()
+  const partner = useBirthForm()
+  const locationRequired = useLocationRequiredNotice()
+  const [lang, setLang] = useState<LanguageCode>(language)
   const [busy, setBusy] = useState(false)
   const [ready, setReady] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -112,32 +89,43 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
     const back = readReportContinuation()
     if (back && back.path === path) {
       const d = back.draft as Partial<Draft> | null
-      if (d && isPerson(d.person) && isPerson(d.partner)) setDraft({ person: d.person, partner: d.partner, lang: LANGUAGES.some((l) => l.code === d.lang) ? d.lang! : language })
+      if (d && isBirthValues(d.person) && isBirthValues(d.partner)) {
+        person.setValues(d.person)
+        partner.setValues(d.partner)
+        if (LANGUAGES.some((l) => l.code === d.lang)) setLang(d.lang!)
+      }
       clearReportContinuation()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, [])
 
-  const change = (update: (draft: Draft) => Draft) => {
-    setDraft(update)
+  // A changed detail is a new order (a new idempotency key), and the old shortfall no longer applies.
+  useEffect(() => {
     key.current = newRandomId()
     setShortfall(null)
-  }
+  }, [person.values, partner.values, lang])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const m = { person: missingOf(draft.person), partner: couple ? missingOf(draft.partner) : new Set<string>() }
-    setMissing(m)
-    if (m.person.size || m.partner.size) return
+    const { reportBirthFormSchema } = await loadBirthFormSchemas()
+    const parsedPerson = person.show(reportBirthFormSchema.safeParse(person.input))
+    const parsedPartner = !couple || partner.show(reportBirthFormSchema.safeParse(partner.input))
+    if (!parsedPerson || !parsedPartner) return
+    const placed = (form: PersonForm) => hasCoordinates(form.values.place.latitude, form.values.place.longitude)
+    if (!placed(person) || (couple && !placed(partner))) {
+      if (couple) locationRequired.both()
+      else locationRequired.one()
+      return
+    }
     setBusy(true)
     setProblem(null)
     try {
       const report = await services.reports.order(
         {
           type,
-          birth: birthOf(draft.person, couple ? 'male' : undefined),
-          ...(couple ? { partner: birthOf(draft.partner, 'female') } : {}),
-          lang: draft.lang,
+          birth: birthOf(person.values, couple ? 'male' : undefined),
+          ...(couple ? { partner: birthOf(partner.values, 'female') } : {}),
+          lang,
         },
         key.current,
       )
@@ -159,6 +147,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
   }
 
   const recharge = () => {
+    const draft: Draft = { person: person.values, partner: partner.values, lang }
     saveReportContinuation(path, draft)
     void router.navigate({ href: localize(`/wallet-recharge?amount=${rechargeRupeesFor(shortfall ?? price)}`) })
   }
@@ -179,20 +168,20 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
 
   const lack = shortfall !== null ? formatRupees(shortfall, { decimals: 2 }) : ''
   return (
-    <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} noValidate aria-label={t`Order the report`} data-testid="report-order-form">
+    <Card withBorder radius="lg" padding="lg" component="form" onSubmit={submit} onFocus={() => void loadBirthFormSchemas()} noValidate aria-label={t`Order the report`} data-testid="report-order-form">
       <Stack gap="md">
         <Title order={2} size="h3">
           <Trans>Order your report</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, md: couple ? 2 : 1 }} spacing="xl">
-          <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} value={draft.person} onChange={(patch) => change((d) => ({ ...d, person: { ...d.person, ...patch } }))} missing={missing.person} />
-          {couple && <PersonFields title={<Trans>Bride's details</Trans>} value={draft.partner} onChange={(patch) => change((d) => ({ ...d, partner: { ...d.partner, ...patch } }))} missing={missing.partner} />}
+          <PersonFields title={couple ? <Trans>Groom's details</Trans> : <Trans>Birth details</Trans>} form={person} />
+          {couple && <PersonFields title={<Trans>Bride's details</Trans>} form={partner} />}
         </SimpleGrid>
         <OnDemandSelect
           label={<Trans>Language of the report</Trans>}
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
-          value={draft.lang}
-          onChange={(v) => v && change((d) => ({ ...d, lang: v as LanguageCode }))}
+          value={lang}
+          onChange={(v) => v && setLang(v as LanguageCode)}
           allowDeselect={false}
           maw={320}
           comboboxProps={{ zIndex: 400 }}
