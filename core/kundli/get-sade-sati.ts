@@ -8,7 +8,7 @@ import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './request'
 import type { SadeSatiQuery } from './calculator-request'
-import type { GenerateKundli, KundliInputEcho } from './generate-kundli'
+import { chartAshtakavarga, type GenerateKundli, type KundliInputEcho } from './generate-kundli'
 
 /** One row of GET /api/sade-sati: one stay of Saturn in a sign that matters for the natal Moon. */
 export interface SaturnPeriodJson {
@@ -23,6 +23,11 @@ export interface SaturnPeriodJson {
   end: string
   /** true when Saturn came back into this sign moving retrograde */
   retrogradeEntry: boolean
+  /**
+   * the natal ashtakavarga's points for this sign: Saturn's own (0–8; four or more eases the stay, fewer
+   * weighs it) and the sarvashtakavarga's (28 or more counts as a strong sign)
+   */
+  bindus: { saturn: number; sarva: number }
 }
 
 /** A whole sade sati (12th to 2nd sign from the Moon), with its rows. */
@@ -103,6 +108,7 @@ export class GetSadeSati {
     const all = saturnPeriods(moon.sign, this.saturn.between(scanFrom, scanTo))
     const cycles = sadeSatiCycles(all)
 
+    const ashtakavarga = chartAshtakavarga(chart)
     const offset = zoneOffsetFn(chart.input.tz)
     const iso = (jd: number) => formatLocal(jd, offset)
     const row = (p: SaturnPeriod): SaturnPeriodJson => ({
@@ -113,6 +119,7 @@ export class GetSadeSati {
       start: iso(p.startJd),
       end: iso(p.endJd),
       retrogradeEntry: p.enteredRetrograde,
+      bindus: { saturn: ashtakavarga.bav.saturn[p.sign - 1]!, sarva: ashtakavarga.sav[p.sign - 1]! },
     })
     const cycleJson = (c: { startJd: number; endJd: number }): SadeSatiCycleJson => ({
       start: iso(c.startJd),

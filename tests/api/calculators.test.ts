@@ -49,6 +49,19 @@ describe('GET /api/sade-sati', () => {
     expect(res.body.text.remedies.length).toBeGreaterThan(2)
   })
 
+  it('gives each stay the natal ashtakavarga’s bindus of Saturn’s sign, as the kundli’s ashtakavarga has them', async () => {
+    const [sadeSati, kundli] = await Promise.all([
+      api().get('/api/sade-sati').query(AQUARIUS_MOON),
+      api().get('/api/kundli').query({ ...AQUARIUS_MOON, with: 'ashtakavarga' }),
+    ])
+    const { bav, sav } = kundli.body.ashtakavarga as { bav: { saturn: number[] }; sav: number[] }
+    const periods = sadeSati.body.periods as Array<{ sign: number; bindus: { saturn: number; sarva: number } }>
+    for (const p of periods) expect(p.bindus).toEqual({ saturn: bav.saturn[p.sign - 1], sarva: sav[p.sign - 1] })
+    // The phases sit in five different signs, so the figures differ between them.
+    expect(new Set(periods.map((p) => `${p.bindus.saturn}/${p.bindus.sarva}`)).size).toBeGreaterThan(1)
+    expect(sadeSati.body.current.bindus).toEqual({ saturn: bav.saturn[11], sarva: sav[11] })
+  })
+
   it('honours from/to and answers in Hindi', async () => {
     const res = await api().get('/api/sade-sati').query({ ...AQUARIUS_MOON, from: 2020, to: 2030, lang: 'hi' })
     expect(res.status).toBe(200)

@@ -41,7 +41,10 @@ test.describe('calculators', () => {
   })
 
   test('sade sati: a shared link shows every period of the API, and says whether one runs now', async ({ page, request }) => {
-    const answer = (await (await request.get(`/api/sade-sati?${API}`)).json()) as { periods: unknown[]; current: { kind: string } | null }
+    const answer = (await (await request.get(`/api/sade-sati?${API}`)).json()) as {
+      periods: Array<{ bindus: { saturn: number; sarva: number } }>
+      current: { kind: string; bindus: { saturn: number } } | null
+    }
     // The server's HTML already carries the table (no JavaScript needed to read it).
     const html = await (await request.get(`/sade-sati?${LINK}`, { headers: { accept: 'text/html' } })).text()
     expect(html).toContain('data-testid="sade-sati-periods"')
@@ -51,6 +54,12 @@ test.describe('calculators', () => {
     const status = page.getByTestId('sade-sati-status')
     await expect(status).toContainText(answer.current?.kind === 'sadeSati' ? 'Sade sati is running now' : answer.current ? 'Dhaiya is running now' : 'No sade sati is running now')
     if (answer.current) await expect(page.locator('tr[data-current]')).toHaveCount(1)
+    // Each stay shows Saturn's bindus in that sign (the sarvashtakavarga's beside), the running one in words.
+    const bindus = page.getByTestId('saturn-bindus')
+    await expect(bindus).toHaveCount(answer.periods.length)
+    await expect(bindus.first()).toHaveAttribute('data-saturn', String(answer.periods[0]!.bindus.saturn))
+    await expect(bindus.first()).toHaveAttribute('data-sarva', String(answer.periods[0]!.bindus.sarva))
+    if (answer.current) await expect(page.getByTestId('current-bindus')).toContainText(`${answer.current.bindus.saturn} of its 8 bindus`)
   })
 
   test('numerology: name and date give the API’s numbers, and a name without Latin letters is refused', async ({ page, request }) => {

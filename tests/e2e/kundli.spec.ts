@@ -70,7 +70,25 @@ test.describe('kundli from a shared link', () => {
           await expect(page.getByTestId('rasi-chart')).toBeVisible()
         },
       },
-      { tab: 'Dasha', path: '/kundli/dasha', check: () => expect(page.getByTestId('dasha-balance')).toContainText('4y 8m') },
+      {
+        tab: 'Dasha',
+        path: '/kundli/dasha',
+        check: async () => {
+          await expect(page.getByTestId('dasha-balance')).toContainText('4y 8m')
+          // The yogini dasha beside the Vimshottari, one period marked as running now.
+          await expect(page.getByTestId('yogini-balance')).toContainText('Sankata')
+          await expect(page.getByTestId('yogini-table').locator('tbody tr[data-current]')).toHaveCount(1)
+        },
+      },
+      {
+        tab: 'Ashtakavarga',
+        path: '/kundli/ashtakavarga',
+        check: async () => {
+          await expect(page.getByTestId('ashtakavarga-table').locator('tbody tr[data-graha]')).toHaveCount(7)
+          const sav = (await page.getByTestId('sarvashtakavarga').locator('td').allTextContents()).filter(Boolean).map(Number)
+          expect(sav.reduce((a, b) => a + b, 0)).toBe(337)
+        },
+      },
       { tab: 'Overview', path: '/kundli', check: () => expectChartsRendered(page) },
     ]
     for (const step of steps) {
@@ -85,6 +103,9 @@ test.describe('kundli from a shared link', () => {
     await page.goto(`/kundli/dasha?${QUERY}`)
     await expect(page.getByTestId('dasha-balance')).toContainText('Sun')
     await expect(page.getByTestId('dasha-tree').locator('[data-current="true"]').first()).toBeVisible()
+    await expect(page.getByTestId('section-yogini')).toBeVisible()
+    await page.goto(`/hindi/kundli/ashtakavarga?${QUERY}`)
+    await expect(page.getByTestId('section-ashtakavarga')).toContainText('अष्टकवर्ग')
   })
 
   test('/hindi/kundli shows the planets in Hindi', async ({ page }) => {

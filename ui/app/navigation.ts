@@ -43,6 +43,7 @@ export const HEADER_MENUS: readonly NavMenu[] = [
       { label: msg`South Indian Chart`, path: '/kundli/south-indian' },
       { label: msg`Planetary Positions`, path: '/kundli/planetary' },
       { label: msg`Vimshottari Dasha`, path: '/kundli/dasha' },
+      { label: msg`Ashtakavarga`, path: '/kundli/ashtakavarga' },
     ],
   },
   {

@@ -40,6 +40,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   about: page('features/info/components/about-page.tsx', () => import('../features/info/components/about-page'), (m) => m.AboutPage),
   support: page('features/info/components/support-page.tsx', () => import('../features/info/components/support-page'), (m) => m.SupportPage),
   kundli: page('features/kundli/components/kundli-page.tsx', () => import('../features/kundli/components/kundli-page'), (m) => m.KundliPage),
+  'kundli-blocks': page('features/kundli/components/kundli-blocks-page.tsx', () => import('../features/kundli/components/kundli-blocks-page'), (m) => m.KundliBlocksPage),
   'brihat-kundli': page('features/kundli/components/brihat-kundli-page.tsx', () => import('../features/kundli/components/brihat-kundli-page'), (m) => m.BrihatKundliPage),
   'kundli-tool': page('features/kundli/components/kundli-tool-page.tsx', () => import('../features/kundli/components/kundli-tool-page'), (m) => m.KundliToolPage),
   dashboard: page('features/dashboard/components/dashboard-page.tsx', () => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),

@@ -34,6 +34,7 @@ export type PageKey =
   | 'about'
   | 'support'
   | 'kundli'
+  | 'kundli-blocks'
   | 'brihat-kundli'
   | 'kundli-tool'
   | 'dashboard'
@@ -200,6 +201,7 @@ const info = route('info')
 const astro = route('astrologers')
 const kundli = route('kundli')
 const kundliPage = route('kundli', 'kundli')
+const kundliBlocks = route('kundli', 'kundli-blocks')
 const kundliTool = route('tools', 'kundli-tool')
 const brihat = route('kundli', 'brihat-kundli')
 const horo = route('horoscope', 'horoscope')
@@ -259,7 +261,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   kundliPage('/kundli/south-indian', msg`South Indian Chart`, msg`Your birth chart in the South Indian square style, with signs fixed and the ascendant marked.`),
   kundliPage('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
   kundliPage('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
-  kundliPage('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates.`),
+  kundliBlocks('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates, and the yogini dasha beside them.`),
+  kundliBlocks('/kundli/ashtakavarga', msg`Ashtakavarga`, msg`The bindus each planet gives to the twelve signs of your chart, the sarvashtakavarga and its reductions.`),
 
   horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`, { horoscope: { period: 'daily' } }),
   horo('/daily-horoscope', msg`Daily Horoscope`, msg`Today's horoscope for every zodiac sign: love, career, health, finances, lucky colour and number.`, { horoscope: { period: 'daily' } }),

@@ -57,9 +57,9 @@ function stringifyPlainSearch(search: Record<string, unknown>): string {
  * Starts fetching the chart a kundli link describes while the page's code loads (STYLE.md §9). The
  * query helpers are imported on demand, so the main bundle does not carry the kundli rules.
  */
-function prefetchKundli(context: RouterContext, search: Record<string, unknown>): Promise<unknown> {
+function prefetchKundli(context: RouterContext, search: Record<string, unknown>, _params: Record<string, string>, entry: RouteEntry): Promise<unknown> {
   return import('../features/kundli/api/get-kundli')
-    .then((m) => m.prefetchKundliFromSearch(context.queryClient, context.services, search))
+    .then((m) => m.prefetchKundliTab(context.queryClient, context.services, search, entry.path))
     .catch(() => undefined)
 }
 const prefetchBrihatKundli = (context: RouterContext, search: Record<string, unknown>): Promise<unknown> =>
@@ -125,6 +125,7 @@ const walletPrefetch = () => import('../features/wallet/api/prefetch')
 type PageLoader = (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>, entry: RouteEntry) => Promise<unknown>
 const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
+  'kundli-blocks': prefetchKundli,
   'kundli-tool': prefetchKundli,
   'brihat-kundli': prefetchBrihatKundli,
   'chart-test': prefetchChartTest,

@@ -59,6 +59,7 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
               {running ? <Trans>Sade sati is running now</Trans> : current ? <Trans>Dhaiya is running now</Trans> : <Trans>No sade sati is running now</Trans>}
             </Title>
             <Text size="sm">{answer.text.current}</Text>
+            {current ? <CurrentBindus sign={labels.sign(current.sign)} bindus={current.bindus} /> : null}
             <Text size="sm" c="dimmed">
               {answer.text.summary}
             </Text>
@@ -88,6 +89,9 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
         <Text size="sm" c="dimmed" mb="sm">
           <Trans>
             Saturn's exact sidereal ingresses from {answer.range.from} to {answer.range.to}. A phase that restarts after Saturn turns back retrograde is its own row.
+          </Trans>{' '}
+          <Trans>
+            Bindus are the points your birth chart's ashtakavarga gives the sign: Saturn's own out of 8, the sarvashtakavarga's in brackets. Four or more of Saturn's ease the stay; fewer make it weigh more.
           </Trans>
         </Text>
         <Table.ScrollContainer minWidth={640}>
@@ -99,6 +103,9 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
                 </Table.Th>
                 <Table.Th>
                   <Trans>Saturn in</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Bindus</Trans>
                 </Table.Th>
                 <Table.Th>
                   <Trans>Starts</Trans>
@@ -130,6 +137,14 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
                     </Group>
                   </Table.Td>
                   <Table.Td>{labels.sign(period.sign)}</Table.Td>
+                  <Table.Td data-testid="saturn-bindus" data-saturn={period.bindus.saturn} data-sarva={period.bindus.sarva}>
+                    <Badge size="sm" variant="light" color={period.bindus.saturn >= 4 ? 'teal' : 'red'}>
+                      {period.bindus.saturn}
+                    </Badge>{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({period.bindus.sarva})
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{formatLocalMoment(period.start, locale)}</Table.Td>
                   <Table.Td>{formatLocalMoment(period.end, locale)}</Table.Td>
                 </Table.Tr>
@@ -183,6 +198,24 @@ function SadeSatiResult({ answer }: { answer: SadeSatiAnswer }) {
         </Card>
       </SimpleGrid>
     </Stack>
+  )
+}
+
+/** How the running stay reads in the natal ashtakavarga: "Saturn transits Aquarius, a sign with 2 of its 8 bindus". */
+function CurrentBindus({ sign, bindus }: { sign: string; bindus: { saturn: number; sarva: number } }) {
+  const { saturn, sarva } = bindus
+  return (
+    <Text size="sm" data-testid="current-bindus">
+      {saturn >= 4 ? (
+        <Trans>
+          Saturn transits {sign}, a sign with {saturn} of its 8 bindus in your ashtakavarga ({sarva} in the sarvashtakavarga): the stay is eased.
+        </Trans>
+      ) : (
+        <Trans>
+          Saturn transits {sign}, a sign with only {saturn} of its 8 bindus in your ashtakavarga ({sarva} in the sarvashtakavarga): the stay weighs more, so go steadily.
+        </Trans>
+      )}
+    </Text>
   )
 }
 

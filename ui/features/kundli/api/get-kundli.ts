@@ -3,6 +3,7 @@ import type { KundliBlock, Services } from '../../../services/types'
 import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import { kundliRequestOf, parseBirthSearch, type BirthDetails } from '../../../components/birth/birth-search'
 import { CHART_TEST_SAMPLE } from '../utils/chart-test-sample'
+import { blocksOfTab } from '../utils/kundli-tabs'
 
 export { kundliQueryOptions }
 
@@ -22,6 +23,11 @@ export function prefetchKundliFromSearch(
 ): Promise<void> {
   const request = kundliRequestOf(parseBirthSearch(search)) ?? (fallback ? kundliRequestOf(fallback) : null)
   return request ? queryClient.prefetchQuery(kundliQueryOptions(services, blocks.length ? { ...request, with: blocks } : request)) : Promise.resolve()
+}
+
+/** The loader of a /kundli tab: the chart with the blocks the tab draws. */
+export function prefetchKundliTab(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>, path: string): Promise<void> {
+  return prefetchKundliFromSearch(queryClient, services, search, null, blocksOfTab(path))
 }
 
 /** What the Brihat Kundli adds to the chart. */

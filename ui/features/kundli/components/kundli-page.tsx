@@ -11,7 +11,9 @@ import { kundliRequestOf } from '../../../components/birth/birth-search'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import type { ChartStyle } from './chart-views'
 import classes from './kundli.module.css'
-import { KundliResults, KUNDLI_TABS, type KundliView } from './kundli-results'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
+import { KUNDLI_TABS, blocksOfTab, type KundliView } from '../utils/kundli-tabs'
+import { KundliResults } from './kundli-results'
 
 interface Variant {
   view: KundliView
@@ -64,15 +66,18 @@ function WhatYouGet() {
 
 /**
  * /kundli and its tab routes (/kundli/north-indian, /kundli/south-indian, /kundli/planetary,
- * /kundli/lagna-rasi, /kundli/dasha), /hindi-kundli and /tamil/jathagam. Without birth details in the
- * query string it shows the form; with them, the computed chart.
+ * /kundli/lagna-rasi), /hindi-kundli and /tamil/jathagam. Without birth details in the query string it
+ * shows the form; with them, the computed chart. The tabs that draw a block of the chart (dasha,
+ * ashtakavarga) are KundliBlocksPage, which passes their drawing as the `appendix`.
  */
-export function KundliPage({ entry }: { entry: RouteEntry }) {
+export function KundliPage({ entry, appendix }: { entry: RouteEntry; appendix?: (kundli: Kundli) => ReactNode }) {
   const { t, i18n } = useLingui()
   const details = useBirthDetails()
   const openChart = useOpenChart()
   const variant = variantOf(entry)
-  const request = kundliRequestOf(details)
+  const chart = kundliRequestOf(details)
+  const blocks = blocksOfTab(entry.path)
+  const request = chart && (blocks.length ? { ...chart, with: blocks } : chart)
   const title = i18n._(entry.title)
 
   const eyebrow = variant.chartLanguage === 'hi' && (
@@ -116,7 +121,7 @@ export function KundliPage({ entry }: { entry: RouteEntry }) {
         <PageHero title={title} eyebrow={eyebrow} />
       </div>
       <Container py="xl">
-        <KundliResults details={details} request={request} view={variant.view} tabs={variant.tabs} preferredStyle={variant.preferredStyle} />
+        <KundliResults details={details} request={request} view={variant.view} tabs={variant.tabs} preferredStyle={variant.preferredStyle} appendix={appendix} />
       </Container>
     </ChartLanguage>
   )

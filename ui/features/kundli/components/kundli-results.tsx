@@ -25,21 +25,9 @@ import { DashaTree } from './dasha-tree'
 import { PlanetaryTable } from './planetary-table'
 import { SaveChartButton } from './save-chart-button'
 import { birthTimeConflict, TimeChoice } from './time-choice'
+import { KUNDLI_TABS, type KundliView } from '../utils/kundli-tabs'
 import classes from './kundli.module.css'
 import tabClasses from '../../../components/route-tabs.module.css'
-
-/** What the results show: one tab of /kundli, or a whole report (Hindi kundli, jathagam, Brihat, print). */
-export type KundliView = 'overview' | 'north' | 'south' | 'planetary' | 'lagna-rasi' | 'dasha' | 'report' | 'brihat'
-
-/** The tab routes of /kundli, in order. */
-export const KUNDLI_TABS: ReadonlyArray<{ path: string; view: KundliView }> = [
-  { path: '/kundli', view: 'overview' },
-  { path: '/kundli/north-indian', view: 'north' },
-  { path: '/kundli/south-indian', view: 'south' },
-  { path: '/kundli/planetary', view: 'planetary' },
-  { path: '/kundli/lagna-rasi', view: 'lagna-rasi' },
-  { path: '/kundli/dasha', view: 'dasha' },
-]
 
 /** The tabs as links that keep the query string, so each tab opens the same chart. */
 function KundliTabs({ current }: { current: KundliView }) {
@@ -52,6 +40,7 @@ function KundliTabs({ current }: { current: KundliView }) {
     planetary: t`Planetary positions`,
     'lagna-rasi': t`Lagna & Rasi`,
     dasha: t`Dasha`,
+    ashtakavarga: t`Ashtakavarga`,
   }
   return (
     <nav aria-label={t`Kundli sections`} className={`${tabClasses.tabs} ${classes.noPrint}`} data-testid="kundli-tabs">
@@ -118,6 +107,9 @@ function ViewSections({ kundli, view, preferredStyle, name }: { kundli: Kundli; 
       return <LagnaRasiView kundli={kundli} preferred={preferredStyle} />
     case 'dasha':
       return <DashaTree kundli={kundli} />
+    case 'ashtakavarga':
+      // The block's own page draws it (the appendix), out of this shared chunk.
+      return null
     case 'overview':
       return (
         <Stack gap={40}>

@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import type { Kundli } from '../../../../core/kundli/generate-kundli'
+import type { RouteEntry } from '../../../app/route-table'
+import { AshtakavargaTable } from './ashtakavarga-table'
+import { KundliPage } from './kundli-page'
+import { KundliSection } from './kundli-results'
+import { YoginiTable } from './yogini-table'
+
+/** The blocks of the chart a tab asked for, each in its section (a block the answer lacks is not drawn). */
+function ChartBlocks({ kundli }: { kundli: Kundli }) {
+  return (
+    <Stack gap={40}>
+      {kundli.yogini && (
+        <KundliSection id="yogini" title={<Trans>Yogini dasha</Trans>} testId="section-yogini" breakBefore>
+          <YoginiTable dasha={kundli.yogini} timeZone={kundli.input.tz} />
+        </KundliSection>
+      )}
+      {kundli.ashtakavarga && (
+        <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
+          <AshtakavargaTable block={kundli.ashtakavarga} />
+        </KundliSection>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * The /kundli tabs that draw a block of the chart beside it (/kundli/dasha: the yogini dasha under the
+ * Vimshottari; /kundli/ashtakavarga): the kundli page asking for the tab's blocks, their drawing in a
+ * chunk of its own, so the other tabs do not load it.
+ */
+export function KundliBlocksPage({ entry }: { entry: RouteEntry }) {
+  return <KundliPage entry={entry} appendix={(kundli) => <ChartBlocks kundli={kundli} />} />
+}
