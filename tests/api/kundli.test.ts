@@ -25,6 +25,16 @@ describe('GET /api/kundli', () => {
     expect(res.body.ashtakavarga).toBeUndefined()
   })
 
+  it('adds the chara dasha when asked: K. N. Rao’s, from the lagna sign, two cycles covering 144 years from birth', async () => {
+    const res = await api().get('/api/kundli').query({ date: '1972-06-01', time: '04:16', lat: 16.25, lon: 81.2, with: 'chara' })
+    expect(res.status).toBe(200)
+    const { periods, method } = res.body.chara
+    expect(method).toMatch(/^K\. N\. Rao/)
+    expect(periods[0]).toMatchObject({ sign: res.body.ascendant.sign - 1, start: '1972-05-31T22:46:00Z', cycle: 1 })
+    expect(periods[0].antardashas).toHaveLength(12)
+    expect(res.body.yogini).toBeUndefined()
+  })
+
   it('adds the ashtakavarga when asked, and only then: the grids, their reductions and pindas', async () => {
     const birth = { date: '1985-03-14', time: '09:20', lat: 19.076, lon: 72.8777 }
     const plain = await api().get('/api/kundli').query(birth)
@@ -41,7 +51,7 @@ describe('GET /api/kundli', () => {
     expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
     const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini' }])
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara' }])
   })
 
   it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {
