@@ -78,6 +78,12 @@ test.describe('kundli from a shared link', () => {
           // The yogini dasha beside the Vimshottari, one period marked as running now.
           await expect(page.getByTestId('yogini-balance')).toContainText('Sankata')
           await expect(page.getByTestId('yogini-table').locator('tbody tr[data-current]')).toHaveCount(1)
+          // And the chara dasha: an Aries lagna's, from Aries forward, one sign running now with its twelve antardashas.
+          const chara = page.getByTestId('chara-table').locator('tbody tr')
+          await expect(chara.first()).toContainText('Aries')
+          await expect(chara.nth(1)).toContainText('Taurus')
+          await expect(page.getByTestId('chara-table').locator('tbody tr[data-current]')).toHaveCount(1)
+          await expect(page.getByTestId('chara-antardashas').locator('tbody tr')).toHaveCount(12)
         },
       },
       {

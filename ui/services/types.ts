@@ -8,6 +8,7 @@ import type { PlatformSettings } from '../../core/domain/settings'
 import type { AdminDashboard } from '../../core/administration/get-admin-dashboard'
 import type { PlatformTerms } from '../../core/content/get-platform-terms'
 import type { LanguageCode } from '../../core/shared/language'
+import type { KundliBlock } from '../../core/kundli/request'
 import type { Kundli } from '../../core/kundli/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
@@ -62,7 +63,7 @@ export interface ContentService {
 }
 
 /** A birth chart request: GET /api/kundli's query (docs/ui-contract.md). */
-export type KundliBlock = 'ashtakavarga' | 'yogini'
+export type { KundliBlock }
 
 export interface KundliRequest {
   /** Local birth date, YYYY-MM-DD. */

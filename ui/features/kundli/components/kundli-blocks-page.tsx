@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import type { RouteEntry } from '../../../app/route-table'
 import { AshtakavargaTable } from './ashtakavarga-table'
+import { CharaTable } from './chara-table'
 import { KundliPage } from './kundli-page'
 import { KundliSection } from './kundli-results'
 import { YoginiTable } from './yogini-table'
@@ -16,6 +17,11 @@ function ChartBlocks({ kundli }: { kundli: Kundli }) {
           <YoginiTable dasha={kundli.yogini} timeZone={kundli.input.tz} />
         </KundliSection>
       )}
+      {kundli.chara && (
+        <KundliSection id="chara" title={<Trans>Chara dasha (Jaimini)</Trans>} testId="section-chara" breakBefore>
+          <CharaTable dasha={kundli.chara} timeZone={kundli.input.tz} />
+        </KundliSection>
+      )}
       {kundli.ashtakavarga && (
         <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
           <AshtakavargaTable block={kundli.ashtakavarga} />
@@ -26,8 +32,8 @@ function ChartBlocks({ kundli }: { kundli: Kundli }) {
 }
 
 /**
- * The /kundli tabs that draw a block of the chart beside it (/kundli/dasha: the yogini dasha under the
- * Vimshottari; /kundli/ashtakavarga): the kundli page asking for the tab's blocks, their drawing in a
+ * The /kundli tabs that draw a block of the chart beside it (/kundli/dasha: the yogini and chara dashas under
+ * the Vimshottari; /kundli/ashtakavarga): the kundli page asking for the tab's blocks, their drawing in a
  * chunk of its own, so the other tabs do not load it.
  */
 export function KundliBlocksPage({ entry }: { entry: RouteEntry }) {

@@ -17,7 +17,7 @@ export const KUNDLI_TABS: readonly KundliTab[] = [
   { path: '/kundli/south-indian', view: 'south' },
   { path: '/kundli/planetary', view: 'planetary' },
   { path: '/kundli/lagna-rasi', view: 'lagna-rasi' },
-  { path: '/kundli/dasha', view: 'dasha', blocks: ['yogini'] },
+  { path: '/kundli/dasha', view: 'dasha', blocks: ['yogini', 'chara'] },
   { path: '/kundli/ashtakavarga', view: 'ashtakavarga', blocks: ['ashtakavarga'] },
 ]
 
