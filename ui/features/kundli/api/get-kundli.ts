@@ -31,7 +31,7 @@ export function prefetchKundliTab(queryClient: QueryClient, services: Pick<Servi
 }
 
 /** What the Brihat Kundli adds to the chart. */
-export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga', 'yogini']
+export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga', 'yogini', 'chara']
 
 /** The loader of the Brihat Kundli: the chart with its added blocks, as the page asks for it. */
 export function prefetchBrihatKundli(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {

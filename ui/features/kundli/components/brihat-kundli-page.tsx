@@ -9,9 +9,8 @@ import { useBirthDetails, useOpenChart } from '../../../components/birth/use-bir
 import { kundliRequestOf } from '../../../components/birth/birth-search'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import classes from './kundli.module.css'
-import { KundliResults, KundliSection } from './kundli-results'
-import { AshtakavargaTable } from './ashtakavarga-table'
-import { YoginiTable } from './yogini-table'
+import { ChartBlocks } from './chart-blocks'
+import { KundliResults } from './kundli-results'
 import { BRIHAT_BLOCKS } from '../api/get-kundli'
 
 const RESULTS_PATH = '/brihat-kundli-results'
@@ -75,20 +74,7 @@ export function BrihatKundliPage({ entry }: { entry: RouteEntry }) {
             details={details}
             request={request}
             view="brihat"
-            appendix={(kundli) => (
-              <Stack gap={40}>
-                {kundli.ashtakavarga && (
-                  <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
-                    <AshtakavargaTable block={kundli.ashtakavarga} />
-                  </KundliSection>
-                )}
-                {kundli.yogini && (
-                  <KundliSection id="yogini" title={<Trans>Yogini dasha</Trans>} testId="section-yogini" breakBefore>
-                    <YoginiTable dasha={kundli.yogini} timeZone={kundli.input.tz} />
-                  </KundliSection>
-                )}
-              </Stack>
-            )}
+            appendix={(kundli) => <ChartBlocks kundli={kundli} />}
           />
         ) : (
           <Grid gap="lg">
