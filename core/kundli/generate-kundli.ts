@@ -2,6 +2,7 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
+import { roundedShadbala, shadbalaOfChart, type ShadbalaBlock } from '../jyotish/shadbala'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -32,6 +33,10 @@ export type Kundli = Chart & {
   ashtakavarga?: AshtakavargaBlock
   /** with `with=yogini` */
   yogini?: YoginiDasha
+  /** with `with=shadbala`: the seven grahas' six strengths (virupas) against their requirement, rounded to 2 decimals */
+  shadbala?: ShadbalaBlock['shadbala']
+  /** with `with=shadbala`: the twelve bhavas' strength */
+  bhavaBala?: ShadbalaBlock['bhavaBala']
 }
 
 /**
@@ -88,6 +93,7 @@ export class GenerateKundli {
       ...chart,
       ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
+      ...(query.with?.includes('shadbala') ? roundedShadbala(shadbalaOfChart(this.ephemeris, chart, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon })) : {}),
     }
   }
 }
