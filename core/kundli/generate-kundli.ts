@@ -3,6 +3,7 @@ import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
 import { charaDasha, type CharaDasha } from '../jyotish/chara-dasha'
+import { roundedShadbala, shadbalaOfChart, type ShadbalaBlock } from '../jyotish/shadbala'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -35,6 +36,10 @@ export type Kundli = Chart & {
   yogini?: YoginiDasha
   /** with `with=chara` */
   chara?: CharaDasha
+  /** with `with=shadbala`: the seven grahas' six strengths (virupas) against their requirement, rounded to 2 decimals */
+  shadbala?: ShadbalaBlock['shadbala']
+  /** with `with=shadbala`: the twelve bhavas' strength */
+  bhavaBala?: ShadbalaBlock['bhavaBala']
 }
 
 /**
@@ -92,6 +97,7 @@ export class GenerateKundli {
       ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
       ...(query.with?.includes('chara') ? { chara: charaDasha(chart, resolved.reading.utc) } : {}),
+      ...(query.with?.includes('shadbala') ? roundedShadbala(shadbalaOfChart(this.ephemeris, chart, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon })) : {}),
     }
   }
 }

@@ -51,7 +51,22 @@ describe('GET /api/kundli', () => {
     expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
     const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara' }])
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara, shadbala' }])
+  })
+
+  it('adds the shadbala and the bhava bala when asked, in the published shape, rounded to 2 decimals', async () => {
+    const birth = { date: '1918-10-16', time: '14:20', lat: 13, lon: 77.5833, ayanamsa: 'raman' }
+    const plain = await api().get('/api/kundli').query(birth)
+    expect(plain.body.shadbala).toBeUndefined()
+    const res = await api().get('/api/kundli').query({ ...birth, with: 'shadbala' })
+    expect(res.status).toBe(200)
+    const { shadbala, bhavaBala } = res.body
+    expect(Object.keys(shadbala)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'])
+    expect(Object.keys(shadbala.mercury)).toEqual(expect.arrayContaining(['sthana', 'dig', 'kala', 'chesta', 'naisargika', 'drik', 'total', 'rupas', 'required', 'ratio', 'parts']))
+    expect(shadbala.mercury.parts.vara).toBe(45) // a Wednesday
+    expect(shadbala.sun.naisargika).toBe(60)
+    expect(bhavaBala).toHaveLength(12)
+    expect({ ...res.body, shadbala: undefined, bhavaBala: undefined }).toEqual({ ...plain.body, shadbala: undefined, bhavaBala: undefined })
   })
 
   it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {

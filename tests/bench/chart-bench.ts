@@ -10,6 +10,7 @@ import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-eng
 import { computeChart, type Chart } from '../../core/jyotish/chart'
 import { yoginiDasha } from '../../core/jyotish/yogini'
 import { charaDasha } from '../../core/jyotish/chara-dasha'
+import { shadbalaOfChart } from '../../core/jyotish/shadbala'
 import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
@@ -68,8 +69,15 @@ export function chartBenchLine(): string {
  */
 export function blockBenchLine(iterations = 2000): string {
   const ephemeris = new AstronomyEngineEphemeris()
-  const charts = Array.from({ length: 200 }, (_, i) => computeChart(ephemeris, { utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
-  const blocks = { ashtakavarga: chartAshtakavarga, yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods, chara: (chart: Chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods }
+  const births = Array.from({ length: 200 }, (_, i) => ({ utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
+  const charts = births.map((birth) => computeChart(ephemeris, birth))
+  const birthOf = new Map(charts.map((chart, i) => [chart, births[i]!]))
+  const blocks = {
+    ashtakavarga: chartAshtakavarga,
+    yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
+    chara: (chart: Chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods,
+    shadbala: (chart: Chart) => shadbalaOfChart(ephemeris, chart, birthOf.get(chart)!).shadbala,
+  }
   const parts = Object.entries(blocks).map(([name, block]) => {
     let sink = 0
     for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!)).length
