@@ -2,6 +2,7 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
+import { kpOfChart, type KpChart } from '../jyotish/kp/kp-chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -32,6 +33,8 @@ export type Kundli = Chart & {
   ashtakavarga?: AshtakavargaBlock
   /** with `with=yogini` */
   yogini?: YoginiDasha
+  /** with `with=kp`: Placidus cusps and the grahas in the KP ayanamsa with their lords, significators, ruling planets */
+  kp?: KpChart
 }
 
 /**
@@ -88,6 +91,7 @@ export class GenerateKundli {
       ...chart,
       ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
+      ...(query.with?.includes('kp') ? { kp: kpOfChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, node: query.node }) } : {}),
     }
   }
 }
