@@ -77,6 +77,33 @@ describe('the KP chart of any birth, 1800–2399, latitudes ±60°', () => {
   })
 })
 
+describe('a published KP chart', () => {
+  // "Some Nuts and Bolts" (a KP article on reading natal charts, scribd.com/doc/37657154): the natal chart of the
+  // actor Mohanlal, born 21 May 1960, 16:22 IST, Pathanamthitta (Kerala; the town's 9°15.9′ N 76°47.2′ E taken
+  // here), Libra lagna. Its table gives the sign, star, sub and sub-sub lords of the twelve cusps and the sign,
+  // star and sub lords of the nine grahas. All agree but the 11th cusp's sub-sub lord, printed Jupiter where we
+  // find Saturn: our cusp stands 30″ past the Jupiter/Saturn sub-sub boundary (Leo 4°08′20″), two seconds of
+  // birth time or a few arcseconds of ayanamsa.
+  const kp = kpOfChart(ephemeris, { utc: new Date('1960-05-21T10:52:00Z'), lat: 9.2648, lon: 76.787 })
+  const abbreviated = (lords: string[]) => lords.map((g) => g.slice(0, 3))
+
+  it('has the cusps’ lords as printed', () => {
+    expect(abbreviated(kp.cusps.map((c) => c.signLord))).toEqual('ven mar jup sat sat jup mar ven mer moo sun mer'.split(' '))
+    expect(abbreviated(kp.cusps.map((c) => c.starLord))).toEqual('mar sat ket sun mar sat ket sun mar sat ket sun'.split(' '))
+    expect(abbreviated(kp.cusps.map((c) => c.subLord))).toEqual('moo mer moo sat ven mer rah mer ven sat moo mer'.split(' '))
+    const subSubs = abbreviated(kp.cusps.map((c) => c.subSubLord))
+    expect(subSubs.filter((_, i) => i !== 10)).toEqual('rah mer ket mer sat mer jup ven mer sat ven'.split(' '))
+    expect(kp.cusps[10]!.longitude - 124 - 8 / 60 - 20 / 3600).toBeGreaterThan(0)
+    expect((kp.cusps[10]!.longitude - 124 - 8 / 60 - 20 / 3600) * 3600).toBeLessThan(40)
+  })
+
+  it('has the grahas’ lords as printed', () => {
+    expect(abbreviated(kp.planets.map((p) => p.signLord))).toEqual('ven jup jup ven jup mar jup sun sat'.split(' '))
+    expect(abbreviated(kp.planets.map((p) => p.starLord))).toEqual('sun mer sat moo ket sun ven sun jup'.split(' '))
+    expect(abbreviated(kp.planets.map((p) => p.subLord))).toEqual('ket ven rah mar jup moo mer moo ven'.split(' '))
+  })
+})
+
 describe('the ruling planets', () => {
   // Chennai, Sunday 22 November 2026: the Sun rises about 06:12 IST (00:42 UT).
   const chennai = { lat: 13.0827, lon: 80.2707 }
