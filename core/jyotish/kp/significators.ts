@@ -1,5 +1,5 @@
 /**
- * KP significators of the twelve houses by the four-step rule (K. S. Krishnamurti, KP Reader II/IV), in
+ * KP significators of the twelve houses by the four-step rule (K. S. Krishnamurti's KP Readers), in
  * order of strength:
  *   1. the planets in the star (nakshatra) of the occupants of the house;
  *   2. the occupants (the planets between the house's cusp and the next, Placidus);
