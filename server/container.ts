@@ -139,6 +139,7 @@ import { ListZodiacSigns } from '../core/content/list-zodiac-signs'
 import { CryptoSeedSource } from '../adapters/content/crypto-seed-source'
 import { GetLalKitab } from '../core/kundli/get-lal-kitab'
 import { GetMarriageAstrology } from '../core/kundli/get-marriage-astrology'
+import { GetRulingPlanets } from '../core/kundli/get-ruling-planets'
 import { GetSadeSati } from '../core/kundli/get-sade-sati'
 import { GetTransits } from '../core/kundli/get-transits'
 import { ListIngresses } from '../core/kundli/list-ingresses'
@@ -268,6 +269,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   c.register(GetDoshas, once((r) => new GetDoshas(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetSadeSati, once((r) => new GetSadeSati(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook), r.resolve(Clock))))
   c.register(GetTransits, once((r) => new GetTransits(r.resolve(Ephemeris), r.resolve(Phrasebook))))
+  c.register(GetRulingPlanets, once((r) => new GetRulingPlanets(r.resolve(Ephemeris), r.resolve(Clock))))
   c.register(ListIngresses, once((r) => new ListIngresses(r.resolve(Ephemeris))))
   c.register(GetLalKitab, once((r) => new GetLalKitab(r.resolve(GenerateKundli), r.resolve(Phrasebook))))
   c.register(GetMarriageAstrology, once((r) => new GetMarriageAstrology(r.resolve(Ephemeris), r.resolve(GenerateKundli), r.resolve(Phrasebook))))

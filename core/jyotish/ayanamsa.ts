@@ -13,7 +13,11 @@
  * - Lahiri (Chitrapaksha): 23.245524743° at JD 2435553.5 TT (1956-03-21 0h), the Indian Calendar
  *   Reform Committee's 23°15′00.658″ less the nutation of that date. `lahiri` is the true value
  *   (the default for charts), `lahiri-mean` the mean one.
- * - Krishnamurti (KP): 22.363889° (360° − 337.636111°) at J1900.0 (JD 2415020.0 TT).
+ * - Krishnamurti (KP): 22.363889° (360° − 337.636111°) at J1900.0 (JD 2415020.0 TT), the Swiss Ephemeris's
+ *   "Krishnamurti". It is the original ("old") KP ayanamsa of KP Reader I (22°22′00″ on 1 January 1900,
+ *   Newcomb's 50.2388475″ a year) within 10″, 20–26″ below the New KP Ayanamsa of the 2003 KP Yearbook
+ *   (22°22′30″ on 15 April 1900), and not KP-SE (Senthilathiban's re-derivation); about 5.8′ below Lahiri.
+ *   The KP block (core/jyotish/kp) always reads in it.
  * - B. V. Raman: 21.01444° (360° − 338.98556°) at J1900.0.
  * The Swiss Ephemeris 2.10 adds small constant corrections for the precession model its tables
  * were made with: its Lahiri is 0.13″ larger, its KP and Raman 0.83″ smaller than these.

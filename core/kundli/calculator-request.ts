@@ -60,3 +60,17 @@ export const ingressesQuerySchema = z.object({
   years: z.coerce.number({ error: 'Years must be 1 to 12' }).int('Years must be 1 to 12').min(1, 'Years must be 1 to 12').max(12, 'Years must be 1 to 12').default(4),
 })
 export type IngressesQuery = z.output<typeof ingressesQuerySchema>
+
+/** GET /api/kp/ruling-planets: a place and, optionally, the moment (ISO 8601 with an offset; default now). */
+export const rulingPlanetsQuerySchema = z.object({
+  lat: kundliQuerySchema.shape.lat,
+  lon: kundliQuerySchema.shape.lon,
+  at: z.iso
+    .datetime({ offset: true, error: 'At must be an ISO 8601 date and time with an offset, e.g. 2026-11-22T06:48:12+05:30' })
+    .refine((at) => {
+      const year = new Date(at).getUTCFullYear()
+      return year >= KUNDLI_FIRST_YEAR && year <= KUNDLI_LAST_YEAR
+    }, `At must be between ${KUNDLI_FIRST_YEAR} and ${KUNDLI_LAST_YEAR}`)
+    .optional(),
+})
+export type RulingPlanetsQuery = z.output<typeof rulingPlanetsQuerySchema>

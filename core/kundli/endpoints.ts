@@ -1,4 +1,4 @@
-import { birthCalculatorQuerySchema, sadeSatiQuerySchema, transitsQuerySchema, ingressesQuerySchema } from './calculator-request'
+import { birthCalculatorQuerySchema, rulingPlanetsQuerySchema, sadeSatiQuerySchema, transitsQuerySchema, ingressesQuerySchema } from './calculator-request'
 import { parsedRead } from '../shared/parsed-read'
 import { KUNDLI_PATHS } from './paths'
 import { CACHE, type ReadEndpoint } from '../shared/read-endpoint'
@@ -7,6 +7,7 @@ import { GenerateKundli } from './generate-kundli'
 import { GetDoshas } from './get-doshas'
 import { GetLalKitab } from './get-lal-kitab'
 import { GetMarriageAstrology } from './get-marriage-astrology'
+import { GetRulingPlanets } from './get-ruling-planets'
 import { GetSadeSati } from './get-sade-sati'
 import { GetTransits } from './get-transits'
 import { ListIngresses } from './list-ingresses'
@@ -25,7 +26,7 @@ export const KUNDLI_READS: ReadEndpoint[] = [
     cache: CACHE.day,
     input: kundliQuerySchema,
     answer: (use, query) => use(GenerateKundli).execute(query),
-    examples: [`/api/kundli?${BIRTH}`, `/api/kundli?${BIRTH}&with=ashtakavarga,yogini`, `/api/kundli?${BIRTH}&with=chara`, `/api/kundli?${BIRTH}&with=shadbala`, `/api/kundli?${BIRTH}&with=horoscope`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
+    examples: [`/api/kundli?${BIRTH}`, `/api/kundli?${BIRTH}&with=ashtakavarga,yogini`, `/api/kundli?${BIRTH}&with=chara`, `/api/kundli?${BIRTH}&with=shadbala`, `/api/kundli?${BIRTH}&with=kp`, `/api/kundli?${BIRTH}&with=horoscope`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
   }),
   parsedRead({
     method: 'POST',
@@ -49,6 +50,15 @@ export const KUNDLI_READS: ReadEndpoint[] = [
     input: birthCalculatorQuerySchema,
     answer: (use, query) => use(GetMarriageAstrology).execute(query),
     examples: [`/api/marriage-astrology?${BIRTH}&gender=female&lang=te`, '/api/marriage-astrology?lat=91'],
+  }),
+  // A horary question's ruling planets are those of the moment it is asked: without `at` the answer is never kept.
+  parsedRead({
+    path: KUNDLI_PATHS.rulingPlanets,
+    cache: (query) => (typeof query.at === 'string' ? CACHE.day : 'no-store'),
+    input: rulingPlanetsQuerySchema,
+    answer: (use, query) => use(GetRulingPlanets).execute(query),
+    // (an example without `at` would be read twice at two moments; tests/api/kp.test.ts fixes the clock for it)
+    examples: ['/api/kp/ruling-planets?lat=13.0827&lon=80.2707&at=2026-11-22T06:48:12%2B05:30', '/api/kp/ruling-planets?lat=91&lon=0&at=yesterday'],
   }),
 ]
 

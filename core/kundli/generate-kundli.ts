@@ -4,6 +4,7 @@ import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavar
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
 import { charaDasha, type CharaDasha } from '../jyotish/chara-dasha'
 import { roundedShadbala, shadbalaOfChart, type ShadbalaBlock } from '../jyotish/shadbala'
+import { kpOfChart, type KpChart } from '../jyotish/kp/kp-chart'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -40,6 +41,8 @@ export type Kundli = Chart & {
   shadbala?: ShadbalaBlock['shadbala']
   /** with `with=shadbala`: the twelve bhavas' strength */
   bhavaBala?: ShadbalaBlock['bhavaBala']
+  /** with `with=kp`: Placidus cusps and the grahas in the KP ayanamsa with their lords, significators, ruling planets */
+  kp?: KpChart
 }
 
 /**
@@ -98,6 +101,7 @@ export class GenerateKundli {
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
       ...(query.with?.includes('chara') ? { chara: charaDasha(chart, resolved.reading.utc) } : {}),
       ...(query.with?.includes('shadbala') ? roundedShadbala(shadbalaOfChart(this.ephemeris, chart, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon })) : {}),
+      ...(query.with?.includes('kp') ? { kp: kpOfChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, node: query.node }) } : {}),
     }
   }
 }

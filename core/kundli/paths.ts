@@ -3,6 +3,7 @@ import type { Kundli } from './generate-kundli'
 import type { DoshasAnswer } from './get-doshas'
 import type { LalKitabAnswer } from './get-lal-kitab'
 import type { MarriageAnswer } from './get-marriage-astrology'
+import type { RulingPlanetsAnswer } from './get-ruling-planets'
 import type { SadeSatiAnswer } from './get-sade-sati'
 import type { TransitsAnswer } from './get-transits'
 import type { IngressesAnswer } from './list-ingresses'
@@ -23,6 +24,7 @@ export const KUNDLI_PATHS = {
   ingresses: answers<IngressesAnswer>()('/api/ingresses'),
   lalKitab: answers<LalKitabAnswer>()('/api/lal-kitab'),
   marriage: answers<MarriageAnswer>()('/api/marriage-astrology'),
+  rulingPlanets: answers<RulingPlanetsAnswer>()('/api/kp/ruling-planets'),
   savedCharts: answers<SavedChart[]>()(savedCharts),
   saveChart: answers<SavedChart>()(savedCharts),
   /** DELETE: 204, no body */

@@ -67,6 +67,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ingresses': 'public',
   'GET /api/lal-kitab': 'public',
   'GET /api/marriage-astrology': 'public',
+  'GET /api/kp/ruling-planets': 'public',
   'GET /api/numerology': 'public',
   'GET /api/numerology/year': 'public',
   'GET /api/lucky-numbers': 'public',

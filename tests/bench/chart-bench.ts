@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url'
 import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
 import { computeChart, type Chart } from '../../core/jyotish/chart'
+import { kpOfChart } from '../../core/jyotish/kp/kp-chart'
 import { yoginiDasha } from '../../core/jyotish/yogini'
 import { charaDasha } from '../../core/jyotish/chara-dasha'
 import { shadbalaOfChart } from '../../core/jyotish/shadbala'
@@ -71,20 +72,21 @@ export function blockBenchLine(iterations = 2000): string {
   const ephemeris = new AstronomyEngineEphemeris()
   const births = Array.from({ length: 200 }, (_, i) => ({ utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
   const charts = births.map((birth) => computeChart(ephemeris, birth))
-  const birthOf = new Map(charts.map((chart, i) => [chart, births[i]!]))
-  const blocks = {
+  // Shadbala and the KP block read the ephemeris again (sunrise, declinations; KP's own ayanamsa and cusps).
+  const blocks: Record<string, (chart: Chart, birth: (typeof births)[number]) => object> = {
     ashtakavarga: chartAshtakavarga,
-    yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
-    chara: (chart: Chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods,
-    shadbala: (chart: Chart) => shadbalaOfChart(ephemeris, chart, birthOf.get(chart)!).shadbala,
+    yogini: (chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
+    chara: (chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods,
+    shadbala: (chart, birth) => shadbalaOfChart(ephemeris, chart, birth).shadbala,
+    kp: (_chart, birth) => kpOfChart(ephemeris, birth),
   }
   const parts = Object.entries(blocks).map(([name, block]) => {
     let sink = 0
-    for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!)).length
+    for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!, births[i % births.length]!)).length
     const times = new Array<number>(iterations)
     for (let i = 0; i < iterations; i++) {
       const t0 = performance.now()
-      sink += Object.keys(block(charts[i % charts.length]!)).length
+      sink += Object.keys(block(charts[i % charts.length]!, births[i % births.length]!)).length
       times[i] = performance.now() - t0
     }
     if (sink === 0) throw new Error('unreachable')
