@@ -2,9 +2,11 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
+import { varshaphal, type Varshaphal } from '../jyotish/varshaphal/varshaphal'
 import { ConflictError } from '../errors'
+import type { Clock } from '../shared/ports/clock'
 import type { Ephemeris } from '../shared/ports/ephemeris'
-import type { KundliQuery } from './request'
+import { varshaphalYear, type KundliQuery } from './request'
 import type { ResolveBirthInstant } from '../shared/resolve-birth-instant'
 
 export interface KundliInputEcho {
@@ -32,6 +34,8 @@ export type Kundli = Chart & {
   ashtakavarga?: AshtakavargaBlock
   /** with `with=yogini` */
   yogini?: YoginiDasha
+  /** with `with=varshaphal` (and `year`, by default the current year) */
+  varshaphal?: Varshaphal
 }
 
 /**
@@ -44,6 +48,8 @@ export class GenerateKundli {
   constructor(
     private readonly ephemeris: Ephemeris,
     private readonly birthInstant: ResolveBirthInstant,
+    /** what "this year" is when a varshaphal is asked for without `year` */
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -68,6 +74,8 @@ export class GenerateKundli {
       })
     }
     const chart = computeChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, ayanamsa: query.ayanamsa, node: query.node })
+    // The year is checked before any work, so a bad one answers 400 at once.
+    const year = query.with?.includes('varshaphal') ? varshaphalYear(query, this.clock.now()) : undefined
     const time = query.time.length === 5 ? `${query.time}:00` : query.time
     return {
       input: {
@@ -88,6 +96,16 @@ export class GenerateKundli {
       ...chart,
       ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
+      ...(year !== undefined
+        ? {
+            varshaphal: varshaphal(
+              this.ephemeris,
+              chart,
+              { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, ayanamsa: query.ayanamsa, node: query.node, birthYear: Number(query.date.slice(0, 4)) },
+              year,
+            ),
+          }
+        : {}),
     }
   }
 }
