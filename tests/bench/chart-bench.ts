@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
 import { computeChart, type Chart } from '../../core/jyotish/chart'
 import { yoginiDasha } from '../../core/jyotish/yogini'
+import { varshaphal } from '../../core/jyotish/varshaphal/varshaphal'
 import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
@@ -67,15 +68,21 @@ export function chartBenchLine(): string {
  */
 export function blockBenchLine(iterations = 2000): string {
   const ephemeris = new AstronomyEngineEphemeris()
-  const charts = Array.from({ length: 200 }, (_, i) => computeChart(ephemeris, { utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
-  const blocks = { ashtakavarga: chartAshtakavarga, yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods }
+  const births = Array.from({ length: 200 }, (_, i) => ({ utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
+  const charts = births.map((birth) => computeChart(ephemeris, birth))
+  const blocks = {
+    ashtakavarga: chartAshtakavarga,
+    yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
+    // Two returns (this year's and the next), the annual chart, strengths, sahams and mudda dasha.
+    varshaphal: (chart: Chart, i: number) => varshaphal(ephemeris, chart, births[i % births.length]!, births[i % births.length]!.utc.getUTCFullYear() + 30),
+  }
   const parts = Object.entries(blocks).map(([name, block]) => {
     let sink = 0
-    for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!)).length
+    for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!, i)).length
     const times = new Array<number>(iterations)
     for (let i = 0; i < iterations; i++) {
       const t0 = performance.now()
-      sink += Object.keys(block(charts[i % charts.length]!)).length
+      sink += Object.keys(block(charts[i % charts.length]!, i)).length
       times[i] = performance.now() - t0
     }
     if (sink === 0) throw new Error('unreachable')
