@@ -57,6 +57,8 @@ export class GenerateKundli {
    * kundliQueryOfForm; another use case reads its birth with kundliQueryOf).
    */
   async execute(query: KundliQuery): Promise<Kundli> {
+    // The varshaphal's year is checked before any work, so a bad one answers 400 at once.
+    const year = query.with?.includes('varshaphal') ? varshaphalYear(query, this.clock.now()) : undefined
     const resolved = await this.birthInstant.execute({
       date: query.date,
       time: query.time,
@@ -74,8 +76,6 @@ export class GenerateKundli {
       })
     }
     const chart = computeChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, ayanamsa: query.ayanamsa, node: query.node })
-    // The year is checked before any work, so a bad one answers 400 at once.
-    const year = query.with?.includes('varshaphal') ? varshaphalYear(query, this.clock.now()) : undefined
     const time = query.time.length === 5 ? `${query.time}:00` : query.time
     return {
       input: {
