@@ -37,7 +37,7 @@ export interface OfficeBearers {
 }
 
 /** What the year lord is chosen from: the annual chart's lagna, Sun, Moon, the natal lagna's sign and the muntha. */
-export interface YearLordInput {
+interface YearLordInput {
   varshaLagnaSign: number
   natalLagnaSign: number
   munthaSign: number
@@ -46,7 +46,7 @@ export interface YearLordInput {
   longitudes: Readonly<Record<TajikaGraha, number>>
 }
 
-export interface YearLord {
+interface YearLord {
   officeBearers: OfficeBearers
   /** each graha's pancha-vargiya bala (0–20) in the annual chart */
   strength: Record<TajikaGraha, number>

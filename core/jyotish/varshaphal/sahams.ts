@@ -9,7 +9,7 @@ import { normalizeDegrees } from '../time'
 import { signLord, signOf, type GrahaId } from '../zodiac'
 
 /** What the formulas read from the annual chart: sidereal longitudes, degrees. */
-export interface SahamPoints {
+interface SahamPoints {
   longitudes: Readonly<Record<GrahaId, number>>
   ascendant: number
   /** the twelve bhava madhyas (cusps), index 0 = the 1st */

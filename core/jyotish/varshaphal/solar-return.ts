@@ -12,7 +12,7 @@ export const SIDEREAL_YEAR_DAYS = 365.256363
 const TOLERANCE_DEGREES = 1e-7
 
 /** The Sun's sidereal longitude at an instant, degrees: the apparent tropical place less the true (or mean) ayanamsa, as computeChart takes it. */
-export function siderealSun(ephemeris: Ephemeris, jdUt: number, ayanamsa: AyanamsaId): { longitude: number; speed: number } {
+function siderealSun(ephemeris: Ephemeris, jdUt: number, ayanamsa: AyanamsaId): { longitude: number; speed: number } {
   const earth = ephemeris.orientation(jdUt)
   const sun = ephemeris.position('sun', jdUt)
   const value = ayanamsaById(ayanamsa).degrees(jdUt + earth.deltaT / 86400, earth.nutationLongitude)

@@ -6,7 +6,7 @@
  */
 import { signDistance } from '../zodiac'
 
-export type TajikaRelation = 'friend' | 'enemy' | 'neutral'
+type TajikaRelation = 'friend' | 'enemy' | 'neutral'
 
 /** The Tajika relation of two signs (1–12): friend (3, 5, 9, 11 apart), enemy (1, 4, 7, 10), neutral (2, 6, 8, 12). */
 export function tajikaRelation(fromSign: number, toSign: number): TajikaRelation {
