@@ -263,7 +263,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   )
   c.register(SearchLocations, once((r) => new SearchLocations(r.resolve(LocationSearch))))
   c.register(ResolveBirthInstant, once((r) => new ResolveBirthInstant(r.resolve(TimezoneResolver))))
-  c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant))))
+  c.register(GenerateKundli, once((r) => new GenerateKundli(r.resolve(Ephemeris), r.resolve(ResolveBirthInstant), r.resolve(Clock))))
   // Calculators: doshas, sade sati, transits, Lal Kitab, marriage; prose from the phrase books.
   if (!c.isRegistered(Phrasebook)) c.register(Phrasebook, once(() => new JsonPhrasebook()))
   c.register(GetDoshas, once((r) => new GetDoshas(r.resolve(GenerateKundli), r.resolve(Phrasebook))))

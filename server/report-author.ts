@@ -1,4 +1,5 @@
 import { JsonPhrasebook } from '../adapters/content/json-phrasebook'
+import { systemClock } from '../core/shared/ports/clock'
 import type { Ephemeris } from '../core/shared/ports/ephemeris'
 import type { TimezoneResolver } from '../core/shared/ports/timezone-resolver'
 import { GenerateKundli } from '../core/kundli/generate-kundli'
@@ -13,6 +14,6 @@ import { ReportAuthor } from '../core/reports/write-report'
  */
 export function standaloneReportAuthor(ephemeris: Ephemeris, timezones: TimezoneResolver): ReportAuthor {
   const phrases = new JsonPhrasebook()
-  const kundli = new GenerateKundli(ephemeris, new ResolveBirthInstant(timezones))
+  const kundli = new GenerateKundli(ephemeris, new ResolveBirthInstant(timezones), systemClock)
   return new ReportAuthor(ephemeris, phrases, kundli, new MatchKundlis(kundli, phrases), new GetMarriageAstrology(ephemeris, kundli, phrases))
 }

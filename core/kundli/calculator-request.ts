@@ -18,11 +18,11 @@ const year = (name: string) =>
  * GET /api/doshas, /api/lal-kitab, /api/marriage-astrology: the birth exactly as GET /api/kundli takes it
  * (same fields, same messages) plus `lang`.
  */
-export const birthCalculatorQuerySchema = kundliQuerySchema.omit({ with: true }).extend({ lang })
+export const birthCalculatorQuerySchema = kundliQuerySchema.omit({ with: true, year: true }).extend({ lang })
 export type BirthCalculatorQuery = z.infer<typeof birthCalculatorQuerySchema>
 
 /** GET /api/sade-sati: the birth, `lang`, and optional `from`/`to` years (1800–2399, from ≤ to). */
-export const sadeSatiQuerySchema = kundliQuerySchema.omit({ with: true })
+export const sadeSatiQuerySchema = kundliQuerySchema.omit({ with: true, year: true })
   .extend({ lang, from: year('From').optional(), to: year('To').optional() })
   .superRefine((q, ctx) => {
     if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' })

@@ -5,9 +5,11 @@ import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
 import { charaDasha, type CharaDasha } from '../jyotish/chara-dasha'
 import { roundedShadbala, shadbalaOfChart, type ShadbalaBlock } from '../jyotish/shadbala'
 import { kpOfChart, type KpChart } from '../jyotish/kp/kp-chart'
+import { varshaphal, type Varshaphal } from '../jyotish/varshaphal/varshaphal'
 import { ConflictError } from '../errors'
+import type { Clock } from '../shared/ports/clock'
 import type { Ephemeris } from '../shared/ports/ephemeris'
-import type { KundliQuery } from './request'
+import { varshaphalYear, type KundliQuery } from './request'
 import type { ResolveBirthInstant } from '../shared/resolve-birth-instant'
 
 export interface KundliInputEcho {
@@ -43,6 +45,8 @@ export type Kundli = Chart & {
   bhavaBala?: ShadbalaBlock['bhavaBala']
   /** with `with=kp`: Placidus cusps and the grahas in the KP ayanamsa with their lords, significators, ruling planets */
   kp?: KpChart
+  /** with `with=varshaphal` (and `year`, by default the current year) */
+  varshaphal?: Varshaphal
 }
 
 /**
@@ -55,6 +59,8 @@ export class GenerateKundli {
   constructor(
     private readonly ephemeris: Ephemeris,
     private readonly birthInstant: ResolveBirthInstant,
+    /** what "this year" is when a varshaphal is asked for without `year` */
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -62,6 +68,8 @@ export class GenerateKundli {
    * kundliQueryOfForm; another use case reads its birth with kundliQueryOf).
    */
   async execute(query: KundliQuery): Promise<Kundli> {
+    // The varshaphal's year is checked before any work, so a bad one answers 400 at once.
+    const year = query.with?.includes('varshaphal') ? varshaphalYear(query, this.clock.now()) : undefined
     const resolved = await this.birthInstant.execute({
       date: query.date,
       time: query.time,
@@ -102,6 +110,16 @@ export class GenerateKundli {
       ...(query.with?.includes('chara') ? { chara: charaDasha(chart, resolved.reading.utc) } : {}),
       ...(query.with?.includes('shadbala') ? roundedShadbala(shadbalaOfChart(this.ephemeris, chart, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon })) : {}),
       ...(query.with?.includes('kp') ? { kp: kpOfChart(this.ephemeris, { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, node: query.node }) } : {}),
+      ...(year !== undefined
+        ? {
+            varshaphal: varshaphal(
+              this.ephemeris,
+              chart,
+              { utc: resolved.reading.utc, lat: query.lat, lon: query.lon, ayanamsa: query.ayanamsa, node: query.node, birthYear: Number(query.date.slice(0, 4)) },
+              year,
+            ),
+          }
+        : {}),
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { validate } from '../shared/validate'
+import { ValidationError } from '../errors'
 import { birthFormMessages, hasCoordinates, kundliFormSchema } from '../shared/birth-forms'
 
 import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './years'
@@ -22,7 +23,7 @@ const date = z
  * offset and, for a local time that did not exist or happened twice, which reading to use.
  */
 /** The blocks the kundli adds when asked (`with=ashtakavarga,yogini`): each is computed only then, so the plain chart stays as fast. */
-export const KUNDLI_BLOCKS = ['ashtakavarga', 'yogini', 'chara', 'shadbala', 'kp'] as const
+export const KUNDLI_BLOCKS = ['ashtakavarga', 'yogini', 'chara', 'shadbala', 'kp', 'varshaphal'] as const
 export type KundliBlock = (typeof KUNDLI_BLOCKS)[number]
 const blocksMessage = `with must be a comma-separated list of ${KUNDLI_BLOCKS.join(', ')}`
 const blocksParam = z
@@ -34,6 +35,10 @@ const blocksParam = z
     if (asked.some((b) => !(KUNDLI_BLOCKS as readonly string[]).includes(b))) ctx.addIssue({ code: 'custom', message: blocksMessage })
     return [...new Set(asked)] as KundliBlock[]
   })
+
+/** How many years after the birth year a varshaphal may be asked for. */
+const VARSHAPHAL_SPAN_YEARS = 120
+const VARSHAPHAL_YEAR_MESSAGE = `Year must be a whole number between the birth year and ${VARSHAPHAL_SPAN_YEARS} years after it`
 
 export const kundliQuerySchema = z.object({
   date,
@@ -48,6 +53,8 @@ export const kundliQuerySchema = z.object({
   offsetMinutes: number('Offset').pipe(z.number().min(-840, 'Offset must be within ±14 hours').max(840, 'Offset must be within ±14 hours')).optional(),
   disambiguation: z.enum(['earlier', 'later'], { error: "Choose 'earlier' or 'later'" }).optional(),
   with: blocksParam,
+  // The varshaphal's year; checked against the birth year by varshaphalYear (a refinement here would stop other schemas deriving from this one).
+  year: number('Year').pipe(z.number().int(VARSHAPHAL_YEAR_MESSAGE).min(KUNDLI_FIRST_YEAR, VARSHAPHAL_YEAR_MESSAGE).max(KUNDLI_LAST_YEAR + VARSHAPHAL_SPAN_YEARS, VARSHAPHAL_YEAR_MESSAGE)).optional(),
 })
 /** A birth as the GET reads it; another use case's birth needs no blocks. */
 export type KundliQuery = Omit<z.infer<typeof kundliQuerySchema>, 'with'> & { with?: KundliBlock[] }
@@ -83,4 +90,19 @@ export function kundliQueryOfForm(form: z.infer<typeof kundliPostSchema>): Kundl
 /** Another use case's birth, read as the GET's query would be (defaults applied, bad values refused). */
 export function kundliQueryOf(birth: z.input<typeof kundliQuerySchema>): KundliQuery {
   return validate(kundliQuerySchema, birth)
+}
+
+/**
+ * The calendar year whose varshaphal is asked for: `year` when given (between the birth year and 120 years
+ * after it, else a ValidationError on `year`), otherwise the current UTC year brought within that range.
+ */
+export function varshaphalYear(query: Pick<KundliQuery, 'date' | 'year'>, now: Date): number {
+  const birthYear = Number(query.date.slice(0, 4))
+  const last = birthYear + VARSHAPHAL_SPAN_YEARS
+  if (query.year === undefined) return Math.min(Math.max(now.getUTCFullYear(), birthYear), last)
+  if (query.year < birthYear || query.year > last) {
+    const message = `Year must be between ${birthYear} and ${last} (the birth year and ${VARSHAPHAL_SPAN_YEARS} years after it)`
+    throw new ValidationError(message, [{ path: 'year', message }])
+  }
+  return query.year
 }

@@ -51,7 +51,7 @@ describe('GET /api/kundli', () => {
     expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
     const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara, shadbala, kp' }])
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara, shadbala, kp, varshaphal' }])
   })
 
   it('adds the shadbala and the bhava bala when asked, in the published shape, rounded to 2 decimals', async () => {

@@ -12,6 +12,7 @@ import { kpOfChart } from '../../core/jyotish/kp/kp-chart'
 import { yoginiDasha } from '../../core/jyotish/yogini'
 import { charaDasha } from '../../core/jyotish/chara-dasha'
 import { shadbalaOfChart } from '../../core/jyotish/shadbala'
+import { varshaphal } from '../../core/jyotish/varshaphal/varshaphal'
 import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
@@ -72,13 +73,15 @@ export function blockBenchLine(iterations = 2000): string {
   const ephemeris = new AstronomyEngineEphemeris()
   const births = Array.from({ length: 200 }, (_, i) => ({ utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
   const charts = births.map((birth) => computeChart(ephemeris, birth))
-  // Shadbala and the KP block read the ephemeris again (sunrise, declinations; KP's own ayanamsa and cusps).
+  // Shadbala, the KP block and the varshaphal read the ephemeris again (sunrise, declinations; KP's own ayanamsa and cusps).
   const blocks: Record<string, (chart: Chart, birth: (typeof births)[number]) => object> = {
     ashtakavarga: chartAshtakavarga,
     yogini: (chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
     chara: (chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods,
     shadbala: (chart, birth) => shadbalaOfChart(ephemeris, chart, birth).shadbala,
     kp: (_chart, birth) => kpOfChart(ephemeris, birth),
+    // Two returns (this year's and the next), the annual chart, strengths, sahams and mudda dasha.
+    varshaphal: (chart, birth) => varshaphal(ephemeris, chart, birth, birth.utc.getUTCFullYear() + 30),
   }
   const parts = Object.entries(blocks).map(([name, block]) => {
     let sink = 0
