@@ -2,6 +2,8 @@ import type { Chart } from '../jyotish/chart'
 import { computeChart } from '../jyotish/chart'
 import { ashtakavargaBlock, type AshtakavargaBlock } from '../jyotish/ashtakavarga'
 import { yoginiDasha, type YoginiDasha } from '../jyotish/yogini'
+import { chartYogas } from '../jyotish/yogas/all-yogas'
+import type { YogaResult } from '../jyotish/yogas/yoga'
 import { ConflictError } from '../errors'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { KundliQuery } from './request'
@@ -32,6 +34,8 @@ export type Kundli = Chart & {
   ashtakavarga?: AshtakavargaBlock
   /** with `with=yogini` */
   yogini?: YoginiDasha
+  /** with `with=yogas`: every declared yoga, present or not, in a stable order */
+  yogas?: YogaResult[]
 }
 
 /**
@@ -88,6 +92,7 @@ export class GenerateKundli {
       ...chart,
       ...(query.with?.includes('ashtakavarga') ? { ashtakavarga: chartAshtakavarga(chart) } : {}),
       ...(query.with?.includes('yogini') ? { yogini: yoginiDasha(chart.planets.find((p) => p.id === 'moon')!.longitude, resolved.reading.utc) } : {}),
+      ...(query.with?.includes('yogas') ? { yogas: chartYogas(chart) } : {}),
     }
   }
 }

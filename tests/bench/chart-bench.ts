@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-engine-ephemeris'
 import { computeChart, type Chart } from '../../core/jyotish/chart'
 import { yoginiDasha } from '../../core/jyotish/yogini'
+import { chartYogas } from '../../core/jyotish/yogas/all-yogas'
 import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
@@ -68,7 +69,7 @@ export function chartBenchLine(): string {
 export function blockBenchLine(iterations = 2000): string {
   const ephemeris = new AstronomyEngineEphemeris()
   const charts = Array.from({ length: 200 }, (_, i) => computeChart(ephemeris, { utc: new Date(Date.UTC(1900 + (i * 37) % 200, i % 12, 1 + (i % 28), i % 24)), lat: 8 + (i % 29), lon: 68 + (i % 29) }))
-  const blocks = { ashtakavarga: chartAshtakavarga, yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods }
+  const blocks = { ashtakavarga: chartAshtakavarga, yogini: (chart: Chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods, yogas: chartYogas }
   const parts = Object.entries(blocks).map(([name, block]) => {
     let sink = 0
     for (let i = 0; i < 500; i++) sink += Object.keys(block(charts[i % charts.length]!)).length
