@@ -5,17 +5,17 @@
  * dhana yogas. A graha that rules both a kendra and a trikona (a yogakaraka, BPHS ch. 34) forms the raja yoga alone.
  */
 import type { Yoga } from './yoga'
-import { DUSTHANAS, housesRuledBy, linkBetween, lordOf, NameOf, nameOf, ordinal, type YogaChart } from './yoga-chart'
+import { housesRuledBy, linkBetween, lordOf, NameOf, nameOf, ordinal, type YogaChart } from './yoga-chart'
 
-/** What spoils a lord for this link (BPHS ch. 34): ruling a dusthana too, unless it is the lagna lord. */
+/** What spoils a lord for this link (BPHS ch. 34): ruling the 8th or the 11th too, unless it is the lagna lord. */
 function spoilers(c: YogaChart, houses: readonly number[]): string[] {
   const out: string[] = []
   for (const h of houses) {
     if (h === 1) continue
     const lord = lordOf(c, h)
     if (lord === lordOf(c, 1)) continue
-    const bad = housesRuledBy(c, lord).filter((x) => DUSTHANAS.includes(x))
-    if (bad.length) out.push(`${NameOf(lord)}, lord of the ${ordinal(h)}, also rules the ${bad.map(ordinal).join(' and ')}, a dusthana (BPHS ch. 34: such a lord gives no full yoga).`)
+    const bad = housesRuledBy(c, lord).filter((x) => x === 8 || x === 11)
+    if (bad.length) out.push(`${NameOf(lord)}, lord of the ${ordinal(h)}, also rules the ${bad.map(ordinal).join(' and ')} (BPHS ch. 34: a lord that also rules the 8th or the 11th gives no raja yoga).`)
   }
   return [...new Set(out)]
 }
