@@ -71,7 +71,7 @@ export function ordinal(n: number): string {
 }
 
 /** Sign 1–12 of house `h` (1–12) counted from sign `from`. */
-export function signAt(from: number, h: number): number {
+function signAt(from: number, h: number): number {
   return ((from - 1 + h - 1) % 12) + 1
 }
 /** The lord of house `h` from the lagna. */

@@ -25,7 +25,7 @@ export interface YogaResult {
 }
 
 /** What a check finds in a chart. */
-export interface YogaVerdict {
+interface YogaVerdict {
   present: boolean
   planets: GrahaId[]
   why: string
