@@ -151,7 +151,7 @@ export const MISC_YOGAS: Yoga[] = [
   {
     id: 'shubha-kartari',
     name: 'Shubha Kartari',
-    source: 'Phaladeepika ch. 6; BPHS ch. 31 (argala)',
+    source: 'Phaladeepika ch. 6; BPHS, the chapter on argala',
     rule: 'The lagna hemmed in by benefics: natural benefics in both the 2nd and the 12th house.',
     check: (c) => {
       const [second, twelfth] = [occupants(c, 2).benefics, occupants(c, 12).benefics]
@@ -161,7 +161,7 @@ export const MISC_YOGAS: Yoga[] = [
   {
     id: 'papa-kartari',
     name: 'Papa Kartari',
-    source: 'Phaladeepika ch. 6; BPHS ch. 31 (argala)',
+    source: 'Phaladeepika ch. 6; BPHS, the chapter on argala',
     rule: 'The lagna hemmed in by malefics: natural malefics (the Sun, Mars, Saturn, Rahu, Ketu) in both the 2nd and the 12th house.',
     check: (c) => {
       const [second, twelfth] = [occupants(c, 2).malefics, occupants(c, 12).malefics]

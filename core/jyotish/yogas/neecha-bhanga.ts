@@ -1,5 +1,5 @@
 /**
- * Neecha bhanga raja yoga (Phaladeepika ch. 7 vv. 26–30; BPHS ch. 28 on the debilitated planet): the fall of a
+ * Neecha bhanga raja yoga (Phaladeepika ch. 7 vv. 26–30; B. V. Raman): the fall of a
  * debilitated graha cancelled, which the texts count as a raja yoga. One declaration per graha of the seven.
  */
 import { exaltationSign } from '../dignity'
@@ -23,7 +23,7 @@ function neechaBhanga(g: GrahaId): Yoga {
   return {
     id: `neecha-bhanga-${g}`,
     name: `Neecha Bhanga (${NameOf(g).replace(/^The /, '')})`,
-    source: 'Phaladeepika ch. 7 vv. 26–30; BPHS ch. 28',
+    source: 'Phaladeepika ch. 7 vv. 26–30; B. V. Raman, Three Hundred Important Combinations',
     rule: `${NameOf(g)} debilitated (in ${signNameOf(debilitation)}), and its fall cancelled: the lord of ${signNameOf(debilitation)}, the lord of its exaltation sign, or the planet exalted in ${signNameOf(debilitation)} in a kendra from the lagna or the Moon; or ${nameOf(g)} aspected by the lord of ${signNameOf(debilitation)}; or ${nameOf(g)} in its exaltation navamsha.`,
     check(c) {
       if (c.dignity[g] !== 'debilitated') return { present: false, planets: [g], why: `${placed(c, g)}: not debilitated.` }

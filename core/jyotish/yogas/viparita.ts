@@ -1,5 +1,5 @@
 /**
- * Viparita raja yogas (Phaladeepika ch. 6; BPHS ch. 39): the lord of a dusthana (6th, 8th, 12th) itself in a
+ * Viparita raja yogas (Phaladeepika ch. 6; B. V. Raman): the lord of a dusthana (6th, 8th, 12th) itself in a
  * dusthana, the evil houses undoing one another.
  */
 import type { Yoga } from './yoga'
@@ -9,7 +9,7 @@ function viparita(id: string, name: string, h: number): Yoga {
   return {
     id,
     name,
-    source: 'Phaladeepika ch. 6; BPHS ch. 39',
+    source: 'Phaladeepika ch. 6; B. V. Raman, Three Hundred Important Combinations',
     rule: `The lord of the ${ordinal(h)} house in the 6th, 8th or 12th house.`,
     check(c) {
       const lord = lordOf(c, h)
