@@ -26,7 +26,7 @@ export const KUNDLI_READS: ReadEndpoint[] = [
     cache: CACHE.day,
     input: kundliQuerySchema,
     answer: (use, query) => use(GenerateKundli).execute(query),
-    examples: [`/api/kundli?${BIRTH}`, `/api/kundli?${BIRTH}&with=ashtakavarga,yogini`, `/api/kundli?${BIRTH}&with=chara`, `/api/kundli?${BIRTH}&with=shadbala`, `/api/kundli?${BIRTH}&with=kp`, `/api/kundli?${BIRTH}&with=varshaphal&year=2026`, `/api/kundli?${BIRTH}&with=horoscope`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
+    examples: [`/api/kundli?${BIRTH}`, `/api/kundli?${BIRTH}&with=ashtakavarga,yogini`, `/api/kundli?${BIRTH}&with=chara`, `/api/kundli?${BIRTH}&with=shadbala`, `/api/kundli?${BIRTH}&with=kp`, `/api/kundli?${BIRTH}&with=yogas`, `/api/kundli?${BIRTH}&with=varshaphal&year=2026`, `/api/kundli?${BIRTH}&with=horoscope`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],
   }),
   parsedRead({
     method: 'POST',

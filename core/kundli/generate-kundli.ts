@@ -6,6 +6,8 @@ import { charaDasha, type CharaDasha } from '../jyotish/chara-dasha'
 import { roundedShadbala, shadbalaOfChart, type ShadbalaBlock } from '../jyotish/shadbala'
 import { kpOfChart, type KpChart } from '../jyotish/kp/kp-chart'
 import { varshaphal, type Varshaphal } from '../jyotish/varshaphal/varshaphal'
+import { chartYogas } from '../jyotish/yogas/all-yogas'
+import type { YogaResult } from '../jyotish/yogas/yoga'
 import { ConflictError } from '../errors'
 import type { Clock } from '../shared/ports/clock'
 import type { Ephemeris } from '../shared/ports/ephemeris'
@@ -47,6 +49,8 @@ export type Kundli = Chart & {
   kp?: KpChart
   /** with `with=varshaphal` (and `year`, by default the current year) */
   varshaphal?: Varshaphal
+  /** with `with=yogas`: every declared yoga, present or not, in a stable order */
+  yogas?: YogaResult[]
 }
 
 /**
@@ -120,6 +124,7 @@ export class GenerateKundli {
             ),
           }
         : {}),
+      ...(query.with?.includes('yogas') ? { yogas: chartYogas(chart) } : {}),
     }
   }
 }

@@ -23,7 +23,7 @@ const date = z
  * offset and, for a local time that did not exist or happened twice, which reading to use.
  */
 /** The blocks the kundli adds when asked (`with=ashtakavarga,yogini`): each is computed only then, so the plain chart stays as fast. */
-export const KUNDLI_BLOCKS = ['ashtakavarga', 'yogini', 'chara', 'shadbala', 'kp', 'varshaphal'] as const
+export const KUNDLI_BLOCKS = ['ashtakavarga', 'yogini', 'chara', 'shadbala', 'kp', 'varshaphal', 'yogas'] as const
 export type KundliBlock = (typeof KUNDLI_BLOCKS)[number]
 const blocksMessage = `with must be a comma-separated list of ${KUNDLI_BLOCKS.join(', ')}`
 const blocksParam = z

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
+import { KUNDLI_BLOCKS } from '../../core/kundli/request'
 
 let platform: Platform
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('GET /api/kundli', () => {
     expect({ ...res.body, ashtakavarga: undefined }).toEqual({ ...plain.body, ashtakavarga: undefined })
     const wrong = await api().get('/api/kundli').query({ ...birth, with: 'ashtakavarga,horoscope' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.issues).toEqual([{ path: 'with', message: 'with must be a comma-separated list of ashtakavarga, yogini, chara, shadbala, kp, varshaphal' }])
+    expect(wrong.body.issues).toEqual([{ path: 'with', message: `with must be a comma-separated list of ${KUNDLI_BLOCKS.join(', ')}` }])
   })
 
   it('adds the shadbala and the bhava bala when asked, in the published shape, rounded to 2 decimals', async () => {
@@ -67,6 +68,17 @@ describe('GET /api/kundli', () => {
     expect(shadbala.sun.naisargika).toBe(60)
     expect(bhavaBala).toHaveLength(12)
     expect({ ...res.body, shadbala: undefined, bhavaBala: undefined }).toEqual({ ...plain.body, shadbala: undefined, bhavaBala: undefined })
+  })
+
+  it('adds the yogas when asked: every declared yoga, present or not, in the declared order', async () => {
+    const birth = { date: '1985-03-14', time: '09:20', lat: 19.076, lon: 72.8777 }
+    const res = await api().get('/api/kundli').query({ ...birth, with: 'yogas' })
+    expect(res.status).toBe(200)
+    const ids = res.body.yogas.map((y: { id: string }) => y.id)
+    expect(ids.slice(0, 5)).toEqual(['ruchaka', 'bhadra', 'hamsa', 'malavya', 'sasa'])
+    expect(ids).toContain('gaja-kesari')
+    expect(res.body.yogas[0]).toEqual({ id: 'ruchaka', name: 'Ruchaka', present: expect.any(Boolean), planets: ['mars'], why: expect.any(String), cancelledBy: expect.any(Array) })
+    expect(res.body.ashtakavarga).toBeUndefined()
   })
 
   it('answers the published API shape for the 1972 Machilipatnam book chart, with the local time converted through IST', async () => {

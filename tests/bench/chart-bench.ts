@@ -13,6 +13,7 @@ import { yoginiDasha } from '../../core/jyotish/yogini'
 import { charaDasha } from '../../core/jyotish/chara-dasha'
 import { shadbalaOfChart } from '../../core/jyotish/shadbala'
 import { varshaphal } from '../../core/jyotish/varshaphal/varshaphal'
+import { chartYogas } from '../../core/jyotish/yogas/all-yogas'
 import { chartAshtakavarga } from '../../core/kundli/generate-kundli'
 
 /** Options of {@link benchChart}. */
@@ -77,6 +78,7 @@ export function blockBenchLine(iterations = 2000): string {
   const blocks: Record<string, (chart: Chart, birth: (typeof births)[number]) => object> = {
     ashtakavarga: chartAshtakavarga,
     yogini: (chart) => yoginiDasha(chart.planets[1]!.longitude, new Date(Date.UTC(1990, 0, 1))).periods,
+    yogas: (chart) => chartYogas(chart),
     chara: (chart) => charaDasha(chart, new Date(Date.UTC(1990, 0, 1))).periods,
     shadbala: (chart, birth) => shadbalaOfChart(ephemeris, chart, birth).shadbala,
     kp: (_chart, birth) => kpOfChart(ephemeris, birth),
