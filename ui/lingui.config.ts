@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { FEATURE_CATALOGS } from './i18n/feature-catalog-names'
+import { FEATURE_CATALOGS, catalogFolder } from './i18n/feature-catalog-names'
 
 /**
  * Lingui: English is the source; Hindi, Tamil and Telugu are translated. The shared catalog is
@@ -18,15 +18,17 @@ const ROUTE_TABLE_FILE = '<rootDir>/app/route-table.ts'
 const mainCatalog = {
   path: '<rootDir>/locales/{locale}/messages',
   include: ['<rootDir>'],
-  exclude: ['**/node_modules/**', '<rootDir>/locales/**', '<rootDir>/public/**', ROUTE_TABLE_FILE, '<rootDir>/app/locales/**', ...FEATURE_CATALOGS.map((name) => `<rootDir>/features/${name}/**`)],
+  exclude: ['**/node_modules/**', '<rootDir>/locales/**', '<rootDir>/public/**', ROUTE_TABLE_FILE, '<rootDir>/app/locales/**', ...FEATURE_CATALOGS.map((name) => `<rootDir>/features/${catalogFolder(name)}/**`)],
 }
 
 const routeCatalog = { path: '<rootDir>/app/locales/{locale}/messages', include: [ROUTE_TABLE_FILE] }
 
+// A part of a feature with its own catalog (kundli/blocks) is left out of the feature's.
+const partsOf = (name: string) => FEATURE_CATALOGS.map(catalogFolder).filter((folder) => folder.startsWith(`${name}/`))
 const featureCatalogs = FEATURE_CATALOGS.filter((name) => !only || name === only).map((name) => ({
-  path: `<rootDir>/features/${name}/locales/{locale}/messages`,
-  include: [`<rootDir>/features/${name}`],
-  exclude: [`<rootDir>/features/${name}/locales/**`],
+  path: `<rootDir>/features/${catalogFolder(name)}/locales/{locale}/messages`,
+  include: [`<rootDir>/features/${catalogFolder(name)}`],
+  exclude: [`<rootDir>/features/${catalogFolder(name)}/locales/**`, ...partsOf(catalogFolder(name)).map((folder) => `<rootDir>/features/${folder}/**`)],
 }))
 
 export default defineConfig({

@@ -95,6 +95,36 @@ test.describe('kundli from a shared link', () => {
           expect(sav.reduce((a, b) => a + b, 0)).toBe(337)
         },
       },
+      {
+        tab: 'Shadbala',
+        path: '/kundli/shadbala',
+        check: async () => {
+          await expect(page.getByTestId('shadbala-table').locator('tbody tr[data-graha]')).toHaveCount(7)
+          await expect(page.getByTestId('bhava-bala-table').locator('tbody tr')).toHaveCount(12)
+          await expect(page.getByTestId('shadbala-strongest')).toContainText('The strongest planet')
+        },
+      },
+      {
+        tab: 'Yogas',
+        path: '/kundli/yogas',
+        check: async () => {
+          // Each formed yoga is a card with its rule; the ones not formed are named below.
+          const formed = page.getByTestId('yogas-present').locator('[data-yoga]')
+          expect(await formed.count()).toBeGreaterThan(0)
+          await expect(formed.first()).toContainText('Formed by:')
+          await expect(page.getByTestId('yogas-absent')).not.toBeEmpty()
+        },
+      },
+      {
+        tab: 'KP',
+        path: '/kundli/kp',
+        check: async () => {
+          await expect(page.getByTestId('kp-cusps').locator('tbody tr')).toHaveCount(12)
+          await expect(page.getByTestId('kp-planets').locator('tbody tr')).toHaveCount(9)
+          await expect(page.getByTestId('kp-significators').locator('tbody tr')).toHaveCount(12)
+          await expect(page.getByTestId('kp-ruling-planets')).toContainText('Day lord')
+        },
+      },
       { tab: 'Overview', path: '/kundli', check: () => expectChartsRendered(page) },
     ]
     for (const step of steps) {
@@ -112,6 +142,11 @@ test.describe('kundli from a shared link', () => {
     await expect(page.getByTestId('section-yogini')).toBeVisible()
     await page.goto(`/hindi/kundli/ashtakavarga?${QUERY}`)
     await expect(page.getByTestId('section-ashtakavarga')).toContainText('अष्टकवर्ग')
+    await page.goto(`/telugu/kundli/shadbala?${QUERY}`)
+    await expect(page.getByTestId('section-shadbala')).toContainText('షడ్బలం')
+    await expect(page.getByTestId('shadbala-table').locator('tbody tr[data-graha="sun"]')).toContainText('సూర్యుడు')
+    await page.goto(`/tamil/kundli/yogas?${QUERY}`)
+    await expect(page.getByTestId('yogas-present').locator('[data-yoga="gaja-kesari"]')).toContainText('கஜகேசரி யோகம்')
   })
 
   test('/hindi/kundli shows the planets in Hindi', async ({ page }) => {
@@ -359,5 +394,39 @@ test.describe('saved charts', () => {
     const href = new URL((await link.getAttribute('href'))!, 'http://x')
     expect(href.pathname).toBe('/login')
     expect(href.searchParams.get('redirect')).toBe(`/kundli?${QUERY}`)
+  })
+})
+
+test.describe('varshaphal', () => {
+  test('the form opens this year’s annual chart; the next year’s is a click away, each starting at the Sun’s return', async ({ page, request }) => {
+    await page.goto('/varshaphal')
+    const form = page.getByRole('form', { name: 'Varshaphal birth details' })
+    await form.getByLabel('Full name').fill('Asha Rao')
+    await form.getByRole('radio', { name: 'Female', exact: true }).check()
+    await form.getByLabel('Birth date').fill('1990-05-15')
+    await form.getByLabel('Birth time').fill('10:30')
+    await choosePlace(page, form.getByRole('combobox', { name: 'Birth place' }), 'Chennai')
+    await form.getByRole('button', { name: 'Show the annual chart' }).click()
+    await page.waitForURL((u) => u.pathname === '/varshaphal' && u.searchParams.has('latitude'))
+
+    const year = new Date().getUTCFullYear()
+    await expect(page.getByTestId('varshaphal-years')).toContainText(`Varshaphal ${year}`)
+    const search = searchOf(page)
+    const api = (await (await request.get(`/api/kundli?date=1990-05-15&time=10:30&lat=${search.latitude}&lon=${search.longitude}&with=varshaphal&year=${year}`)).json()) as {
+      varshaphal: { yearLord: string; muntha: { sign: number }; returnAt: string; muddaDasha: unknown[]; sahams: unknown[] }
+    }
+    // The page shows the API's year: its lord, its muntha (the lagna moved one sign a year), the Sun's return in May.
+    await expect(page.getByTestId('varshaphal-year-lord')).toHaveAttribute('data-planet', api.varshaphal.yearLord)
+    await expect(page.getByTestId('varshaphal-muntha')).toHaveAttribute('data-sign', String(api.varshaphal.muntha.sign))
+    await expect(page.getByTestId('varshaphal-return')).toContainText(`May`)
+    await expect(page.getByTestId('varshaphal-return')).toContainText(`Year ${year - 1990 + 1} of your life`)
+    await expect(page.getByTestId('varshaphal-chart')).toBeVisible()
+    await expect(page.getByTestId('mudda-dasha').locator('tbody tr')).toHaveCount(api.varshaphal.muddaDasha.length)
+    await expect(page.getByTestId('sahams').locator('tbody tr')).toHaveCount(api.varshaphal.sahams.length)
+
+    await page.getByTestId('varshaphal-years').getByRole('link', { name: String(year + 1) }).click()
+    await page.waitForURL((u) => u.searchParams.get('year') === String(year + 1))
+    await expect(page.getByTestId('varshaphal-years')).toContainText(`Varshaphal ${year + 1}`)
+    await expect(page.getByTestId('varshaphal-return')).toContainText(`Year ${year - 1990 + 2} of your life`)
   })
 })

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { FEATURE_CATALOGS } from '../../ui/i18n/feature-catalog-names'
+import { FEATURE_CATALOGS, catalogFolder } from '../../ui/i18n/feature-catalog-names'
 import { describe, expect, it } from 'vitest'
 import { poMessages } from '../support/po-catalog'
 
@@ -24,7 +24,7 @@ function needsTranslation(message: string): boolean {
 }
 
 /** The shared catalog, the route table's and every feature's own (ui/lingui.config.ts). */
-const CATALOG_DIRS = ['ui/locales', 'ui/app/locales', ...FEATURE_CATALOGS.map((name) => `ui/features/${name}/locales`)]
+const CATALOG_DIRS = ['ui/locales', 'ui/app/locales', ...FEATURE_CATALOGS.map((name) => `ui/features/${catalogFolder(name)}/locales`)]
 
 function catalog(dir: string, locale: string) {
   const file = `${dir}/${locale}/messages.po`

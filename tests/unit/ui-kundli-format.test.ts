@@ -66,6 +66,8 @@ describe('birth date and time display', () => {
     // 22:46 UT on 31 May is already 1 June in India.
     expect(formatPeriodDate('1972-05-31T22:46:00Z', 'en', 'Asia/Kolkata')).toBe('Jun 1, 1972')
     expect(formatPeriodDate('1972-05-31T22:46:00Z', 'en', 'UTC')).toBe('May 31, 1972')
+    // With the time, as a solar return's moment is read: the local clock of the zone.
+    expect(formatPeriodDate('1972-05-31T22:46:00Z', 'en', 'Asia/Kolkata', true)).toBe('Jun 1, 1972, 4:16 AM')
   })
 })
 

@@ -44,6 +44,7 @@ export const HEADER_MENUS: readonly NavMenu[] = [
       { label: msg`Planetary Positions`, path: '/kundli/planetary' },
       { label: msg`Vimshottari Dasha`, path: '/kundli/dasha' },
       { label: msg`Ashtakavarga`, path: '/kundli/ashtakavarga' },
+      { label: msg`Varshaphal`, path: '/varshaphal', hint: msg`Your annual chart` },
     ],
   },
   {

@@ -35,6 +35,7 @@ export type PageKey =
   | 'support'
   | 'kundli'
   | 'kundli-blocks'
+  | 'varshaphal'
   | 'brihat-kundli'
   | 'kundli-tool'
   | 'dashboard'
@@ -262,6 +263,10 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   kundliPage('/kundli/planetary', msg`Planetary Positions`, msg`Longitude, sign, nakshatra, pada, house and dignity of every planet in your birth chart.`),
   kundliPage('/kundli/lagna-rasi', msg`Lagna & Rasi Chart`, msg`Your ascendant (lagna) and moon sign (rasi) charts side by side, with their meaning.`),
   kundliBlocks('/kundli/dasha', msg`Vimshottari Dasha`, msg`Your Vimshottari mahadasha, antardasha and pratyantardasha periods with dates, and the yogini dasha beside them.`),
+  route('kundli', 'varshaphal')('/varshaphal', msg`Varshaphal`, msg`Your annual chart (Tajika varshaphal) for any year: the Sun's return, muntha, year lord, mudda dasha and sahams.`),
+  kundliBlocks('/kundli/shadbala', msg`Shadbala`, msg`The six strengths of every planet in your chart against what it needs, and the strength of the twelve houses.`),
+  kundliBlocks('/kundli/yogas', msg`Yogas in Your Kundli`, msg`The classical yogas your birth chart forms: raja, dhana, mahapurusha, lunar, solar and nabhasa yogas, each explained.`),
+  kundliBlocks('/kundli/kp', msg`KP Chart`, msg`Your chart by Krishnamurti Paddhati: Placidus cusps, star, sub and sub-sub lords, house significators and ruling planets.`),
   kundliBlocks('/kundli/ashtakavarga', msg`Ashtakavarga`, msg`The bindus each planet gives to the twelve signs of your chart, the sarvashtakavarga and its reductions.`),
 
   horo('/horoscopes', msg`Horoscopes`, msg`Daily, weekly, monthly, yearly, love, career and health horoscopes for all twelve signs.`, { horoscope: { period: 'daily' } }),

@@ -13,7 +13,7 @@ import { AccessGate } from './access-gate'
 import { createAppWrap } from './app'
 import type { DocumentState } from './document-state'
 import { i18n as browserI18n } from '../i18n/i18n'
-import { featureCatalogOf } from '../i18n/feature-catalog-names'
+import { featureCatalogsOf } from '../i18n/feature-catalog-names'
 import { loadFeatureCatalog } from '../i18n/feature-catalogs'
 import { PageView, pageSource, preloadPage } from './pages'
 import { LANGUAGE_SEGMENT, lookupRoute } from './route-lookup'
@@ -126,6 +126,7 @@ type PageLoader = (context: RouterContext, search: Record<string, unknown>, para
 const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   kundli: prefetchKundli,
   'kundli-blocks': prefetchKundli,
+  varshaphal: prefetchKundli,
   'kundli-tool': prefetchKundli,
   'brihat-kundli': prefetchBrihatKundli,
   'chart-test': prefetchChartTest,
@@ -171,10 +172,9 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
  * mismatch), and the jyotish terms of its language and of its chart's (/hindi-kundli), in case it shows them.
  */
 async function loadPage(entry: RouteEntry, language: LanguageCode, i18n: I18n): Promise<void> {
-  const catalog = featureCatalogOf(pageSource(entry.page))
   await Promise.all([
     preloadPage(entry.page),
-    catalog ? loadFeatureCatalog(catalog, language, i18n) : undefined,
+    ...featureCatalogsOf(pageSource(entry.page)).map((catalog) => loadFeatureCatalog(catalog, language, i18n)),
     loadVocabulary(language),
     entry.chartLanguage ? loadVocabulary(entry.chartLanguage) : undefined,
   ])

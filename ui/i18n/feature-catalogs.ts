@@ -20,6 +20,7 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   reports: (language) => import(`../features/reports/locales/${language}/messages.ts`),
   home: (language) => import(`../features/home/locales/${language}/messages.ts`),
   kundli: (language) => import(`../features/kundli/locales/${language}/messages.ts`),
+  'kundli-blocks': (language) => import(`../features/kundli/blocks/locales/${language}/messages.ts`),
   panchang: (language) => import(`../features/panchang/locales/${language}/messages.ts`),
   blog: (language) => import(`../features/blog/locales/${language}/messages.ts`),
   astrologers: (language) => import(`../features/astrologers/locales/${language}/messages.ts`),

@@ -114,6 +114,7 @@ export function kundliRequestQuery(request: KundliRequest): string {
   if (request.offsetMinutes !== undefined) params.set('offsetMinutes', String(request.offsetMinutes))
   if (request.disambiguation) params.set('disambiguation', request.disambiguation)
   if (request.with?.length) params.set('with', request.with.join(','))
+  if (request.year !== undefined) params.set('year', String(request.year))
   return params.toString()
 }
 

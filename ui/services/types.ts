@@ -82,6 +82,8 @@ export interface KundliRequest {
   disambiguation?: 'earlier' | 'later'
   /** blocks the chart adds (`with=ashtakavarga`), computed only when asked */
   with?: readonly KundliBlock[]
+  /** the calendar year of the varshaphal block (the server's current year when left out) */
+  year?: number
 }
 
 /** Birth charts (GET /api/kundli) and the signed-in user's saved charts (/api/charts). */

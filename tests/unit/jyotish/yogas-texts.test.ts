@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { YOGAS } from '../../../core/jyotish/yogas/all-yogas'
-import { YOGA_TEXTS } from '../../../ui/features/kundli/content/yoga-texts'
+import { YOGA_TEXTS } from '../../../ui/features/kundli/blocks/yoga-texts'
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const
 

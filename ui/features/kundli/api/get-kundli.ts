@@ -4,6 +4,7 @@ import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import { kundliRequestOf, parseBirthSearch, type BirthDetails } from '../../../components/birth/birth-search'
 import { CHART_TEST_SAMPLE } from '../utils/chart-test-sample'
 import { blocksOfTab } from '../utils/kundli-tabs'
+import { VARSHAPHAL_PATH, varshaphalYearOf } from '../utils/varshaphal-year'
 
 export { kundliQueryOptions }
 
@@ -25,13 +26,20 @@ export function prefetchKundliFromSearch(
   return request ? queryClient.prefetchQuery(kundliQueryOptions(services, blocks.length ? { ...request, with: blocks } : request)) : Promise.resolve()
 }
 
-/** The loader of a /kundli tab: the chart with the blocks the tab draws. */
+/**
+ * The loader of a /kundli tab, of /kundli-tool pages and of /varshaphal: the chart with the blocks the tab
+ * draws, or with the annual chart of the year the link names (this year by default).
+ */
 export function prefetchKundliTab(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>, path: string): Promise<void> {
-  return prefetchKundliFromSearch(queryClient, services, search, null, blocksOfTab(path))
+  if (path !== VARSHAPHAL_PATH) return prefetchKundliFromSearch(queryClient, services, search, null, blocksOfTab(path))
+  const request = kundliRequestOf(parseBirthSearch(search))
+  if (!request) return Promise.resolve()
+  const year = varshaphalYearOf(search, request.date, new Date())
+  return queryClient.prefetchQuery(kundliQueryOptions(services, { ...request, with: ['varshaphal'], year }))
 }
 
 /** What the Brihat Kundli adds to the chart. */
-export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga', 'yogini', 'chara']
+export const BRIHAT_BLOCKS: readonly KundliBlock[] = ['ashtakavarga', 'yogini', 'chara', 'shadbala', 'yogas', 'kp']
 
 /** The loader of the Brihat Kundli: the chart with its added blocks, as the page asks for it. */
 export function prefetchBrihatKundli(queryClient: QueryClient, services: Pick<Services, 'kundli'>, search: Readonly<Record<string, unknown>>): Promise<void> {

@@ -41,6 +41,9 @@ function KundliTabs({ current }: { current: KundliView }) {
     'lagna-rasi': t`Lagna & Rasi`,
     dasha: t`Dasha`,
     ashtakavarga: t`Ashtakavarga`,
+    shadbala: t`Shadbala`,
+    yogas: t`Yogas`,
+    kp: t`KP`,
   }
   return (
     <nav aria-label={t`Kundli sections`} className={`${tabClasses.tabs} ${classes.noPrint}`} data-testid="kundli-tabs">
@@ -108,6 +111,9 @@ function ViewSections({ kundli, view, preferredStyle, name }: { kundli: Kundli; 
     case 'dasha':
       return <DashaTree kundli={kundli} />
     case 'ashtakavarga':
+    case 'shadbala':
+    case 'yogas':
+    case 'kp':
       // The block's own page draws it (the appendix), out of this shared chunk.
       return null
     case 'overview':

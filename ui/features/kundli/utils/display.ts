@@ -14,14 +14,15 @@ export function formatBirthTime(time: string, language: LanguageCode): string {
 
 /**
  * A period boundary (ISO instant, UT) as a long date in a time zone (the birth place's, so that a
- * dasha that starts at 23:00 UT reads with the local date).
+ * dasha that starts at 23:00 UT reads with the local date), and its local time with `withTime`.
  */
-export function formatPeriodDate(iso: string, language: LanguageCode, timeZone?: string): string {
+export function formatPeriodDate(iso: string, language: LanguageCode, timeZone?: string, withTime = false): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return 'Invalid Date'
+  const parts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}) }
   try {
-    return date.toLocaleDateString(DISPLAY_LOCALES[language], { year: 'numeric', month: 'short', day: 'numeric', timeZone })
+    return date.toLocaleString(DISPLAY_LOCALES[language], { ...parts, timeZone })
   } catch {
-    return date.toLocaleDateString(DISPLAY_LOCALES[language], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    return date.toLocaleString(DISPLAY_LOCALES[language], { ...parts, timeZone: 'UTC' })
   }
 }

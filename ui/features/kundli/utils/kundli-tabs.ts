@@ -1,7 +1,7 @@
 import type { KundliBlock } from '../../../services/types'
 
 /** What the results show: one tab of /kundli, or a whole report (Hindi kundli, jathagam, Brihat, print). */
-export type KundliView = 'overview' | 'north' | 'south' | 'planetary' | 'lagna-rasi' | 'dasha' | 'ashtakavarga' | 'report' | 'brihat'
+export type KundliView = 'overview' | 'north' | 'south' | 'planetary' | 'lagna-rasi' | 'dasha' | 'ashtakavarga' | 'shadbala' | 'yogas' | 'kp' | 'report' | 'brihat'
 
 interface KundliTab {
   path: string
@@ -19,6 +19,9 @@ export const KUNDLI_TABS: readonly KundliTab[] = [
   { path: '/kundli/lagna-rasi', view: 'lagna-rasi' },
   { path: '/kundli/dasha', view: 'dasha', blocks: ['yogini', 'chara'] },
   { path: '/kundli/ashtakavarga', view: 'ashtakavarga', blocks: ['ashtakavarga'] },
+  { path: '/kundli/shadbala', view: 'shadbala', blocks: ['shadbala'] },
+  { path: '/kundli/yogas', view: 'yogas', blocks: ['yogas'] },
+  { path: '/kundli/kp', view: 'kp', blocks: ['kp'] },
 ]
 
 /** The blocks a kundli route asks for (none for a route that is not a tab or draws the chart alone). */

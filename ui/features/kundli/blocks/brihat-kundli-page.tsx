@@ -8,9 +8,9 @@ import { PageHero } from '../../../components/page-hero'
 import { useBirthDetails, useOpenChart } from '../../../components/birth/use-birth-details'
 import { kundliRequestOf } from '../../../components/birth/birth-search'
 import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
-import classes from './kundli.module.css'
+import classes from '../components/kundli.module.css'
 import { ChartBlocks } from './chart-blocks'
-import { KundliResults } from './kundli-results'
+import { KundliResults } from '../components/kundli-results'
 import { BRIHAT_BLOCKS } from '../api/get-kundli'
 
 const RESULTS_PATH = '/brihat-kundli-results'
@@ -45,6 +45,18 @@ function Contents() {
           </List.Item>
           <List.Item>
             <Trans>The yogini dasha beside the Vimshottari, with the period running now</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Jaimini's chara dasha, sign by sign</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Shadbala: each planet's six strengths against its need, and the strength of the houses</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>The classical yogas the chart forms, explained</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>The KP chart: cusps, sub lords, significators and ruling planets</Trans>
           </List.Item>
         </List>
       </Stack>

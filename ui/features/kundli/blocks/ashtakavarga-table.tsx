@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { ASHTAKA_GRAHAS, type AshtakavargaBlock } from '../../../../core/jyotish/ashtakavarga'
 import { useJyotishLabels } from '../../../components/jyotish-language'
-import classes from './kundli.module.css'
+import classes from '../components/kundli.module.css'
 
 const SIGNS = Array.from({ length: 12 }, (_, i) => i + 1)
 /** Sarvashtakavarga points of a sign: 28 is the average; more supports what transits it, under 25 asks for care. */

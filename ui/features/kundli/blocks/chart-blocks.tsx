@@ -3,7 +3,10 @@ import { Trans } from '@lingui/react/macro'
 import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { AshtakavargaTable } from './ashtakavarga-table'
 import { CharaTable } from './chara-table'
-import { KundliSection } from './kundli-results'
+import { KpTables } from './kp-tables'
+import { ShadbalaTable } from './shadbala-table'
+import { YogasList } from './yogas-list'
+import { KundliSection } from '../components/kundli-results'
 import { YoginiTable } from './yogini-table'
 
 /** The blocks of the chart a page asked for (`with=`), each in its section (a block the answer lacks is not drawn). */
@@ -23,6 +26,21 @@ export function ChartBlocks({ kundli }: { kundli: Kundli }) {
       {kundli.ashtakavarga && (
         <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
           <AshtakavargaTable block={kundli.ashtakavarga} />
+        </KundliSection>
+      )}
+      {kundli.shadbala && (
+        <KundliSection id="shadbala" title={<Trans>Shadbala: the six strengths</Trans>} testId="section-shadbala" breakBefore>
+          <ShadbalaTable shadbala={kundli.shadbala} bhavaBala={kundli.bhavaBala} />
+        </KundliSection>
+      )}
+      {kundli.yogas && (
+        <KundliSection id="yogas" title={<Trans>Yogas in the chart</Trans>} testId="section-yogas" breakBefore>
+          <YogasList yogas={kundli.yogas} />
+        </KundliSection>
+      )}
+      {kundli.kp && (
+        <KundliSection id="kp" title={<Trans>KP (Krishnamurti Paddhati)</Trans>} testId="section-kp" breakBefore>
+          <KpTables kp={kundli.kp} />
         </KundliSection>
       )}
     </Stack>

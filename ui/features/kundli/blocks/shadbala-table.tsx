@@ -4,7 +4,7 @@ import type { GrahaShadbala, ShadbalaBlock } from '../../../../core/jyotish/shad
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { useLanguage } from '../../../i18n/language'
-import classes from './kundli.module.css'
+import classes from '../components/kundli.module.css'
 
 const STRENGTHS = ['sthana', 'dig', 'kala', 'chesta', 'naisargika', 'drik'] as const
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { KpChart } from '../../../../core/jyotish/kp/kp-chart'
 import type { KpLords } from '../../../../core/jyotish/kp/sub-lords'
 import type { GrahaId } from '../../../../core/jyotish/zodiac'
 import { formatDegrees, formatSiderealLongitude } from '../../../components/jyotish-format'
 import { useJyotishLabels } from '../../../components/jyotish-language'
-import classes from './kundli.module.css'
+import classes from '../components/kundli.module.css'
 
 function LordsHead({ first }: { first: ReactNode }) {
   return (
@@ -46,16 +46,21 @@ function LordCells({ point }: { point: KpLords & { longitude: number } }) {
   )
 }
 
+function HouseOf({ house }: { house: number }) {
+  return <Trans>house {house}</Trans>
+}
+
 /**
  * The KP (Krishnamurti Paddhati) reading of the chart: the Placidus cusps and the planets in Krishnamurti's
  * ayanamsa with their sign, star, sub and sub-sub lords; each house's significators by the four steps; the
  * ruling planets of the birth moment.
  */
 export function KpTables({ kp }: { kp: KpChart }) {
-  const { t } = useLingui()
   const labels = useJyotishLabels()
   const list = (ids: readonly GrahaId[]) => (ids.length ? ids.map((id) => labels.planet(id)).join(', ') : '—')
   const ayanamsa = formatDegrees(kp.ayanamsa.degrees, true)
+  const dayLord = labels.planet(kp.rulingPlanets.dayLord)
+  const ruling = list(kp.rulingPlanets.planets)
   const table = (testId: string, minWidth: number, children: ReactNode) => (
     <div className={classes.printTable}>
       <Table.ScrollContainer minWidth={minWidth}>
@@ -110,7 +115,7 @@ export function KpTables({ kp }: { kp: KpChart }) {
               <Table.Tr key={planet.id} data-planet={planet.id}>
                 <Table.Td>
                   {labels.planet(planet.id)}
-                  {planet.retrograde ? ` ${labels.retrogradeMark}` : ''} · {t`house ${planet.house}`}
+                  {planet.retrograde ? ` ${labels.retrogradeMark}` : ''} · <HouseOf house={planet.house} />
                 </Table.Td>
                 <LordCells point={planet} />
               </Table.Tr>
@@ -170,7 +175,7 @@ export function KpTables({ kp }: { kp: KpChart }) {
       <Group gap="xs" data-testid="kp-ruling-planets">
         <Text size="sm">
           <Trans>
-            Day lord {labels.planet(kp.rulingPlanets.dayLord)}; the ruling planets, strongest first: {list(kp.rulingPlanets.planets)}.
+            Day lord {dayLord}; the ruling planets, strongest first: {ruling}.
           </Trans>
         </Text>
       </Group>

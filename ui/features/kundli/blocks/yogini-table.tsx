@@ -6,7 +6,7 @@ import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
 import { periodContains } from '../utils/dasha-periods'
 import { formatPeriodDate } from '../utils/display'
-import classes from './kundli.module.css'
+import classes from '../components/kundli.module.css'
 
 function useYoginiNames(): Record<YoginiName, string> {
   const { t } = useLingui()

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../../../app/route-table'
 import { ChartBlocks } from './chart-blocks'
-import { KundliPage } from './kundli-page'
+import { KundliPage } from '../components/kundli-page'
 
 /**
  * The /kundli tabs that draw a block of the chart beside it (/kundli/dasha: the yogini and chara dashas under
