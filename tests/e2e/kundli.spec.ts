@@ -93,6 +93,10 @@ test.describe('kundli from a shared link', () => {
           await expect(page.getByTestId('ashtakavarga-table').locator('tbody tr[data-graha]')).toHaveCount(7)
           const sav = (await page.getByTestId('sarvashtakavarga').locator('td').allTextContents()).filter(Boolean).map(Number)
           expect(sav.reduce((a, b) => a + b, 0)).toBe(337)
+          // The same figures drawn on the chart, Aries's in the ascendant's house.
+          const drawn = page.getByTestId('sav-chart')
+          await expect(drawn.locator('[data-note]')).toHaveCount(12)
+          await expect(drawn.locator('[data-house="1"] [data-note]')).toHaveAttribute('data-note', String(sav[0]))
         },
       },
       {

@@ -4,8 +4,15 @@ import type { ChartBody } from './chart-model'
 import { layoutLabels, type Point } from './chart-geometry'
 import classes from './birth-chart.module.css'
 
-/** One line of a chart cell: the ascendant mark or a graha. */
-export type CellLine = { kind: 'ascendant'; degree?: number } | { kind: 'body'; body: ChartBody }
+/** A figure a chart shows in a sign instead of (or beside) the grahas: the sarvashtakavarga's bindus. */
+export interface SignNote {
+  text: string
+  /** what the figure is, for the drawing's accessible text */
+  title: string
+}
+
+/** One line of a chart cell: the ascendant mark, a graha, or a sign's figure. */
+export type CellLine = { kind: 'ascendant'; degree?: number } | { kind: 'body'; body: ChartBody } | ({ kind: 'note' } & SignNote)
 
 interface CellLabelsProps {
   lines: CellLine[]
@@ -29,6 +36,7 @@ function estimateWidth(line: CellLine, labels: JyotishLabels, fontSize: number, 
   const glyph = labels.language === 'en' ? 0.7 : 0.9
   const degrees = showDegrees ? fontSize * 0.74 * 0.58 * 6 + fontSize * 0.2 : 0
   if (line.kind === 'ascendant') return fontSize * glyph * graphemes(labels.ascendantShort) + (line.degree === undefined ? 0 : degrees)
+  if (line.kind === 'note') return fontSize * 0.7 * graphemes(line.text)
   const marks = (line.body.retrograde ? 1 : 0) + (line.body.combust ? 1 : 0)
   const hasDegree = line.body.degreeInSign !== undefined
   return fontSize * glyph * graphemes(labels.planetAbbr(line.body.id)) + marks * fontSize * 0.45 + (hasDegree ? degrees : 0)
@@ -74,6 +82,14 @@ export function CellLabels({ lines, labels, center, box, fontSize, showDegrees, 
                   {formatDegrees(line.degree)}
                 </tspan>
               )}
+            </text>
+          )
+        }
+        if (line.kind === 'note') {
+          return (
+            <text key={`note-${index}`} x={slot.x} y={slot.y} textAnchor="middle" dominantBaseline="central" fontSize={size * 1.15} className={classes.note} data-note={line.text}>
+              <title>{line.title}</title>
+              {line.text}
             </text>
           )
         }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { JyotishLabels } from './jyotish-labels'
 import { NORTH_INDIAN_HOUSES, NORTH_INDIAN_LINES, signInHouse, type NorthHouse, type Point } from './chart-geometry'
 import { bodiesBySign, type ChartModel } from './chart-model'
-import { CellLabels, type CellLine } from './chart-labels'
+import { CellLabels, type CellLine, type SignNote } from './chart-labels'
 import classes from './birth-chart.module.css'
 
 /** Drawing size in SVG units; the SVG scales to its container. */
@@ -18,6 +18,8 @@ export interface IndianChartProps {
   variant?: 'large' | 'small'
   /** data-testid of the svg. */
   testId?: string
+  /** a figure to show in some signs (1–12), e.g. the sarvashtakavarga's bindus */
+  notes?: Readonly<Record<number, SignNote>>
 }
 
 /** Columns and rows per house: kites are roomy; flat triangles fill three rows before a second column. */
@@ -36,7 +38,7 @@ const at = (p: Point): [number, number] => [PAD + p[0] * (SIZE - 2 * PAD), PAD +
  * running counter-clockwise from it; grahas with translated abbreviations, retrograde and combust marks
  * and (large variant) degrees.
  */
-export function NorthIndianChart({ model, labels, title, variant = 'large', testId }: IndianChartProps) {
+export function NorthIndianChart({ model, labels, title, variant = 'large', testId, notes }: IndianChartProps) {
   const titleId = useId()
   const large = variant === 'large'
   const inner = SIZE - 2 * PAD
@@ -68,6 +70,8 @@ export function NorthIndianChart({ model, labels, title, variant = 'large', test
         const lines: CellLine[] = []
         if (h.house === 1) lines.push({ kind: 'ascendant', degree: model.ascendantDegree })
         for (const body of bySign.get(sign) ?? []) lines.push({ kind: 'body', body })
+        const note = notes?.[sign]
+        if (note) lines.push({ kind: 'note', ...note })
         const center = at(h.center)
         const box: [number, number] = [h.box[0] * inner, h.box[1] * inner]
         return (

@@ -20,7 +20,7 @@ interface SouthIndianChartProps extends IndianChartProps {
  * clockwise; the ascendant's sign marked with a corner stroke and its label; grahas with translated
  * abbreviations, retrograde and combust marks and (large variant) degrees.
  */
-export function SouthIndianChart({ model, labels, title, variant = 'large', testId, centerTitle, centerSubtitle }: SouthIndianChartProps) {
+export function SouthIndianChart({ model, labels, title, variant = 'large', testId, centerTitle, centerSubtitle, notes }: SouthIndianChartProps) {
   const titleId = useId()
   const large = variant === 'large'
   const bySign = bodiesBySign(model)
@@ -48,6 +48,8 @@ export function SouthIndianChart({ model, labels, title, variant = 'large', test
         const lines: CellLine[] = []
         if (isAscendant) lines.push({ kind: 'ascendant', degree: model.ascendantDegree })
         for (const body of bySign.get(sign) ?? []) lines.push({ kind: 'body', body })
+        const note = notes?.[sign]
+        if (note) lines.push({ kind: 'note', ...note })
         const top = large ? signFont * 1.9 : signFont * 1.5
         return (
           <g key={sign} data-sign={sign} data-ascendant={isAscendant || undefined}>

@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ASHTAKA_GRAHAS, type AshtakavargaBlock } from '../../../../core/jyotish/ashtakavarga'
 import { useJyotishLabels } from '../../../components/jyotish-language'
+import { ChartStyleSwitch, StyledChart, useChartStyle } from '../components/chart-views'
 import classes from '../components/kundli.module.css'
 
 const SIGNS = Array.from({ length: 12 }, (_, i) => i + 1)
@@ -13,8 +14,17 @@ const savColor = (points: number) => (points >= 28 ? 'teal.8' : points < 25 ? 'r
  * from the seven grahas and the lagna), the sarvashtakavarga below, and each graha's shodhya pinda after the
  * trikona and ekadhipatya reductions.
  */
-export function AshtakavargaTable({ block }: { block: AshtakavargaBlock }) {
+export function AshtakavargaTable({ block, ascendantSign }: { block: AshtakavargaBlock; ascendantSign: number }) {
+  const { t } = useLingui()
   const labels = useJyotishLabels()
+  const [style, setStyle] = useChartStyle('north')
+  // The sarvashtakavarga drawn on the chart, each sign with its bindus, as almanacs print it.
+  const notes = Object.fromEntries(
+    block.sav.map((points, i) => {
+      const sign = labels.sign(i + 1)
+      return [i + 1, { text: String(points), title: t`${sign}: ${points} bindus` }]
+    }),
+  )
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" maw={720}>
@@ -24,6 +34,14 @@ export function AshtakavargaTable({ block }: { block: AshtakavargaBlock }) {
           points supports the planets that transit it; one with fewer than 25 asks for care.
         </Trans>
       </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={760}>
+        <Stack gap="xs" align="center">
+          <ChartStyleSwitch value={style} onChange={setStyle} />
+          <div className={classes.chartFrame}>
+            <StyledChart style={style} model={{ ascendantSign, bodies: [] }} title={t`Sarvashtakavarga on the chart`} testId="sav-chart" notes={notes} />
+          </div>
+        </Stack>
+      </SimpleGrid>
       <div className={classes.printTable}>
         <Table.ScrollContainer minWidth={640}>
           <Table withTableBorder striped verticalSpacing={4} horizontalSpacing={6} data-testid="ashtakavarga-table">

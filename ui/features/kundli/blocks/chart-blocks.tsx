@@ -25,7 +25,7 @@ export function ChartBlocks({ kundli }: { kundli: Kundli }) {
       )}
       {kundli.ashtakavarga && (
         <KundliSection id="ashtakavarga" title={<Trans>Ashtakavarga</Trans>} testId="section-ashtakavarga" breakBefore>
-          <AshtakavargaTable block={kundli.ashtakavarga} />
+          <AshtakavargaTable block={kundli.ashtakavarga} ascendantSign={kundli.ascendant.sign} />
         </KundliSection>
       )}
       {kundli.shadbala && (

@@ -6,7 +6,7 @@ import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { moonChartModel, rashiChartModel, vargaChartModel, type ChartModel } from '../../../components/chart-model'
 import { formatDegrees } from '../../../components/jyotish-format'
 import { useJyotishLabels } from '../../../components/jyotish-language'
-import { NorthIndianChart } from '../../../components/north-indian-chart'
+import { NorthIndianChart, type IndianChartProps } from '../../../components/north-indian-chart'
 import { SouthIndianChart } from '../../../components/south-indian-chart'
 import { LAGNA_NOTES, RASHI_NOTES, VARGA_NOTES } from '../data/jyotish-notes'
 import classes from './kundli.module.css'
@@ -88,6 +88,7 @@ export function StyledChart({
   testId,
   centerTitle,
   centerSubtitle,
+  notes,
 }: {
   style: ChartStyle
   model: ChartModel
@@ -96,10 +97,11 @@ export function StyledChart({
   testId?: string
   centerTitle?: string
   centerSubtitle?: string
+  notes?: IndianChartProps['notes']
 }) {
   const labels = useJyotishLabels()
   return style === 'north' ? (
-    <NorthIndianChart model={model} labels={labels} title={title} variant={variant} testId={testId} />
+    <NorthIndianChart model={model} labels={labels} title={title} variant={variant} testId={testId} notes={notes} />
   ) : (
     <SouthIndianChart
       model={model}
@@ -109,6 +111,7 @@ export function StyledChart({
       testId={testId}
       centerTitle={centerTitle}
       centerSubtitle={centerSubtitle}
+      notes={notes}
     />
   )
 }
