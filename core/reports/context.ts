@@ -2,6 +2,7 @@ import type { Chart } from '../jyotish/chart'
 import type { DoshaFinding } from '../kundli/doshas/finding'
 import type { MatchAnswer } from '../matching/present'
 import type { Ingress } from '../jyotish/transits/ingresses'
+import type { Varshaphal } from '../jyotish/varshaphal/varshaphal'
 import type { GrahaId } from '../jyotish/zodiac'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { LanguageCode } from '../shared/language'
@@ -36,6 +37,8 @@ export interface ReportContext {
   sky(at: Date): Chart
   /** sign changes of a slow graha between two instants */
   ingresses(graha: GrahaId, from: Date, to: Date): Ingress[]
+  /** the person's varshaphal for the solar year running at `now` (from the last return of the Sun to its birth place) */
+  solarYear(): Varshaphal
 }
 
 /**

@@ -9,8 +9,9 @@ import { REMEDIES } from './sections/remedies-timing'
 import type { SectionPlan } from './sections/section'
 import { DASHAS, VARGAS } from './sections/vargas-dashas'
 import { DOSHAS, YOGAS } from './sections/yogas-doshas'
+import { SOLAR_YEAR } from './sections/solar-year'
 
-const ALL: Record<string, SectionPlan> = { ...BASICS, ...PLANETS, ...HOUSES, ...YOGAS, ...DOSHAS, ...VARGAS, ...DASHAS, ...AREA_SECTIONS, ...TRANSITS, ...REMEDIES, ...MARRIAGE }
+const ALL: Record<string, SectionPlan> = { ...BASICS, ...PLANETS, ...HOUSES, ...YOGAS, ...DOSHAS, ...VARGAS, ...DASHAS, ...AREA_SECTIONS, ...TRANSITS, ...REMEDIES, ...MARRIAGE, ...SOLAR_YEAR }
 
 function pick(ids: readonly string[]): SectionPlan[] {
   return ids.map((id) => {
@@ -54,7 +55,7 @@ export function reportPlan(type: ReportType, ctx: ReportContext): SectionPlan[] 
       ])
     case 'yearly':
       return [
-        ...pick(['overview', 'dasha-current', 'dasha-upcoming', 'transit-saturn', 'transit-jupiter', 'transit-rahu', 'year-ahead']),
+        ...pick(['overview', 'solar-year', 'dasha-current', 'dasha-upcoming', 'transit-saturn', 'transit-jupiter', 'transit-rahu', 'year-ahead']),
         ...Array.from({ length: 12 }, (_, i) => monthSection(i)),
         ...pick(['remedy-dasha', 'summary']),
       ]
@@ -83,7 +84,7 @@ export function reportPlan(type: ReportType, ctx: ReportContext): SectionPlan[] 
 export const SECTION_COUNTS: Readonly<Record<ReportType, number>> = {
   life: 82,
   'super-horoscope': 46,
-  yearly: 21,
+  yearly: 22,
   premium: 18,
   career: 21,
   marriage: 22,

@@ -5,6 +5,7 @@ import { kundliQueryOf } from '../kundli/request'
 import { computeChart } from '../jyotish/chart'
 import { julianDayFromDate } from '../jyotish/time'
 import { signIngresses } from '../jyotish/transits/ingresses'
+import { varshaphal } from '../jyotish/varshaphal/varshaphal'
 import type { Ephemeris } from '../shared/ports/ephemeris'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { ReportWriting } from './ports/report-writing'
@@ -60,6 +61,13 @@ export class ReportAuthor implements ReportWriting {
       marriage,
       sky: (at) => computeChart(this.ephemeris, { utc: at, lat, lon }),
       ingresses: (graha, from, to) => signIngresses(this.ephemeris, graha, julianDayFromDate(from), julianDayFromDate(to)),
+      solarYear: () => {
+        // The year of life running now: this calendar year's, or last year's while the Sun has not yet come back.
+        const birth = { utc: new Date(kundli.input.utc), lat, lon, ayanamsa: kundli.ayanamsa.name, node: kundli.node, birthYear: Number(request.birth.date.slice(0, 4)) }
+        const year = Math.max(birth.birthYear, request.now.getUTCFullYear())
+        const thisYear = varshaphal(this.ephemeris, kundli, birth, year)
+        return Date.parse(thisYear.returnAt) <= request.now.getTime() || year === birth.birthYear ? thisYear : varshaphal(this.ephemeris, kundli, birth, year - 1)
+      },
     }
     const writer = new ReportWriter(this.phrases, request.lang, kundli.input.tz)
     return composeReport(request.type, ctx, writer, onProgress)

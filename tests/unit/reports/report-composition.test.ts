@@ -80,6 +80,23 @@ describe('report composition', () => {
     await expect(author.write({ type: 'marriage', lang: 'en', birth: RAVI, partner: null, now: NOW })).rejects.toThrow()
   })
 
+  it('opens the yearly report with the solar year running when it is written: its return, year lord, muntha and mudda dasha', async () => {
+    const section = (report: ReportContent) => report.sections.find((s) => s.id === 'solar-year')!
+    // Born 14 March 1985: on 27 November 2026 the year that began at the March 2026 return is running.
+    const november = section(await write('yearly', RAVI))
+    expect(november.body).toContain('Year 42 of your life')
+    expect(november.body).toMatch(/March 2026/)
+    // On 1 February 2026 the Sun has not yet come back: the year that began in March 2025 is still running.
+    const february = section(await author.write({ type: 'yearly', lang: 'en', birth: RAVI, partner: null, now: new Date('2026-02-01T06:00:00Z') }))
+    expect(february.body).toContain('Year 41 of your life')
+    expect(february.body).toMatch(/March 2025/)
+    // Its nine mudda periods (the first lord's twice) are dated lines, each planet's reading given once.
+    const lines = november.body.split('\n\n').filter((p) => / – .*: /.test(p))
+    expect(lines).toHaveLength(10)
+    const hindi = section(await write('yearly', RAVI, 'hi'))
+    expect(hindi.body.match(SCRIPTS.hi)!.length).toBeGreaterThan(hindi.body.length / 3)
+  })
+
   it('forecasts the twelve months after the report is written, month by month', async () => {
     const report = await write('yearly', RAVI)
     const months = report.sections.filter((s) => s.id.startsWith('month-')).map((s) => s.title)
