@@ -10,7 +10,8 @@ import { CalculatorLabels } from '../shared/calculator-labels'
 import type { Kundli } from '../kundli/generate-kundli'
 import type { MarriageAnswer } from '../kundli/get-marriage-astrology'
 import { ChartReading } from './chart-reading'
-import { findYogas, type YogaFinding } from './yogas'
+import { reportYogas, type YogaFinding } from './yogas'
+import { chartYogas } from '../jyotish/yogas/all-yogas'
 import { allDoshas } from '../kundli/doshas/all-doshas'
 
 /** One person's chart as a report reads it. */
@@ -137,5 +138,5 @@ export function pickFrom(...values: Array<string | number>): number {
 /** One person's chart read once: its facts, doshas and yogas. */
 export function buildPerson(name: string, kundli: Kundli): ReportPerson {
   const reading = new ChartReading(kundli)
-  return { name, kundli, reading, doshas: allDoshas(kundli), yogas: findYogas(reading) }
+  return { name, kundli, reading, doshas: allDoshas(kundli), yogas: reportYogas(kundli.yogas ?? chartYogas(kundli)) }
 }

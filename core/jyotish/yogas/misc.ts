@@ -101,6 +101,23 @@ export const MISC_YOGAS: Yoga[] = [
     },
   },
   {
+    id: 'saraswati',
+    name: 'Saraswati',
+    source: 'Phaladeepika ch. 6; B. V. Raman, Three Hundred Important Combinations',
+    rule: 'Mercury, Jupiter and Venus each in a kendra, a trikona or the 2nd house, with Jupiter in its own, a friendly or its exaltation sign.',
+    check: (c) => {
+      const good = [1, 2, 4, 5, 7, 9, 10]
+      const trio: GrahaId[] = ['mercury', 'jupiter', 'venus']
+      const placedWell = trio.every((g) => good.includes(c.house[g]))
+      const jupiterAtEase = ['exalted', 'moolatrikona', 'own', 'greatFriend', 'friend'].includes(c.dignity.jupiter)
+      return {
+        present: placedWell && jupiterAtEase,
+        planets: trio,
+        why: sentence(`${trio.map((g) => placed(c, g)).join('; ')}; Jupiter is ${dignityWords(c.dignity.jupiter)}`),
+      }
+    },
+  },
+  {
     id: 'parvata',
     name: 'Parvata',
     source: 'BPHS ch. 36; B. V. Raman, Three Hundred Important Combinations',

@@ -1,5 +1,5 @@
-import { Button, Card, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconChevronLeft, IconChevronRight, IconSun } from '@tabler/icons-react'
+import { Button, Container, Group, Stack, Title } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight, IconSun } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { RouteEntry } from '../../../app/route-table'
@@ -9,39 +9,24 @@ import { BirthDetailsForm } from '../../../components/birth/birth-details-form'
 import { birthSearchString, kundliRequestOf } from '../../../components/birth/birth-search'
 import { useBirthDetails, useOpenChart, useSearchString } from '../../../components/birth/use-birth-details'
 import { VARSHAPHAL_PATH as PATH, varshaphalYearOf } from '../utils/varshaphal-year'
+import { ChartFormIntro, ContentsCard } from '../components/chart-form-intro'
 import { KundliGate } from '../components/kundli-results'
 import { VarshaphalView } from './varshaphal-view'
 
 /** What the annual chart gives, beside the empty form. */
 function WhatYouGet() {
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Stack gap="sm">
-        <ThemeIcon size={44} radius="xl" variant="light" color="saffron">
-          <IconSun size={24} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          <Trans>Your varshaphal includes</Trans>
-        </Title>
-        <List spacing="xs" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}>
-          <List.Item>
-            <Trans>The exact moment your solar year begins: the Sun's return to its place at birth</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>The annual chart in North or South Indian style</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>The muntha, the year lord and the five office-bearers</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>The mudda dasha: which planet rules each part of the year</Trans>
-          </List.Item>
-          <List.Item>
-            <Trans>The sahams, the year's sensitive points</Trans>
-          </List.Item>
-        </List>
-      </Stack>
-    </Card>
+    <ContentsCard
+      icon={<IconSun size={24} aria-hidden />}
+      title={<Trans>Your varshaphal includes</Trans>}
+      items={[
+        <Trans key="return">The exact moment your solar year begins: the Sun's return to its place at birth</Trans>,
+        <Trans key="chart">The annual chart in North or South Indian style</Trans>,
+        <Trans key="lord">The muntha, the year lord and the five office-bearers</Trans>,
+        <Trans key="mudda">The mudda dasha: which planet rules each part of the year</Trans>,
+        <Trans key="sahams">The sahams, the year's sensitive points</Trans>,
+      ]}
+    />
   )
 }
 
@@ -90,22 +75,11 @@ export function VarshaphalPage({ entry }: { entry: RouteEntry }) {
             </KundliGate>
           </Stack>
         ) : (
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Card withBorder radius="lg" padding="lg" shadow="sm">
-                <Title order={2} size="h3" mb="xs">
-                  <Trans>Enter birth details</Trans>
-                </Title>
-                <Text size="sm" c="dimmed" mb="md">
-                  <Trans>The annual chart is cast for the moment the Sun returns to its birth position, so the birth time and place matter.</Trans>
-                </Text>
-                <BirthDetailsForm initial={details} label={t`Varshaphal birth details`} submitLabel={<Trans>Show the annual chart</Trans>} onSubmit={(next) => openChart(PATH, next)} />
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <WhatYouGet />
-            </Grid.Col>
-          </Grid>
+          <ChartFormIntro
+            hint={<Trans>The annual chart is cast for the moment the Sun returns to its birth position, so the birth time and place matter.</Trans>}
+            form={<BirthDetailsForm initial={details} label={t`Varshaphal birth details`} submitLabel={<Trans>Show the annual chart</Trans>} onSubmit={(next) => openChart(PATH, next)} />}
+            aside={<WhatYouGet />}
+          />
         )}
       </Container>
     </>

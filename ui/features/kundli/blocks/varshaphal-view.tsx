@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Varshaphal } from '../../../../core/jyotish/varshaphal/varshaphal'
@@ -6,8 +5,8 @@ import { rashiChartModel } from '../../../components/chart-model'
 import { formatSiderealLongitude } from '../../../components/jyotish-format'
 import { useJyotishLabels } from '../../../components/jyotish-language'
 import { useLanguage } from '../../../i18n/language'
-import { periodContains } from '../utils/dasha-periods'
 import { formatPeriodDate } from '../utils/display'
+import { PeriodTable } from './period-table'
 import { ChartLegend, ChartStyleSwitch, StyledChart, useChartStyle } from '../components/chart-views'
 import classes from '../components/kundli.module.css'
 
@@ -51,7 +50,6 @@ export function VarshaphalView({ varshaphal, timeZone }: { varshaphal: Varshapha
   const { language } = useLanguage()
   const sahamNames = useSahamNames()
   const [style, setStyle] = useChartStyle('north')
-  const [nowMs] = useState(() => Date.now())
   const when = (iso: string) => formatPeriodDate(iso, language, timeZone, true)
   const v = varshaphal
   const yearOfLife = v.age + 1
@@ -133,45 +131,14 @@ export function VarshaphalView({ varshaphal, timeZone }: { varshaphal: Varshapha
         <Text size="sm" c="dimmed" maw={760}>
           <Trans>The Vimshottari order compressed into one year: each planet rules a part of the year in proportion to its years.</Trans>
         </Text>
-        <div className={classes.printTable}>
-          <Table.ScrollContainer minWidth={420}>
-            <Table withTableBorder striped verticalSpacing={4} data-testid="mudda-dasha">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Planet</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>From</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>To</Trans>
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {v.muddaDasha.map((period) => {
-                  const current = periodContains(period, nowMs)
-                  return (
-                    <Table.Tr key={period.start} data-current={current || undefined}>
-                      <Table.Td fw={current ? 700 : undefined}>{labels.planet(period.planet)}</Table.Td>
-                      <Table.Td>{when(period.start)}</Table.Td>
-                      <Table.Td>{when(period.end)}</Table.Td>
-                      <Table.Td>
-                        {current && (
-                          <Badge size="sm" color="saffron" variant="filled">
-                            <Trans>Now</Trans>
-                          </Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  )
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </div>
+        <PeriodTable
+          testId="mudda-dasha"
+          head={[<Trans key="p">Planet</Trans>]}
+          periods={v.muddaDasha.map((p) => ({ start: p.start, end: p.end, cells: [labels.planet(p.planet)] }))}
+          timeZone={timeZone}
+          withTime
+          minWidth={420}
+        />
       </Stack>
 
       <Stack gap="xs">

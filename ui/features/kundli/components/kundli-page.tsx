@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Badge, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconLanguage, IconSparkles } from '@tabler/icons-react'
+import { Badge, Container } from '@mantine/core'
+import { IconLanguage, IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LanguageCode } from '../../../../core/shared/language'
 import type { RouteEntry } from '../../../app/route-table'
@@ -13,6 +13,7 @@ import type { ChartStyle } from './chart-views'
 import classes from './kundli.module.css'
 import type { Kundli } from '../../../../core/kundli/generate-kundli'
 import { KUNDLI_TABS, blocksOfTab, type KundliView } from '../utils/kundli-tabs'
+import { ChartFormIntro, ContentsCard } from './chart-form-intro'
 import { KundliResults } from './kundli-results'
 
 interface Variant {
@@ -35,32 +36,19 @@ function variantOf(entry: RouteEntry): Variant {
 
 /** What a kundli shows, next to the empty form. */
 function WhatYouGet() {
-  const items: ReactNode[] = [
-    <Trans key="1">North Indian and South Indian birth charts</Trans>,
-    <Trans key="2">Planetary positions with nakshatra, pada, house and dignity</Trans>,
-    <Trans key="3">Lagna and Moon (rasi) charts side by side</Trans>,
-    <Trans key="4">Vimshottari dasha to the pratyantardasha, with the periods running now</Trans>,
-    <Trans key="5">India's historical clocks handled for old birth times</Trans>,
-  ]
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%">
-      <Stack gap="sm">
-        <ThemeIcon size={44} radius="xl" variant="light" color="saffron">
-          <IconSparkles size={24} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          <Trans>Your free kundli includes</Trans>
-        </Title>
-        <List spacing="xs" size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}>
-          {items.map((item, i) => (
-            <List.Item key={i}>{item}</List.Item>
-          ))}
-        </List>
-        <Text size="xs" c="dimmed">
-          <Trans>Sidereal zodiac with the Lahiri ayanamsa, whole-sign houses, mean nodes.</Trans>
-        </Text>
-      </Stack>
-    </Card>
+    <ContentsCard
+      icon={<IconSparkles size={24} aria-hidden />}
+      title={<Trans>Your free kundli includes</Trans>}
+      items={[
+        <Trans key="1">North Indian and South Indian birth charts</Trans>,
+        <Trans key="2">Planetary positions with nakshatra, pada, house and dignity</Trans>,
+        <Trans key="3">Lagna and Moon (rasi) charts side by side</Trans>,
+        <Trans key="4">Vimshottari dasha to the pratyantardasha, with the periods running now</Trans>,
+        <Trans key="5">India's historical clocks handled for old birth times</Trans>,
+      ]}
+      note={<Trans>Sidereal zodiac with the Lahiri ayanamsa, whole-sign houses, mean nodes.</Trans>}
+    />
   )
 }
 
@@ -94,22 +82,11 @@ export function KundliPage({ entry, appendix }: { entry: RouteEntry; appendix?: 
           <PageHero title={title} subtitle={i18n._(entry.description)} eyebrow={eyebrow} />
         </div>
         <Container py="xl">
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Card withBorder radius="lg" padding="lg" shadow="sm">
-                <Title order={2} size="h3" mb="xs">
-                  <Trans>Enter birth details</Trans>
-                </Title>
-                <Text size="sm" c="dimmed" mb="md">
-                  <Trans>Choose the birth place from the suggestions, or enter its coordinates. The exact birth time gives the exact ascendant.</Trans>
-                </Text>
-                <BirthDetailsForm initial={details} label={t`Kundli birth details`} onSubmit={(next) => openChart(entry.path, next)} />
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <WhatYouGet />
-            </Grid.Col>
-          </Grid>
+          <ChartFormIntro
+            hint={<Trans>Choose the birth place from the suggestions, or enter its coordinates. The exact birth time gives the exact ascendant.</Trans>}
+            form={<BirthDetailsForm initial={details} label={t`Kundli birth details`} onSubmit={(next) => openChart(entry.path, next)} />}
+            aside={<WhatYouGet />}
+          />
         </Container>
       </ChartLanguage>
     )
