@@ -23,7 +23,8 @@ const BIRTH = 'date=1990-01-01&time=10:00&lat=28.6139&lon=77.209'
 export const KUNDLI_READS: ReadEndpoint[] = [
   parsedRead({
     path: KUNDLI_PATHS.kundli,
-    cache: CACHE.day,
+    // A varshaphal without its year is this year's: kept an hour, so it turns with the year.
+    cache: (query) => (query.with?.includes('varshaphal') && query.year === undefined ? CACHE.hour : CACHE.day),
     input: kundliQuerySchema,
     answer: (use, query) => use(GenerateKundli).execute(query),
     examples: [`/api/kundli?${BIRTH}`, `/api/kundli?${BIRTH}&with=ashtakavarga,yogini`, `/api/kundli?${BIRTH}&with=chara`, `/api/kundli?${BIRTH}&with=shadbala`, `/api/kundli?${BIRTH}&with=kp`, `/api/kundli?${BIRTH}&with=yogas`, `/api/kundli?${BIRTH}&with=varshaphal&year=2026`, `/api/kundli?${BIRTH}&with=horoscope`, '/api/kundli?date=1990-13-01&time=10:00&lat=28.6139&lon=77.209'],

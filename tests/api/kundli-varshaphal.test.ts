@@ -36,6 +36,10 @@ describe('GET /api/kundli with=varshaphal', () => {
     const now = await api().get('/api/kundli').query({ ...birth, with: 'varshaphal' })
     expect(now.status).toBe(200)
     expect(now.body.varshaphal).toMatchObject({ year: 2031, age: 46 })
+    // "This year" turns with the clock, so that answer is kept an hour; one naming its year, a day.
+    expect(now.headers['cache-control']).toBe('public, max-age=3600')
+    const named = await api().get('/api/kundli').query({ ...birth, with: 'varshaphal', year: 2031 })
+    expect(named.headers['cache-control']).toBe('public, max-age=86400')
     const plain = await api().get('/api/kundli').query({ ...birth, year: 2020 })
     expect(plain.status).toBe(200)
     expect(plain.body.varshaphal).toBeUndefined()

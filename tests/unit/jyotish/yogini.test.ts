@@ -22,6 +22,14 @@ describe('the yogini of a birth', () => {
   })
 })
 
+describe('a published worked example', () => {
+  it('prachinaastrology.com, "Yogini Dasha Calculation": the Moon at 8s 19°55′ (Purva Ashadha) is born in Siddha with 3y 6m 16d left, then Sankata', () => {
+    const dasha = yoginiDasha(8 * 30 + 19 + 55 / 60, BIRTH)
+    expect(dasha.balanceAtBirth).toEqual({ yogini: 'siddha', years: 3, months: 6, days: 16 })
+    expect(dasha.periods.slice(0, 3).map((p) => p.yogini)).toEqual(['siddha', 'sankata', 'mangala'])
+  })
+})
+
 describe('the yogini dasha of any Moon', () => {
   it('follows the eight in order, each its years long, ending where the next begins, antardashas in proportion', () => {
     fc.assert(
