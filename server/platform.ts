@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 import pino, { type Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { AppConfig } from '../config/schema'
-import type { Clock } from '../core/shared/ports/clock'
+import { Clock } from '../core/shared/ports/clock'
 import { PasswordHasher } from '../core/accounts/ports/password-hasher'
 import { UserRepository } from '../core/accounts/ports/user-repository'
 import { Authenticate } from '../core/accounts/authenticate'
@@ -128,6 +128,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const app = createHttpApp({
     renderPage: renderPage ?? undefined,
     sitePages: await loadSitePages(root),
+    clock: container.resolve<Clock>(Clock),
     publicOrigin,
     logger,
     assetsDir: path.join(root, 'adapters', 'http', 'assets'),

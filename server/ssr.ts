@@ -6,6 +6,7 @@ import type { PageRenderer } from '../adapters/http/page-renderer'
 import type { SitePage } from '../adapters/http/routes/seo-routes'
 import type { Logger } from 'pino'
 import type { PublicUser } from '../core/domain/user'
+import { Clock } from '../core/shared/ports/clock'
 import { createInProcessFetch } from './in-process-api'
 import { readDocumentAssets, type AssetsFor } from './ssr-assets'
 
@@ -17,10 +18,11 @@ interface ServerEntry {
     user: PublicUser | null
     nonce: string
     origin: string
+    now: Date
     assets: AssetsFor
   }): Promise<Response>
   createServices(fetch: (input: string, init?: RequestInit) => Promise<Response>): unknown
-  sitePages(): SitePage[]
+  sitePages(now: Date): SitePage[]
 }
 
 /**
@@ -33,15 +35,21 @@ export async function loadPageRenderer(root: string, container: DependencyContai
   if (!existsSync(entryFile) || !assets) return null
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
   const services = entry.createServices(createInProcessFetch(container))
-  return (request, user, nonce) => entry.renderPage({ request, services, user, nonce, origin, assets })
+  // Pages are dated by the server's clock (a test's fixed one too): the menus' years follow it.
+  const clock = container.resolve<Clock>(Clock)
+  return (request, user, nonce) => entry.renderPage({ request, services, user, nonce, origin, now: clock.now(), assets })
 }
 
-/** The public pages the UI's route table lists (for sitemap.xml), or null when the UI is not built. */
-export async function loadSitePages(root: string): Promise<SitePage[] | null> {
+/**
+ * The public pages the UI's route table lists on a date (for sitemap.xml: the years offered change with
+ * it), or null when the UI is not built.
+ */
+export async function loadSitePages(root: string): Promise<((now: Date) => SitePage[]) | null> {
   const entryFile = path.join(root, 'dist', 'ssr', 'entry-server.js')
   if (!existsSync(entryFile)) return null
   const entry = (await import(pathToFileURL(entryFile).href)) as Partial<ServerEntry>
-  return typeof entry.sitePages === 'function' ? entry.sitePages() : null
+  const sitePages = entry.sitePages
+  return typeof sitePages === 'function' ? (now) => sitePages(now) : null
 }
 
 /** The pages rendered at start-up: the home page in each language and the main tools. */

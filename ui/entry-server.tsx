@@ -6,6 +6,7 @@ import type { DocumentAssets, DocumentState } from './app/document-state'
 import { createQueryClient } from './app/query-client'
 import { mainPageSources, pageSource } from './app/pages'
 import { loadRouteCatalog, routeCatalogSource, routeMessagesOf } from './app/route-messages'
+import { indiaToday } from './app/site-years'
 import { entryOfMatches } from './app/use-current-entry'
 import { loadVocabulary } from './components/vocabulary'
 import { missingStatus } from './lib/missing-content'
@@ -29,6 +30,8 @@ export interface PageRequest {
   nonce: string
   /** The site's public origin, for canonical and social-share URLs. */
   origin: string
+  /** The server's clock: the date the page is rendered for (the menus' years). */
+  now: Date
   /**
    * The document's assets for a language (its catalog and font differ), the pages shown (their chunks
    * and styles) and the pages fetched ahead of need.
@@ -41,13 +44,13 @@ export interface PageRequest {
  * state dehydrated into the stream), in the language of its URL. Answers a Response: the HTML, a
  * redirect, or a not-found page with status 404.
  */
-export async function renderPage({ request, services, user, nonce, origin, assets }: PageRequest): Promise<Response> {
+export async function renderPage({ request, services, user, nonce, origin, now, assets }: PageRequest): Promise<Response> {
   const language = languageFromPath(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE
   const i18n = await createI18n(language)
   // The server renders with every route message and jyotish term (a not-found page runs no route loader).
   await Promise.all([loadRouteCatalog(language, i18n), loadVocabulary(language)])
   const prefetched = [...mainPageSources(), routeCatalogSource(language)]
-  const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user, routeMessages: '{}' }
+  const state: DocumentState = { assets: assets(language, [], prefetched), origin, language, user, routeMessages: '{}', today: indiaToday(now) }
   let rendered: ReturnType<typeof createAppRouter> | undefined
   const handler = createRequestHandler({
     request,

@@ -22,6 +22,7 @@ import { paymentRoutes, SESSION_FREE_PAYMENT_PATHS, webhookRawBody, type Payment
 import { WALLET_PATHS } from '../../core/wallet/paths'
 import { editorialApiRoutes, rssRoutes, type EditorialRouteDeps } from './routes/editorial-routes'
 import type { SettingsStore } from '../../core/shared/ports/settings-store'
+import { systemClock, type Clock } from '../../core/shared/ports/clock'
 import { reportRoutes, type ReportRouteDeps } from './routes/report-routes'
 import { cspNonceSource } from './csp-nonces'
 import { readEndpointRoutes } from './read-endpoints'
@@ -56,8 +57,10 @@ interface HttpAppDeps extends AuthRouteDeps, PaymentRouteDeps, EditorialRouteDep
   uiDir?: string
   /** renders pages on the server (server/ssr.ts); absent in API-only tests */
   renderPage?: PageRenderer
-  /** the public pages for sitemap.xml (from the UI's route table); absent when the UI is not built */
-  sitePages?: readonly SitePage[] | null
+  /** the public pages for sitemap.xml on a date (from the UI's route table); absent when the UI is not built */
+  sitePages?: ((now: Date) => readonly SitePage[]) | null
+  /** the clock that dates the sitemap's pages (the system's when absent) */
+  clock?: Clock
   /** the site's public origin, for the URLs of rendered pages */
   publicOrigin?: string
   analytics: AnalyticsSettings
@@ -166,6 +169,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   }
   app.use(
     seoRoutes(deps.sitePages ?? null, deps.publicOrigin ?? 'http://localhost', {
+      now: () => (deps.clock ?? systemClock).now(),
       articleSlugs: async () => (await deps.listArticles.execute({ lang: 'en' })).map((a) => a.slug),
       // Profiles are linked by slug where an astrologer has one (the cards' links), by id otherwise.
       astrologerSlugs: async () => (await deps.listAstrologers.execute({ lang: 'en' })).map((a) => a.slug || a.id),

@@ -65,6 +65,7 @@ const MISTYPED = [
   '/topics/diwali-2025-muhurat', '/topics/diwali-abcd-muhurat', '/topics/holi-2026-date', '/no-such-page', '/hindi/no-such-page', '/hindi/hindi/kundli',
   '/english/kundli', '/kundli/dasha/extra', '/blog/a%20b', '/astrologer/', '/tamil/jathagam', '/jathagam', '/hindi/jathagam', '/hindi/register', '/register',
   '/tamil/mesham/monthly', '/mesham/monthly', '/chat/abc', '/reports/super-horoscope/results/r-1', '/packages/astro-1', '/article/42',
+  '/year-2026/horoscope', '/year-1700/horoscope', '/year-2025/tarot', '/hindi/year-2026/numerology', '/horoscope-2026', '/tarot-1700', '/topics/navratri-2027',
 ]
 
 describe('lookupRoute', () => {

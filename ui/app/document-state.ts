@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../core/domain/user'
 import type { LanguageCode } from '../../core/shared/language'
+import { indiaToday } from './site-years'
 
 /** What the HTML document links: the client entry, the stylesheets of the shell and the page, the font to preload. */
 export interface DocumentAssets {
@@ -34,6 +35,8 @@ export interface DocumentState {
    * serializer types cannot follow.
    */
   routeMessages: string
+  /** The date in India the page was rendered on ('YYYY-MM-DD'): the years the menus offer follow it (ui/app/site-years.ts). */
+  today: string
 }
 
 /** An empty state for renders outside server rendering (unit tests, a client-only start). */
@@ -44,5 +47,6 @@ export function blankDocumentState(language: LanguageCode = 'en'): DocumentState
     language,
     user: null,
     routeMessages: '{}',
+    today: indiaToday(),
   }
 }

@@ -1,5 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { useRouter } from '@tanstack/react-router'
+import type { DocumentState } from './document-state'
+import { menuYears } from './site-years'
 
 /** A link of the header, the mobile menu, the footer or the tools hub. Paths carry no language prefix. */
 export interface NavLinkItem {
@@ -15,8 +18,42 @@ export interface NavMenu {
   items: NavLinkItem[]
 }
 
-/** The header's seven dropdown menus, in order. */
-export const HEADER_MENUS: readonly NavMenu[] = [
+/** A year's four pages, their labels naming the year. */
+function yearLinks(year: number): NavLinkItem[] {
+  return [
+    { label: msg`Horoscope ${year}`, path: `/year-${year}/horoscope`, hint: msg`Your year ahead` },
+    { label: msg`Numerology ${year}`, path: `/year-${year}/numerology`, hint: msg`Your numbers for ${year}` },
+    { label: msg`Tarot ${year}`, path: `/year-${year}/tarot`, hint: msg`A card for every month` },
+    { label: msg`Festivals ${year}`, path: `/year-${year}/festivals`, hint: msg`Dates and muhurat` },
+  ]
+}
+
+/** The year menu on `today` ('YYYY-MM-DD' in India): "Year 2026" with its pages, and from October next year's too. */
+function yearMenu(today: string): NavMenu {
+  const years = menuYears(today)
+  const year = years[0]!
+  return { id: 'year', label: msg`Year ${year}`, items: years.flatMap(yearLinks) }
+}
+
+let menusOf: { today: string; menus: readonly NavMenu[] } | undefined
+
+/** The header's seven dropdown menus, in order, on `today`. */
+function headerMenus(today: string): readonly NavMenu[] {
+  if (menusOf?.today !== today) menusOf = { today, menus: [...MENUS.slice(0, 2), yearMenu(today), ...MENUS.slice(2)] }
+  return menusOf.menus
+}
+
+/**
+ * The header's menus (and the phone menu's) for the date the server rendered the page on, which the
+ * browser takes over with the page: both render the same years, whatever the browser's own clock says.
+ */
+export function useHeaderMenus(): readonly NavMenu[] {
+  const { document } = useRouter().options.context as { document: DocumentState }
+  return headerMenus(document.today)
+}
+
+/** The header's menus but the year's, in order. */
+export const MENUS: readonly NavMenu[] = [
   {
     id: 'horoscope',
     label: msg`Horoscope`,
@@ -45,16 +82,6 @@ export const HEADER_MENUS: readonly NavMenu[] = [
       { label: msg`Vimshottari Dasha`, path: '/kundli/dasha' },
       { label: msg`Ashtakavarga`, path: '/kundli/ashtakavarga' },
       { label: msg`Varshaphal`, path: '/varshaphal', hint: msg`Your annual chart` },
-    ],
-  },
-  {
-    id: 'year-2025',
-    label: msg`Year 2025`,
-    items: [
-      { label: msg`Horoscope 2025`, path: '/year-2025/horoscope', hint: msg`Your year ahead` },
-      { label: msg`Numerology 2025`, path: '/year-2025/numerology', hint: msg`Your numbers for 2025` },
-      { label: msg`Tarot 2025`, path: '/year-2025/tarot', hint: msg`A card for every month` },
-      { label: msg`Festivals 2025`, path: '/year-2025/festivals', hint: msg`Dates and muhurat` },
     ],
   },
   {

@@ -20,11 +20,13 @@ function usePageMetadata(origin: string): PageMetadata {
   const shown = entry ?? HOME_ROUTE
   const subjectParam = SUBJECT_PARAMS.map((p) => params[p]).find(Boolean)
   const subject = shown.subject ? i18n._(shown.subject) : subjectParam ? humanizeSlug(subjectParam) : ''
-  const pageTitle = subject ? `${i18n._(shown.title)}: ${subject}` : i18n._(shown.title)
+  // The path's parameters fill the texts that name them (`Horoscope {year}`).
+  const title = i18n._({ ...shown.title, values: params })
+  const pageTitle = subject ? `${title}: ${subject}` : title
   return {
     title: `${pageTitle} | ${SITE_NAME}`,
-    description: i18n._(shown.description),
-    keywords: i18n._(shown.keywords ?? SECTION_KEYWORDS[shown.section]),
+    description: i18n._({ ...shown.description, values: params }),
+    keywords: i18n._({ ...(shown.keywords ?? SECTION_KEYWORDS[shown.section]), values: params }),
     url: origin + (entry ? pathname : '/'),
     siteName: SITE_NAME,
     image: `${origin}/api/og-image.jpg`,

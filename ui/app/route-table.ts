@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LanguageCode } from '../../core/shared/language'
+import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from '../../core/kundli/years'
 import type { LearnSlug, TopicSlug } from '../../core/content/ports/guide-library'
 
 /** The periods of GET /api/horoscope a page can show. */
@@ -102,7 +103,7 @@ export type RouteSection =
   | 'panchang'
   | 'tools'
   | 'reports'
-  | 'year2025'
+  | 'year'
   | 'learn'
   | 'topics'
   | 'blog'
@@ -118,6 +119,7 @@ export type PolicyId = 'privacy' | 'terms' | 'refund' | 'shipping' | 'delivery' 
 export interface RouteEntry {
   /** Path without language prefix, e.g. '/kundli/dasha' or '/rashi/$rashi'. */
   path: string
+  /** The title; it, the description and the keywords may name the path's parameters (`{year}`), filled in where shown. */
   title: MessageDescriptor
   /** Meta description; coming-soon pages show it as "what is coming". */
   description: MessageDescriptor
@@ -137,10 +139,10 @@ export interface RouteEntry {
   /** A fixed subject for static routes that stand for a parameter (the Tamil sign pages). */
   subject?: MessageDescriptor
   /** A horoscope page: its period, and the sign when the path fixes one (the Tamil sign pages). */
-  horoscope?: { period: HoroscopePagePeriod; sign?: string; year?: number }
+  horoscope?: { period: HoroscopePagePeriod; sign?: string }
   /** A learn or topic page: the slug of its written text (core/content/ports/guide-library.ts). */
   guide?: LearnSlug | TopicSlug
-  /** A topic page's live facts beside the text, computed by the engine (year: a fixed year, else the route's `$year` or this year). */
+  /** A topic page's live facts beside the text, computed by the engine (for the route's `$year`, else this year). */
   facts?: TopicFacts
   /** For a path with parameters: the route matches only when this accepts them (otherwise not-found). */
   validParams?: (params: Record<string, string>) => boolean
@@ -151,7 +153,7 @@ export type TopicFacts =
   | { kind: 'ingresses'; planet: 'jupiter' | 'rahu' }
   | { kind: 'eclipses'; body: 'sun' | 'moon' }
   | { kind: 'retrogrades' }
-  | { kind: 'festivals'; ids: readonly string[]; year?: number; yearPath?: string }
+  | { kind: 'festivals'; ids: readonly string[]; yearPath?: string }
 
 /** Default keywords per section. */
 export const SECTION_KEYWORDS: Record<RouteSection, MessageDescriptor> = {
@@ -163,7 +165,7 @@ export const SECTION_KEYWORDS: Record<RouteSection, MessageDescriptor> = {
   panchang: msg`panchang, muhurat, tithi, nakshatra, auspicious time, hindu calendar`,
   tools: msg`free astrology tools, astrology calculator, vedic astrology, jyotish tools`,
   reports: msg`astrology report, premium kundli report, vedic astrology report, personalised predictions`,
-  year2025: msg`2025 predictions, horoscope 2025, numerology 2025, festivals 2025`,
+  year: msg({ message: '{year} predictions, horoscope {year}, numerology {year}, festivals {year}' }),
   learn: msg`learn astrology, vedic astrology course, jyotish basics, astrology lessons`,
   topics: msg`vedic astrology, astrology remedies, planetary transits, doshas`,
   blog: msg`astrology blog, planetary transits, astrology articles, vedic astrology news`,
@@ -213,7 +215,7 @@ const festivals = route('panchang', 'festivals')
 const tool = route('tools')
 const tools = route('tools', 'tools-hub')
 const extra = route('panchang', 'shubh-muhurat', 'signed-out-extra')
-const year = route('year2025')
+const year = route('year')
 const learn = route('learn')
 const topic = route('topics')
 const policy = route('policy', 'policy')
@@ -230,10 +232,12 @@ const toolsDescription = msg`All our free Vedic astrology tools in one place: ku
 const signupTitle = msg`Create Your Account`
 const signupDescription = msg`Sign up to save your birth details, recharge your wallet and chat with expert astrologers.`
 
-/** A `$year` of the festival year routes: 1900–2100. */
-function isFestivalYearParam(params: Record<string, string>): boolean {
-  return /^\d{4}$/.test(params.year ?? '') && Number(params.year) >= 1900 && Number(params.year) <= 2100
-}
+const isYearParam = (first: number, last: number) => (params: Record<string, string>) =>
+  /^\d{4}$/.test(params.year ?? '') && Number(params.year) >= first && Number(params.year) <= last
+/** A `$year` the engine answers (1800–2399). */
+const isEngineYearParam = isYearParam(KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR)
+/** A `$year` of the festival calendar's pages: 1900–2100. */
+const isFestivalYearParam = isYearParam(1900, 2100)
 
 /** The public pages, open signed in or out. */
 const PUBLIC_ROUTES: RouteEntry[] = [
@@ -332,17 +336,16 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('payment', 'payment-result', 'signed-out-extra')('/payment/success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`),
   route('payment', 'payment-result', 'signed-out-extra')('/payment/failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`),
 
-  year('/year-2025/horoscope', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { page: 'horoscope', horoscope: { period: 'yearly', year: 2025 } }),
-  year('/year-2025/numerology', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { page: 'numerology-year' }),
-  year('/year-2025/tarot', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { page: 'tarot-year' }),
-  year('/year-2025/festivals', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { page: 'festivals' }),
-  year('/horoscope-2025', msg`Horoscope 2025`, msg`Your 2025 horoscope: the year ahead for love, career, health and money.`, { redirectTo: '/year-2025/horoscope' }),
-  year('/numerology-2025', msg`Numerology 2025`, msg`What 2025 holds for your numerology numbers.`, { redirectTo: '/year-2025/numerology' }),
-  year('/tarot-2025', msg`Tarot 2025`, msg`Tarot cards for each month of 2025.`, { redirectTo: '/year-2025/tarot' }),
-  year('/festivals-2025', msg`Festivals 2025`, msg`All Hindu festivals of 2025 with dates and muhurat.`, { redirectTo: '/year-2025/festivals' }),
-  // The same for any year 1900–2100 (the spec's 2025 URLs above win over these).
-  festivals('/year-{$year}/festivals', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { validParams: isFestivalYearParam }),
-  festivals('/festivals-{$year}', msg`Hindu Festivals`, msg`All Hindu festivals of the year with dates, tithis and muhurat.`, { redirectTo: '/year-$year/festivals', validParams: isFestivalYearParam }),
+  // The year pages of any year the engine answers (the menus and the sitemap offer 2025 to next year:
+  // ui/app/site-years.ts); the festival calendar's years are fewer. Their texts name the path's {year}.
+  year('/year-{$year}/horoscope', msg({ message: 'Horoscope {year}' }), msg({ message: 'Your {year} horoscope: the year ahead for love, career, health and money.' }), { page: 'horoscope', horoscope: { period: 'yearly' }, validParams: isEngineYearParam }),
+  year('/year-{$year}/numerology', msg({ message: 'Numerology {year}' }), msg({ message: 'What {year} holds for your numerology numbers.' }), { page: 'numerology-year', validParams: isEngineYearParam }),
+  year('/year-{$year}/tarot', msg({ message: 'Tarot {year}' }), msg({ message: 'Tarot cards for each month of {year}.' }), { page: 'tarot-year', validParams: isEngineYearParam }),
+  year('/year-{$year}/festivals', msg({ message: 'Festivals {year}' }), msg({ message: 'All Hindu festivals of {year} with dates and muhurat.' }), { page: 'festivals', validParams: isFestivalYearParam }),
+  year('/horoscope-{$year}', msg({ message: 'Horoscope {year}' }), msg({ message: 'Your {year} horoscope: the year ahead for love, career, health and money.' }), { redirectTo: '/year-$year/horoscope', validParams: isEngineYearParam }),
+  year('/numerology-{$year}', msg({ message: 'Numerology {year}' }), msg({ message: 'What {year} holds for your numerology numbers.' }), { redirectTo: '/year-$year/numerology', validParams: isEngineYearParam }),
+  year('/tarot-{$year}', msg({ message: 'Tarot {year}' }), msg({ message: 'Tarot cards for each month of {year}.' }), { redirectTo: '/year-$year/tarot', validParams: isEngineYearParam }),
+  year('/festivals-{$year}', msg({ message: 'Festivals {year}' }), msg({ message: 'All Hindu festivals of {year} with dates and muhurat.' }), { redirectTo: '/year-$year/festivals', validParams: isFestivalYearParam }),
 
   learn('/learn-astrology/basics', msg`Astrology Basics`, msg`Signs, houses and planets: the building blocks of Vedic astrology.`, { page: 'learn', guide: 'learn-basics' }),
   learn('/learn-astrology/birth-chart', msg`Reading a Birth Chart`, msg`How to read a kundli step by step: ascendant, houses, lords and aspects.`, { page: 'learn', guide: 'learn-birth-chart' }),
@@ -370,15 +373,11 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   topic('/topics/solar-eclipse-effects', msg`Solar Eclipse Effects`, msg`Solar eclipses: dates, visibility, sutak and effects on each sign.`, { page: 'topic', guide: 'topic-solar-eclipse-effects', facts: { kind: 'eclipses', body: 'sun' } }),
   topic('/topics/lunar-eclipse-effects', msg`Lunar Eclipse Effects`, msg`Lunar eclipses: dates, visibility, sutak and effects on each sign.`, { page: 'topic', guide: 'topic-lunar-eclipse-effects', facts: { kind: 'eclipses', body: 'moon' } }),
   topic('/topics/retrograde-planets', msg`Retrograde Planets`, msg`What retrograde planets mean in a birth chart and in transit.`, { page: 'topic', guide: 'topic-retrograde-planets', facts: { kind: 'retrogrades' } }),
-  topic('/topics/navratri-2025', msg`Navratri 2025`, msg`Navratri 2025 dates, ghatasthapana muhurat and the nine forms of the goddess.`, { page: 'topic', guide: 'topic-navratri', facts: { kind: 'festivals', ids: ['sharad-navratri', 'durga-ashtami', 'dussehra', 'chaitra-navratri', 'ram-navami'], year: 2025, yearPath: '/topics/navratri-$year' } }),
-  topic('/topics/diwali-2025-muhurat', msg`Diwali 2025 Muhurat`, msg`Diwali 2025 Lakshmi puja muhurat and the five days of the festival.`, { page: 'topic', guide: 'topic-diwali-muhurat', facts: { kind: 'festivals', ids: ['dhanteras', 'narak-chaturdashi', 'diwali', 'govardhan-puja', 'bhai-dooj'], year: 2025, yearPath: '/topics/diwali-$year-muhurat' } }),
-  topic('/topics/holi-2025-date', msg`Holi 2025 Date`, msg`Holi 2025 date and Holika Dahan muhurat.`, { page: 'topic', guide: 'topic-holi', facts: { kind: 'festivals', ids: ['holika-dahan', 'holi'], year: 2025, yearPath: '/topics/holi-$year-date' } }),
-  topic('/topics/karva-chauth-2025', msg`Karva Chauth 2025`, msg`Karva Chauth 2025 date, moonrise time and puja muhurat.`, { page: 'topic', guide: 'topic-karva-chauth', facts: { kind: 'festivals', ids: ['karva-chauth'], year: 2025, yearPath: '/topics/karva-chauth-$year' } }),
-  // The festival topics for any year 1900-2100 (the spec's 2025 URLs above win over these).
-  topic('/topics/navratri-{$year}', msg`Navratri`, msg`Navratri dates, ghatasthapana muhurat and the nine forms of the goddess.`, { page: 'topic', guide: 'topic-navratri', facts: { kind: 'festivals', ids: ['sharad-navratri', 'durga-ashtami', 'dussehra', 'chaitra-navratri', 'ram-navami'], yearPath: '/topics/navratri-$year' }, validParams: isFestivalYearParam }),
-  topic('/topics/diwali-{$year}-muhurat', msg`Diwali Muhurat`, msg`Diwali Lakshmi puja muhurat and the five days of the festival.`, { page: 'topic', guide: 'topic-diwali-muhurat', facts: { kind: 'festivals', ids: ['dhanteras', 'narak-chaturdashi', 'diwali', 'govardhan-puja', 'bhai-dooj'], yearPath: '/topics/diwali-$year-muhurat' }, validParams: isFestivalYearParam }),
-  topic('/topics/holi-{$year}-date', msg`Holi Date`, msg`Holi date and Holika Dahan muhurat.`, { page: 'topic', guide: 'topic-holi', facts: { kind: 'festivals', ids: ['holika-dahan', 'holi'], yearPath: '/topics/holi-$year-date' }, validParams: isFestivalYearParam }),
-  topic('/topics/karva-chauth-{$year}', msg`Karva Chauth`, msg`Karva Chauth date, moonrise time and puja muhurat.`, { page: 'topic', guide: 'topic-karva-chauth', facts: { kind: 'festivals', ids: ['karva-chauth'], yearPath: '/topics/karva-chauth-$year' }, validParams: isFestivalYearParam }),
+  // The festival topics of any year of the festival calendar; their texts name the path's {year}.
+  topic('/topics/navratri-{$year}', msg({ message: 'Navratri {year}' }), msg({ message: 'Navratri {year} dates, ghatasthapana muhurat and the nine forms of the goddess.' }), { page: 'topic', guide: 'topic-navratri', facts: { kind: 'festivals', ids: ['sharad-navratri', 'durga-ashtami', 'dussehra', 'chaitra-navratri', 'ram-navami'], yearPath: '/topics/navratri-$year' }, validParams: isFestivalYearParam }),
+  topic('/topics/diwali-{$year}-muhurat', msg({ message: 'Diwali {year} Muhurat' }), msg({ message: 'Diwali {year} Lakshmi puja muhurat and the five days of the festival.' }), { page: 'topic', guide: 'topic-diwali-muhurat', facts: { kind: 'festivals', ids: ['dhanteras', 'narak-chaturdashi', 'diwali', 'govardhan-puja', 'bhai-dooj'], yearPath: '/topics/diwali-$year-muhurat' }, validParams: isFestivalYearParam }),
+  topic('/topics/holi-{$year}-date', msg({ message: 'Holi {year} Date' }), msg({ message: 'Holi {year} date and Holika Dahan muhurat.' }), { page: 'topic', guide: 'topic-holi', facts: { kind: 'festivals', ids: ['holika-dahan', 'holi'], yearPath: '/topics/holi-$year-date' }, validParams: isFestivalYearParam }),
+  topic('/topics/karva-chauth-{$year}', msg({ message: 'Karva Chauth {year}' }), msg({ message: 'Karva Chauth {year} date, moonrise time and puja muhurat.' }), { page: 'topic', guide: 'topic-karva-chauth', facts: { kind: 'festivals', ids: ['karva-chauth'], yearPath: '/topics/karva-chauth-$year' }, validParams: isFestivalYearParam }),
   topic('/love-marriage-astrology', msg`Love & Marriage Astrology`, msg`Love, relationships and marriage through Vedic astrology.`, { page: 'topic', guide: 'topic-love-marriage-astrology' }),
   topic('/career-business-astrology', msg`Career & Business Astrology`, msg`Career choices, job changes and business success through Vedic astrology.`, { page: 'topic', guide: 'topic-career-business-astrology' }),
   topic('/health-medical-astrology', msg`Health & Medical Astrology`, msg`Health tendencies and healing times through Vedic astrology.`, { page: 'topic', guide: 'topic-health-medical-astrology' }),

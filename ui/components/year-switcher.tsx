@@ -6,11 +6,11 @@ import { LocalLink } from './local-link'
 
 /**
  * Previous and next year of a year page, within the years the engine answers (or `first`–`last`): `path?year=YYYY`,
- * or the path itself when it names the year as `$year` (/topics/diwali-$year-muhurat).
+ * or the path itself when it names the year as `$year` or `{$year}` (/topics/diwali-$year-muhurat, /year-{$year}/tarot).
  */
 export function YearSwitcher({ path, year, first = KUNDLI_FIRST_YEAR, last = KUNDLI_LAST_YEAR }: { path: string; year: number; first?: number; last?: number }) {
   const { t } = useLingui()
-  const to = (y: number) => (path.includes('$year') ? path.replace('$year', String(y)) : `${path}?year=${y}`)
+  const to = (y: number) => (path.includes('$year') ? path.replace(/\{?\$year\}?/, String(y)) : `${path}?year=${y}`)
   return (
     <Group gap="xs" data-print="hide">
       {year > first ? (

@@ -29,8 +29,10 @@ function pageBeside(pages: readonly SitePage[], listPath: string, path: string):
   return { alternates: alternates.map((a) => ({ language: a.language, path: a.path.slice(0, a.path.length - listPath.length) + path })) }
 }
 
-/** The pages that exist for a stored record: published articles, listed astrologers. */
+/** The pages that exist for a stored record (published articles, listed astrologers), and the date. */
 interface SitemapRecords {
+  /** now: the years the site offers follow the date */
+  now?: () => Date
   articleSlugs?: () => Promise<string[]>
   astrologerSlugs?: () => Promise<string[]>
 }
@@ -40,7 +42,7 @@ interface SitemapRecords {
  * GET /sitemap.xml (every public page, published article and astrologer profile in every language, when the
  * UI is built).
  */
-export function seoRoutes(pages: readonly SitePage[] | null, origin: string, records: SitemapRecords = {}): Router {
+export function seoRoutes(pagesOn: ((now: Date) => readonly SitePage[]) | null, origin: string, records: SitemapRecords = {}): Router {
   const router = Router()
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400')
@@ -48,11 +50,13 @@ export function seoRoutes(pages: readonly SitePage[] | null, origin: string, rec
       ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /chat/', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
     )
   })
-  if (pages) {
-    // The published articles and the listed astrologers change: listed afresh, at most every ten minutes.
+  if (pagesOn) {
+    // The published articles, the listed astrologers and the years offered change: listed afresh, at most
+    // every ten minutes.
     let cached: { at: number; xml: string } | null = null
     router.get('/sitemap.xml', async (_req, res) => {
       if (!cached || Date.now() - cached.at > 600_000) {
+        const pages = pagesOn(records.now?.() ?? new Date())
         const [articles, astrologers] = await Promise.all([records.articleSlugs?.() ?? [], records.astrologerSlugs?.() ?? []])
         const recordPages = [
           ...articles.map((slug) => pageBeside(pages, '/blog', `/blog/${encodeURIComponent(slug)}`)),

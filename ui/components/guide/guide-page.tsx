@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Anchor, Box, Card, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../app/route-table'
 import { MarkdownContent } from '../markdown/markdown-content'
@@ -24,12 +25,14 @@ interface GuidePageProps {
 export function GuidePage({ entry, slug, illustration, callToAction }: GuidePageProps) {
   const { i18n } = useLingui()
   const services = useServices()
+  // The route's parameters fill its texts (`Diwali {year} Muhurat`).
+  const params = useParams({ strict: false }) as Record<string, string>
   const result = useQuery(guideQueryOptions(services, slug, i18n.locale))
   const guide = result.data
 
   return (
     <>
-      <PageHero title={guide?.title ?? i18n._(entry.title)} subtitle={guide?.description ?? i18n._(entry.description)} />
+      <PageHero title={guide?.title ?? i18n._({ ...entry.title, values: params })} subtitle={guide?.description ?? i18n._({ ...entry.description, values: params })} />
       <Container py="xl">
         {result.isPending ? (
           <Skeleton height={800} radius="lg" />
@@ -57,7 +60,7 @@ export function GuidePage({ entry, slug, illustration, callToAction }: GuidePage
                 <Card withBorder radius="lg" padding="md">
                   {illustration}
                 </Card>
-                <Card withBorder radius="lg" padding="md" component="nav" aria-label={i18n._(entry.title)}>
+                <Card withBorder radius="lg" padding="md" component="nav" aria-label={i18n._({ ...entry.title, values: params })}>
                   <Text fw={700} mb={6}>
                     <Trans>In this guide</Trans>
                   </Text>

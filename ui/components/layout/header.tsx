@@ -2,7 +2,7 @@ import { ActionIcon, Box, Burger, Button, Container, Group, UnstyledButton } fro
 import { lazy, Suspense, useState } from 'react'
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { HEADER_MENUS, type NavMenu } from '../../app/navigation'
+import { useHeaderMenus, type NavMenu } from '../../app/navigation'
 import { useAuth } from '../../lib/auth'
 import { HydrateOnVisible } from '../hydrate-on-visible'
 import { LocalLink } from '../local-link'
@@ -57,6 +57,7 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false)
   const { user, isAdmin } = useAuth()
   const { t } = useLingui()
+  const menus = useHeaderMenus()
 
   return (
     <Box component="header" className={classes.header}>
@@ -124,7 +125,7 @@ export function Header() {
         <Box className={classes.navBar} visibleFrom="lg">
           <Container>
             <Group component="nav" gap={0} wrap="wrap" aria-label={t`Main navigation`}>
-              {HEADER_MENUS.map((menu) => (
+              {menus.map((menu) => (
                 <NavDropdown key={menu.id} menu={menu} />
               ))}
               <LocalLink to="/blog" className={classes.navTrigger} data-testid="nav-blog">

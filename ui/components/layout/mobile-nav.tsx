@@ -3,7 +3,7 @@ import { IconLanguage, IconLogout, IconShieldLock } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LANGUAGES } from '../../../core/shared/language'
 import { formatRupees } from '../../../core/wallet/money'
-import { ACCOUNT_LINKS, HEADER_MENUS } from '../../app/navigation'
+import { ACCOUNT_LINKS, useHeaderMenus } from '../../app/navigation'
 import { useLanguage } from '../../i18n/language'
 import { useAuth } from '../../lib/auth'
 import { LocalLink } from '../local-link'
@@ -17,6 +17,7 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
   const { user, isAdmin, logout } = useAuth()
   const { language } = useLanguage()
   const { t, i18n } = useLingui()
+  const menus = useHeaderMenus()
 
   return (
     <Drawer
@@ -57,7 +58,7 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
         )}
 
         <Accordion variant="filled" chevronPosition="right" radius="md">
-          {HEADER_MENUS.map((menu) => (
+          {menus.map((menu) => (
             <Accordion.Item key={menu.id} value={menu.id}>
               <Accordion.Control>
                 <Text fw={600} size="sm">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Alert, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useParams, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
@@ -10,7 +10,7 @@ import { YearSwitcher } from '../../../components/year-switcher'
 import { useLanguage } from '../../../i18n/language'
 import { useServices } from '../../../services/services-context'
 import { tarotYearQueryOptions } from '../api/divination-queries'
-import { tarotPageYear, TAROT_PAGE_YEAR } from '../utils/tarot-search'
+import { tarotPageYear } from '../utils/tarot-search'
 import { TarotCardArt } from './tarot-card-art'
 
 /** 'January' in the page's language, for a month 1–12 (UTC, so server and browser agree). */
@@ -18,19 +18,20 @@ function monthName(month: number, locale: string): string {
   return new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString(locale, { month: 'long', timeZone: 'UTC' })
 }
 
-/** /year-2025/tarot (and /tarot-2025): a card for each month of the year, for any year (`?year=`). */
+/** /year-{YYYY}/tarot (and /tarot-{YYYY}): a card for each month of the year (`?year=` shows another year). */
 export function TarotYearPage({ entry }: { entry: RouteEntry }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { language } = useLanguage()
   const services = useServices()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
-  const year = useMemo(() => tarotPageYear(new URLSearchParams(searchStr)), [searchStr])
+  const params = useParams({ strict: false }) as Record<string, string>
+  const year = useMemo(() => tarotPageYear(new URLSearchParams(searchStr), Number(params.year)), [searchStr, params.year])
   const result = useQuery(tarotYearQueryOptions(services, { year: String(year), lang: i18n.locale }))
   const locale = DISPLAY_LOCALES[language]
 
   return (
     <>
-      <PageHero title={year === TAROT_PAGE_YEAR ? i18n._(entry.title) : t`Tarot ${year}`} subtitle={<Trans>A tarot card for each month of {year}, the same for every reader.</Trans>}>
+      <PageHero title={i18n._({ ...entry.title, values: { year } })} subtitle={<Trans>A tarot card for each month of {year}, the same for every reader.</Trans>}>
         <YearSwitcher path={entry.path} year={year} />
       </PageHero>
       <Container py="xl">

@@ -2,9 +2,6 @@ import { SPREAD_IDS, type SpreadId } from '../../../../core/tarot/spreads'
 
 export type Spread = SpreadId
 
-/** The year /year-2025/tarot was written for; `?year=` shows any other. */
-export const TAROT_PAGE_YEAR = 2025
-
 type Search = URLSearchParams | Readonly<Record<string, unknown>>
 
 function read(search: Search, key: string): string {
@@ -26,8 +23,8 @@ export function newSeed(): string {
   return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')
 }
 
-/** The year a tarot year page shows: `?year=` when the engine answers it, else {@link TAROT_PAGE_YEAR}. */
-export function tarotPageYear(search: Search): number {
+/** The year a tarot year page shows: `?year=` when the engine answers it, else the path's year. */
+export function tarotPageYear(search: Search, pathYear: number): number {
   const year = Number(read(search, 'year'))
-  return Number.isInteger(year) && year >= 1800 && year <= 2399 ? year : TAROT_PAGE_YEAR
+  return Number.isInteger(year) && year >= 1800 && year <= 2399 ? year : pathYear
 }

@@ -262,7 +262,7 @@ function Reading({ target, sign }: { target: HoroscopeTarget; sign: string }) {
 
 /**
  * Every horoscope page: /horoscopes and the period pages list the twelve signs; /{period}-horoscope/{sign},
- * /rashi/{rashi} (English or Hindi slugs), the Tamil sign pages and /year-2025/horoscope read one sign
+ * /rashi/{rashi} (English or Hindi slugs), the Tamil sign pages and /year-{YYYY}/horoscope read one sign
  * from GET /api/horoscope, computed from the real sky of the period.
  */
 export function HoroscopePage({ entry }: { entry: RouteEntry }) {
@@ -273,13 +273,13 @@ export function HoroscopePage({ entry }: { entry: RouteEntry }) {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const target = useMemo(() => horoscopeTarget(entry, params, new URLSearchParams(searchStr)), [entry, params, searchStr])
   const signIndex = target.sign ? SIGN_NAMES.indexOf(target.sign) + 1 : 0
-  const title = target.sign ? t`${labels.sign(signIndex)} ${titles[target.period]} Horoscope` : i18n._(entry.title)
+  const title = target.sign ? t`${labels.sign(signIndex)} ${titles[target.period]} Horoscope` : i18n._({ ...entry.title, values: params })
 
   return (
     <>
       <PageHero
         title={title}
-        subtitle={target.sign ? <Trans>Read from the real sky of the period, counted from your Moon sign (rashi).</Trans> : i18n._(entry.description)}
+        subtitle={target.sign ? <Trans>Read from the real sky of the period, counted from your Moon sign (rashi).</Trans> : i18n._({ ...entry.description, values: params })}
         eyebrow={
           target.sign ? (
             <ThemeIcon size={44} radius="xl" variant="white" color="saffron" aria-hidden>

@@ -27,16 +27,17 @@ function signFromParam(param: string | undefined): HoroscopeTarget['sign'] {
 
 /**
  * A horoscope page's period and sign from its route entry (the Tamil sign pages fix the sign), its path
- * parameter (`$sign`, `$rashi`) and the query string (`?date=`, `?year=` for the year pages).
+ * parameter (`$sign`, `$rashi`, the year pages' `$year`) and the query string (`?date=`, `?year=` for the year pages).
  */
 export function horoscopeTarget(entry: RouteEntry, params: Readonly<Record<string, string | undefined>>, search: Search): HoroscopeTarget {
   const page = entry.horoscope ?? { period: 'daily' }
   const sign = signFromParam(params.sign ?? params.rashi ?? page.sign)
   const date = read(search, 'date')
   const year = Number(read(search, 'year'))
+  const pathYear = /^\d{4}$/.test(params.year ?? '') ? Number(params.year) : null
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : null
-  if (page.period === 'yearly' && (page.year || year)) {
-    const y = Number.isInteger(year) && year >= 1800 && year <= 2399 ? year : page.year!
+  if (page.period === 'yearly' && (pathYear || year)) {
+    const y = Number.isInteger(year) && year >= 1800 && year <= 2399 ? year : pathYear!
     return { period: 'yearly', sign, date: `${y}-07-01` }
   }
   return { period: page.period, sign, date: validDate }

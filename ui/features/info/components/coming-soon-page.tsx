@@ -2,14 +2,14 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title }
 import { IconHourglass, IconMessageCircle, IconSparkles } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from '@tanstack/react-router'
-import { ACCOUNT_LINKS, HEADER_MENUS, POPULAR_LINKS, type NavLinkItem } from '../../../app/navigation'
+import { ACCOUNT_LINKS, MENUS, POPULAR_LINKS, type NavLinkItem } from '../../../app/navigation'
 import type { RouteEntry, RouteSection } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { humanizeSlug } from '../../../lib/page-metadata'
 import { LinkCards } from './link-cards'
 
-const menu = (id: string) => HEADER_MENUS.find((m) => m.id === id)?.items ?? []
+const menu = (id: string) => MENUS.find((m) => m.id === id)?.items ?? []
 
 const RELATED: Partial<Record<RouteSection, readonly NavLinkItem[]>> = {
   horoscope: menu('horoscope'),
@@ -17,7 +17,6 @@ const RELATED: Partial<Record<RouteSection, readonly NavLinkItem[]>> = {
   panchang: menu('panchang'),
   tools: menu('tools'),
   reports: menu('reports'),
-  year2025: menu('year-2025'),
   learn: menu('learn'),
   topics: menu('learn'),
   dashboard: ACCOUNT_LINKS,

@@ -5,7 +5,6 @@ import { kundliQueryOptions } from '../../../components/birth/chart-query'
 import type { Services } from '../../../services/types'
 import { babyNamesApiQuery, parseBabyNameSearch } from '../utils/baby-name-search'
 import { nameDateApiQuery, pageYear, parseNameDate } from '../utils/numerology-search'
-import { NUMEROLOGY_PAGE_YEAR } from '../utils/numerology-year'
 import { babyNamesQueryOptions, luckyNumbersQueryOptions, numerologyQueryOptions, numerologyYearQueryOptions, syllablesQueryOptions } from './numerology-queries'
 
 async function prefetchBabyNames(queryClient: QueryClient, services: Services, language: LanguageCode, search: Record<string, unknown>): Promise<void> {
@@ -29,7 +28,14 @@ async function prefetchBabyNames(queryClient: QueryClient, services: Services, l
  * query options the page uses, so the server's HTML carries it and the browser hydrates it without
  * fetching again. Errors are left to the page.
  */
-export function prefetchFeaturePage(queryClient: QueryClient, services: Services, language: LanguageCode, page: PageKey, search: Record<string, unknown>): Promise<unknown> {
+export function prefetchFeaturePage(
+  queryClient: QueryClient,
+  services: Services,
+  language: LanguageCode,
+  page: PageKey,
+  search: Record<string, unknown>,
+  params: Record<string, string>,
+): Promise<unknown> {
   switch (page) {
     case 'numerology': {
       const query = nameDateApiQuery(parseNameDate(search), language)
@@ -40,7 +46,7 @@ export function prefetchFeaturePage(queryClient: QueryClient, services: Services
       return query ? queryClient.prefetchQuery(luckyNumbersQueryOptions(services, query)) : Promise.resolve()
     }
     case 'numerology-year':
-      return queryClient.prefetchQuery(numerologyYearQueryOptions(services, { year: String(pageYear(search, NUMEROLOGY_PAGE_YEAR)), lang: language }))
+      return queryClient.prefetchQuery(numerologyYearQueryOptions(services, { year: String(pageYear(search, Number(params.year))), lang: language }))
     case 'baby-naming':
       return prefetchBabyNames(queryClient, services, language, search)
     default:

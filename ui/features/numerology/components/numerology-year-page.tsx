@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useParams, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
@@ -11,7 +11,6 @@ import type { NumerologyYearAnswer } from '../../../services/calculator-service'
 import { useServices } from '../../../services/services-context'
 import { numerologyYearQueryOptions } from '../api/numerology-queries'
 import { pageYear } from '../utils/numerology-search'
-import { NUMEROLOGY_PAGE_YEAR } from '../utils/numerology-year'
 
 
 const RELATION_COLOR: Record<string, string> = { friend: 'teal', neutral: 'gray', enemy: 'orange', same: 'saffron' }
@@ -66,17 +65,18 @@ function Forecast({ forecast }: { forecast: NumerologyYearAnswer['forecasts'][nu
   )
 }
 
-/** /year-2025/numerology (and /numerology-2025): the year's number and a forecast for each mulank, for any year. */
+/** /year-{YYYY}/numerology (and /numerology-{YYYY}): the year's number and a forecast for each mulank (`?year=` shows another year). */
 export function NumerologyYearPage({ entry }: { entry: RouteEntry }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const services = useServices()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
-  const year = useMemo(() => pageYear(new URLSearchParams(searchStr), NUMEROLOGY_PAGE_YEAR), [searchStr])
+  const params = useParams({ strict: false }) as Record<string, string>
+  const year = useMemo(() => pageYear(new URLSearchParams(searchStr), Number(params.year)), [searchStr, params.year])
   const result = useQuery(numerologyYearQueryOptions(services, { year: String(year), lang: i18n.locale }))
 
   return (
     <>
-      <PageHero title={year === NUMEROLOGY_PAGE_YEAR ? i18n._(entry.title) : t`Numerology ${year}`} subtitle={<Trans>What {year} holds for each numerology number, from 1 to 9.</Trans>}>
+      <PageHero title={i18n._({ ...entry.title, values: { year } })} subtitle={<Trans>What {year} holds for each numerology number, from 1 to 9.</Trans>}>
         <YearSwitcher path={entry.path} year={year} />
       </PageHero>
       <Container py="xl">

@@ -1,6 +1,6 @@
 /**
  * The query strings of the numerology pages: /numerology?name=…&date=YYYY-MM-DD,
- * /lucky-numbers?name=…&date=…[&moonSign=1–12], /year-2025/numerology[?year=YYYY].
+ * /lucky-numbers?name=…&date=…[&moonSign=1–12], /year-{YYYY}/numerology[?year=YYYY].
  */
 export interface NameDate {
   name: string

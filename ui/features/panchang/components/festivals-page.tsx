@@ -35,7 +35,7 @@ const CATEGORIES: ReadonlyArray<{ id: Category; label: MessageDescriptor }> = [
 ]
 
 /**
- * /hindu-festivals, /year-2025/festivals and /year-{YYYY}/festivals (with /festivals-{YYYY} sending
+ * /hindu-festivals and /year-{YYYY}/festivals (with /festivals-{YYYY} sending
  * there): a year's festival calendar at a place, month by month, with each festival's date, tithi and
  * muhurat, a city picker, a year switcher and a filter by kind.
  */
@@ -76,7 +76,7 @@ export function FestivalsPage({ entry }: { entry: RouteEntry }) {
   const names = monthNames(locale)
 
   return (
-    <PanchangLayout entry={entry} search={search} title={title} subtitle={i18n._(entry.description)}>
+    <PanchangLayout entry={entry} search={search} title={title} subtitle={i18n._({ ...entry.description, values: { year } })}>
       <ControlsCard search={search} when={<YearControl value={year} first={FESTIVAL_FIRST_YEAR} last={FESTIVAL_LAST_YEAR} onChange={changeYear} />} />
       <Chip.Group multiple value={categories} onChange={setCategories}>
         <Group gap="xs" wrap="wrap" className={classes.noPrint} data-testid="festival-filters">

@@ -19,7 +19,7 @@ function prefetchFacts(queryClient: QueryClient, services: Services, language: L
     case 'eclipses':
       return Promise.all([thisYear(), thisYear() + 1].map((y) => queryClient.prefetchQuery(topicFestivalsQueryOptions(services, y, NEW_DELHI, 'eclipse'))))
     case 'festivals':
-      return queryClient.prefetchQuery(topicFestivalsQueryOptions(services, factsYear(facts, params), NEW_DELHI, 'festival'))
+      return queryClient.prefetchQuery(topicFestivalsQueryOptions(services, factsYear(params), NEW_DELHI, 'festival'))
   }
 }
 

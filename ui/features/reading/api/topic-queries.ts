@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { TopicFacts } from '../../../app/route-table'
 import { answerQueryOptions } from '../../../components/birth/birth-api-query'
 import { todayInZone } from '../../../components/panchang-time'
 import type { Services } from '../../../services/types'
@@ -21,9 +20,8 @@ export const FESTIVAL_LAST_YEAR = 2100
 /** This year in India (the server and the browser agree on it). */
 export const thisYear = () => Number(todayInZone('Asia/Kolkata').slice(0, 4))
 
-/** The year a festival topic shows: the entry's fixed year, the route's `$year`, or this year. */
-export function factsYear(facts: TopicFacts, params: Record<string, string>): number {
-  if (facts.kind === 'festivals' && facts.year) return facts.year
+/** The year a topic's facts are for: the route's `$year`, or this year. */
+export function factsYear(params: Record<string, string>): number {
   return /^\d{4}$/.test(params.year ?? '') ? Number(params.year) : thisYear()
 }
 

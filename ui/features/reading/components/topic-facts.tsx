@@ -165,7 +165,7 @@ function Festivals({ ids, year, yearPath, place }: { ids: readonly string[]; yea
 /** The live box of a topic page: computed by the engine for the real sky (and the reader's city). */
 export function TopicFacts({ facts, params }: { facts: Facts; params: Record<string, string> }) {
   const [place, setPlace] = useState<FactsPlace>(NEW_DELHI)
-  const year = factsYear(facts, params)
+  const year = factsYear(params)
   const title =
     facts.kind === 'ingresses' ? (
       <Trans>Sign changes, from the engine</Trans>
