@@ -66,10 +66,10 @@ export function FestivalsPage({ entry }: { entry: RouteEntry }) {
   }
 
   const title = t`Hindu Festivals ${year}`
-  // Year routes share one table entry: name the year in the document title.
+  // /hindu-festivals names the year it shows (`?year=`) in the document title; a year route's head names its own.
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`
-  }, [title, i18n.locale, pathname])
+    if (routeYear === null) document.title = `${title} | ${SITE_NAME}`
+  }, [title, i18n.locale, pathname, routeYear])
 
   const shown = useMemo(() => (entries ?? []).filter((e) => categories.includes(e.category)), [entries, categories])
   const months = groupByMonth(shown)
