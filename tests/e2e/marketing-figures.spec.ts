@@ -61,11 +61,14 @@ for (const [code, language] of Object.entries(LANGUAGES)) {
     const counted = toNumber((await strip.innerText()).trim())
     expect(counted).toBeGreaterThan(0)
     await expect(page.getByTestId('hero-figure-astrologers')).toContainText(String(counted))
+    // The footer prints its figures once it hydrates, when it scrolls into view.
+    await page.getByTestId('footer-claims').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('footer-claims')).toContainText(String(counted))
 
     const live = await liveCounts(request)
     const claims = await claimsOn(page, language)
-    // The strip, the hero and the footer at least: the scan reads what the page prints.
-    expect(claims.filter((c) => c.kind === 'astrologers').length).toBeGreaterThanOrEqual(3)
+    // The strip and the hero at least: the scan reads what the page prints.
+    expect(claims.filter((c) => c.kind === 'astrologers').length).toBeGreaterThanOrEqual(2)
     expectWithin(claims, { astrologers: Math.min(counted, live.astrologers), users: live.users })
   })
 

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../core/wallet/money'
 import { POLICY_LINKS, POPULAR_LINKS, SUPPORT_LINKS, type NavLinkItem } from '../../app/navigation'
+import { useHydrated } from '../../lib/use-hydrated'
 import { LocalLink } from '../local-link'
 import { AstrologersClaim, RatingClaim, UsersClaim, usePlatformClaims } from '../platform-claims'
 import { Brand, SITE_NAME } from './brand'
@@ -44,7 +45,11 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The footer: the marketing claims (the live figures the admins let show), support and policy links. */
 export function Footer() {
-  const claims = usePlatformClaims()
+  // The footer hydrates late (when it scrolls near): by then a page may have fetched the figures its server
+  // HTML did not have, so they are printed only after hydration, never in the server's markup.
+  const hydrated = useHydrated()
+  const live = usePlatformClaims()
+  const claims = hydrated ? live : undefined
   const minutes = FREE_CHAT_MINUTES
   const reportPrice = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
   const year = new Date().getFullYear()
