@@ -24,7 +24,7 @@ import { GetPlatformStats } from '../core/content/get-platform-stats'
 import { AdminFigureSource } from '../core/administration/ports/admin-figures'
 import { SqlAdminFigures } from '../adapters/storage/sql-admin-figures'
 import { SettingsStore } from '../core/shared/ports/settings-store'
-import { RechargePackageRepository } from '../core/content/ports/content-repository'
+import { ActivityStats, AstrologerDirectory, RechargePackageRepository } from '../core/content/ports/content-repository'
 import { SqlSettingsStore } from '../adapters/storage/sql-settings-store'
 import { defaultSettings } from '../core/domain/settings'
 import { UserRepository } from '../core/accounts/ports/user-repository'
@@ -70,7 +70,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(SettingsStore, { useValue: new SqlSettingsStore(storage.db, defaultSettings(commissionPercent)) })
   c.register(AdminFigureSource, { useValue: new SqlAdminFigures(storage.db) })
   c.register(GetAdminDashboard, once((r) => new GetAdminDashboard(r.resolve(AdminFigureSource), r.resolve(GetPlatformStats), r.resolve(Clock))))
-  c.register(GetPlatformTerms, once((r) => new GetPlatformTerms(r.resolve(SettingsStore))))
+  c.register(GetPlatformTerms, once((r) => new GetPlatformTerms(r.resolve(SettingsStore), r.resolve(AstrologerDirectory), r.resolve(ActivityStats))))
   c.register(ManageSettings, once((r) => new ManageSettings(r.resolve(SettingsStore), r.resolve(AuditLog), r.resolve(RechargePackageRepository))))
   c.register(MarkdownRenderer, { useValue: new MarkdownItRenderer() })
   c.register(ArticleStore, { useValue: new SqlArticleStore(storage.db) })

@@ -115,4 +115,14 @@ export class SqlActivityStats implements ActivityStats {
     const row = await this.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'done').executeTakeFirstOrThrow()
     return Number(row.n)
   }
+
+  async customerAccounts(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'customer')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
 }

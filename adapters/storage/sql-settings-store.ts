@@ -29,6 +29,7 @@ export class SqlSettingsStore implements SettingsStore {
       reportPrices: { ...this.defaults.reportPrices, ...stored.reportPrices },
       analytics: { hosts: { ...stored.analytics?.hosts } },
       features: { ...this.defaults.features, ...stored.features },
+      claims: { ...this.defaults.claims, ...stored.claims },
     }
     this.cached = { at: this.now(), value }
     return value

@@ -4,6 +4,7 @@ import type { AuditLog } from '../shared/ports/audit-log'
 import type { SettingsStore } from '../shared/ports/settings-store'
 import type { RechargePackage } from '../domain/content'
 import type { RechargePackageRepository } from '../content/ports/content-repository'
+import type { SettingsChange } from './settings-form'
 
 /** GET/PUT /api/admin/settings: read and save the settings (parsed with settingsSchema); each change audited with what it changed. */
 export class ManageSettings {
@@ -30,8 +31,9 @@ export class ManageSettings {
     return this.store.current()
   }
 
-  async update(actor: PublicUser, next: PlatformSettings): Promise<PlatformSettings> {
+  async update(actor: PublicUser, change: SettingsChange): Promise<PlatformSettings> {
     const before = await this.store.current()
+    const next: PlatformSettings = { ...change, claims: change.claims ?? before.claims }
     await this.store.save(next, actor.email)
     // Only what changed, field by field, so the log reads as a change and not as two copies.
     const changed = (Object.keys(next) as Array<keyof PlatformSettings>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]))

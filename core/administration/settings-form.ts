@@ -1,11 +1,13 @@
 import { z } from 'zod'
-import { REPORT_TYPES, type ReportType } from '../domain/settings'
+import { CLAIM_FIGURES, REPORT_TYPES, type ClaimFigure, type ReportType } from '../domain/settings'
 
 const paise = z
   .number({ error: 'Price must be a whole number of paise' })
   .int('Price must be a whole number of paise')
   .min(100, 'Price must be at least ₹1')
   .max(10_00_000_00, 'Price must be at most ₹10,00,000')
+
+const claimMode = z.enum(['live', 'hidden'], { error: 'A figure is shown live or hidden' })
 
 /** PUT /api/admin/settings: the whole settings object, each field checked. */
 export const settingsSchema = z.object({
@@ -31,4 +33,9 @@ export const settingsSchema = z.object({
     ),
   }),
   features: z.object({ chatConsultations: z.boolean(), newSignups: z.boolean() }),
+  // Optional so that a body written before the figures were settings still saves; absent keeps them as they are.
+  claims: z.object(Object.fromEntries(CLAIM_FIGURES.map((f) => [f, claimMode])) as Record<ClaimFigure, typeof claimMode>).optional(),
 })
+
+/** A settings body as PUT /api/admin/settings accepts it. */
+export type SettingsChange = z.infer<typeof settingsSchema>

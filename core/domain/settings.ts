@@ -8,6 +8,16 @@ export interface HostAnalytics {
   description: string
 }
 
+/** The marketing figures the pages may print; each stands for a live count on the platform. */
+export const CLAIM_FIGURES = ['astrologers', 'users', 'rating'] as const
+export type ClaimFigure = (typeof CLAIM_FIGURES)[number]
+
+/**
+ * How a page prints a marketing figure: the live count behind it, rounded down ('live'), or not at all
+ * ('hidden'). There is no fixed value: a figure an admin types in could be contradicted by the live one.
+ */
+export type ClaimMode = 'live' | 'hidden'
+
 /** The settings admins change at /admin/settings (GET/PUT /api/admin/settings), applied without a restart. */
 export interface PlatformSettings {
   reportPrices: Record<ReportType, number>
@@ -24,6 +34,8 @@ export interface PlatformSettings {
     /** visitors may create accounts */
     newSignups: boolean
   }
+  /** each marketing figure, live or hidden */
+  claims: Record<ClaimFigure, ClaimMode>
 }
 
 /** The spec's constants: what the platform does until an admin changes it. */
@@ -35,5 +47,6 @@ export function defaultSettings(commissionPercent: number): PlatformSettings {
     commissionPercent,
     analytics: { hosts: {} },
     features: { chatConsultations: true, newSignups: true },
+    claims: { astrologers: 'live', users: 'live', rating: 'live' },
   }
 }

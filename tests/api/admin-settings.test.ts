@@ -75,7 +75,7 @@ describe('admin settings', () => {
 
 describe('the chat package discount', () => {
   it('is the spec’s 15 % until an admin changes it; then the public terms and the package recharge follow at once', async () => {
-    expect((await api().get('/api/platform-terms')).body).toEqual({ packageDiscountPercent: 15, freeChatMinutes: 5 })
+    expect((await api().get('/api/platform-terms')).body).toMatchObject({ packageDiscountPercent: 15, freeChatMinutes: 5 })
     const before = await current()
     expect((await api().put('/api/admin/settings').set(as(admin)).send({ ...before, packageDiscountPercent: 95 })).status).toBe(400)
     expect((await api().put('/api/admin/settings').set(as(admin)).send({ ...before, packageDiscountPercent: 20 })).status).toBe(200)
@@ -85,6 +85,72 @@ describe('the chat package discount', () => {
     // ₹25 × 20 = ₹500: pay ₹400, ₹100 bonus.
     expect(order.body).toMatchObject({ amount: 40_000, bonus: 10_000 })
     await api().put('/api/admin/settings').set(as(admin)).send(before).expect(200)
+  })
+})
+
+describe('the marketing figures', () => {
+  const terms = async () => (await api().get('/api/platform-terms')).body
+
+  it('are the live counts by default, never above what /astrologers and /api/stats show', async () => {
+    const listed = (await api().get('/api/astrologers')).body as Array<{ rating: number; reviews: number }>
+    const stats = (await api().get('/api/stats')).body
+    const { claims } = await terms()
+    expect(claims.astrologers).toEqual({ value: listed.length, orMore: false })
+    expect(claims.astrologers.value).toBeLessThanOrEqual(stats.expertAstrologers)
+    expect(claims.users.value).toBeGreaterThan(0)
+    const reviews = listed.reduce((n, a) => n + a.reviews, 0)
+    const mean = listed.reduce((n, a) => n + a.rating * a.reviews, 0) / reviews
+    expect(claims.rating).toBeLessThanOrEqual(mean)
+    expect(claims.rating).toBeGreaterThan(mean - 0.1)
+  })
+
+  it('count a new customer at once', async () => {
+    const before = (await terms()).claims.users
+    await api().post('/api/auth/signup').send({ name: 'Counted Customer', email: 'counted.customer@example.com', password: 'counted customer pw' }).expect(201)
+    const after = (await terms()).claims.users
+    // Below 100 the claim is the count itself.
+    if (!before.orMore && before.value < 99) expect(after).toEqual({ value: before.value + 1, orMore: false })
+    else expect(after.value).toBeGreaterThanOrEqual(before.value)
+  })
+
+  it('are hidden by an admin, one by one, and the public terms follow at once; a customer may not', async () => {
+    const before = await current()
+    expect(before.claims).toEqual({ astrologers: 'live', users: 'live', rating: 'live' })
+    const hidden = { ...before, claims: { astrologers: 'live', users: 'hidden', rating: 'hidden' } }
+    expect((await api().put('/api/admin/settings').set(as(customer)).send(hidden)).status).toBe(403)
+    expect((await terms()).claims.users).not.toBeNull()
+
+    expect((await api().put('/api/admin/settings').set(as(admin)).send(hidden)).status).toBe(200)
+    expect((await current()).claims).toEqual(hidden.claims)
+    const { claims } = await terms()
+    expect(claims).toMatchObject({ users: null, rating: null })
+    expect(claims.astrologers.value).toBeGreaterThan(0)
+    const log = (await api().get('/api/admin/audit?action=settings.').set(as(admin))).body
+    expect(log[0]).toMatchObject({ action: 'settings.update', before: { claims: before.claims }, after: { claims: hidden.claims } })
+
+    // A body that does not name the figures (written before they were settings) keeps them.
+    const { claims: _claims, ...withoutClaims } = before
+    expect((await api().put('/api/admin/settings').set(as(admin)).send({ ...withoutClaims, freeChatMinutes: 4 })).status).toBe(200)
+    expect((await current()).claims).toEqual(hidden.claims)
+
+    await api().put('/api/admin/settings').set(as(admin)).send(before).expect(200)
+    expect((await terms()).claims.users).not.toBeNull()
+  })
+
+  it('refuse a figure typed in instead of live or hidden, saying so', async () => {
+    const before = await current()
+    const bad = await api()
+      .put('/api/admin/settings')
+      .set(as(admin))
+      .send({ ...before, claims: { ...before.claims, rating: 4.9, users: '50K+' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'claims.rating', message: 'A figure is shown live or hidden' }),
+        expect.objectContaining({ path: 'claims.users', message: 'A figure is shown live or hidden' }),
+      ]),
+    )
+    expect(await current()).toEqual(before)
   })
 })
 

@@ -5,7 +5,7 @@ const BLOG_TITLE = `Astrology Blog | ${SITE_NAME}`
 const BLOG_DESCRIPTION = 'Articles on planetary transits, conjunctions, eclipses, retrogrades and festivals.'
 const HOME_TITLE = `Vedic Astrology, Free Kundli & Online Astrologers | ${SITE_NAME}`
 const HOME_DESCRIPTION =
-  'Free kundli, kundli matching, daily horoscopes, panchang and chat with 100+ expert Vedic astrologers, available 24/7. First 5 minutes of chat free.'
+  'Free kundli, kundli matching, daily horoscopes, panchang and chat with expert Vedic astrologers. First 5 minutes of chat free.'
 
 test('/blog sets the document title and the social-share tags', async ({ page, baseURL }) => {
   await page.goto('/blog')

@@ -241,9 +241,9 @@ const isFestivalYearParam = isYearParam(1900, 2100)
 
 /** The public pages, open signed in or out. */
 const PUBLIC_ROUTES: RouteEntry[] = [
-  route('home', 'home')('/', msg`Vedic Astrology, Free Kundli & Online Astrologers`, msg`Free kundli, kundli matching, daily horoscopes, panchang and chat with 100+ expert Vedic astrologers, available 24/7. First 5 minutes of chat free.`),
+  route('home', 'home')('/', msg`Vedic Astrology, Free Kundli & Online Astrologers`, msg`Free kundli, kundli matching, daily horoscopes, panchang and chat with expert Vedic astrologers. First 5 minutes of chat free.`),
   route('info', 'faq')('/faq', msg`Frequently Asked Questions`, msg`Answers about consultations, free tools, reports, payments and your account.`),
-  route('info', 'about')('/about', msg`About Us`, msg`Who we are: a platform of 100+ expert Vedic astrologers serving 50K+ users across India, 24/7.`),
+  route('info', 'about')('/about', msg`About Us`, msg`Who we are: a platform of expert Vedic astrologers serving users across India.`),
   route('info', 'support')('/support', msg`Help & Support`, msg`Get help with your account, wallet, reports or consultations. Our support team is available 24/7.`),
   info('/landing', msg`Discover Vedic Astrology`, msg`A guided introduction to our free tools, expert astrologers and premium reports.`, { page: 'landing' }),
 

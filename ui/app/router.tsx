@@ -8,6 +8,7 @@ import { PageLoading } from '../components/page-loading'
 import { loadVocabulary } from '../components/vocabulary'
 import { formatQuery } from '../components/query-string'
 import { NotFoundPage } from '../components/not-found-page'
+import { platformTermsQueryOptions } from '../components/platform-claims'
 import type { Services } from '../services/types'
 import { AccessGate } from './access-gate'
 import { createAppWrap } from './app'
@@ -93,6 +94,9 @@ const prefetchAstrologer = (context: RouterContext, _search: unknown, params: Re
     m.prefetchAstrologerProfile(context.queryClient, context.services, languageOf(context), params),
   )
 
+/** The about and FAQ pages print the marketing figures: the server's HTML carries them. */
+const prefetchClaims = (context: RouterContext) => context.queryClient.prefetchQuery(platformTermsQueryOptions(context.services.content))
+
 /** The loader of a page of a calculator feature: its feature's `api/prefetch.ts`, imported on demand. */
 interface FeaturePrefetch {
   prefetchFeaturePage(
@@ -135,6 +139,8 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   'panchang-month': prefetchPanchang('month'),
   festivals: prefetchPanchang('festivals'),
   home: prefetchHome,
+  about: prefetchClaims,
+  faq: prefetchClaims,
   'blog-list': prefetchBlogList,
   'blog-article': prefetchArticle,
   astrologers: prefetchAstrologers,

@@ -25,10 +25,12 @@ export interface RechargePackageRepository {
 }
 export const RechargePackageRepository = Symbol('RechargePackageRepository')
 
-/** Counts behind the home page's live-stats strip. */
+/** Counts behind the home page's live-stats strip and the marketing figures. */
 export interface ActivityStats {
   consultationsSince(since: Date): Promise<number>
   reportsGenerated(): Promise<number>
+  /** customers' accounts that were not deleted */
+  customerAccounts(): Promise<number>
 }
 export const ActivityStats = Symbol('ActivityStats')
 

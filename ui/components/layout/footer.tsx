@@ -1,10 +1,12 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconClockHour4, IconCurrencyRupee, IconGift, IconStar, IconUsers, IconUserStar } from '@tabler/icons-react'
+import { IconCurrencyRupee, IconGift, IconLanguage, IconStar, IconUsers, IconUserStar } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../core/wallet/money'
 import { POLICY_LINKS, POPULAR_LINKS, SUPPORT_LINKS, type NavLinkItem } from '../../app/navigation'
+import { useHydrated } from '../../lib/use-hydrated'
 import { LocalLink } from '../local-link'
+import { AstrologersClaim, RatingClaim, UsersClaim, usePlatformClaims } from '../platform-claims'
 import { Brand, SITE_NAME } from './brand'
 import classes from './layout.module.css'
 
@@ -41,8 +43,13 @@ function Claim({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   )
 }
 
-/** The footer: the marketing claims, support and policy links. */
+/** The footer: the marketing claims (the live figures the admins let show), support and policy links. */
 export function Footer() {
+  // The footer hydrates late (when it scrolls near): by then a page may have fetched the figures its server
+  // HTML did not have, so they are printed only after hydration, never in the server's markup.
+  const hydrated = useHydrated()
+  const live = usePlatformClaims()
+  const claims = hydrated ? live : undefined
   const minutes = FREE_CHAT_MINUTES
   const reportPrice = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
   const year = new Date().getFullYear()
@@ -53,17 +60,23 @@ export function Footer() {
           <Claim icon={<IconGift size={18} aria-hidden />}>
             <Trans>First {minutes} minutes of chat free</Trans>
           </Claim>
-          <Claim icon={<IconUserStar size={18} aria-hidden />}>
-            <Trans>100+ expert astrologers</Trans>
-          </Claim>
-          <Claim icon={<IconStar size={18} aria-hidden />}>
-            <Trans>Rated 4.8/5</Trans>
-          </Claim>
-          <Claim icon={<IconUsers size={18} aria-hidden />}>
-            <Trans>50K+ happy users</Trans>
-          </Claim>
-          <Claim icon={<IconClockHour4 size={18} aria-hidden />}>
-            <Trans>Available 24/7</Trans>
+          {claims?.astrologers && (
+            <Claim icon={<IconUserStar size={18} aria-hidden />}>
+              <AstrologersClaim claim={claims.astrologers} />
+            </Claim>
+          )}
+          {claims?.rating != null && (
+            <Claim icon={<IconStar size={18} aria-hidden />}>
+              <RatingClaim rating={claims.rating} />
+            </Claim>
+          )}
+          {claims?.users && (
+            <Claim icon={<IconUsers size={18} aria-hidden />}>
+              <UsersClaim claim={claims.users} />
+            </Claim>
+          )}
+          <Claim icon={<IconLanguage size={18} aria-hidden />}>
+            <Trans>In English, Hindi, Tamil and Telugu</Trans>
           </Claim>
           <Claim icon={<IconCurrencyRupee size={18} aria-hidden />}>
             <Trans>Premium reports from {reportPrice}</Trans>

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Card, Container, Group, NumberInput, SimpleG
 import { IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { REPORT_TYPES, type PlatformSettings, type ReportType } from '../../../../core/domain/settings'
+import { CLAIM_FIGURES, REPORT_TYPES, type ClaimFigure, type PlatformSettings, type ReportType } from '../../../../core/domain/settings'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
@@ -13,7 +13,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
 
-/** /admin/settings: report prices, free chat minutes, the package discount, commission, analytics per host, feature switches and the recharge packages. */
+/** /admin/settings: report prices, free chat minutes, the package discount, commission, analytics per host, feature switches, the marketing figures and the recharge packages. */
 export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
   const { t, i18n } = useLingui()
   const { admin } = useServices()
@@ -39,6 +39,11 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
     yearly: t`Yearly report`,
     life: t`Life report`,
     'super-horoscope': t`Super horoscope`,
+  }
+  const figureNames: Record<ClaimFigure, string> = {
+    astrologers: t`Show the number of astrologers listed`,
+    users: t`Show the number of registered users`,
+    rating: t`Show the astrologers' average rating, from their reviews`,
   }
   const submit = () => {
     if (!form) return
@@ -107,6 +112,26 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
               <Stack gap="sm">
                 <Switch label={t`Customers may request new chat consultations`} checked={form.features.chatConsultations} onChange={(e) => setForm({ ...form, features: { ...form.features, chatConsultations: e.currentTarget.checked } })} />
                 <Switch label={t`Visitors may create accounts`} checked={form.features.newSignups} onChange={(e) => setForm({ ...form, features: { ...form.features, newSignups: e.currentTarget.checked } })} />
+              </Stack>
+            </Card>
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4" mb={4}>
+                <Trans>Figures on the pages</Trans>
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                <Trans>The home page, the footer, the about and FAQ pages print these from the live counts, rounded down (1,234 becomes 1,200+), never above them. Switched off, a figure is not printed anywhere.</Trans>
+              </Text>
+              <Stack gap="sm">
+                {CLAIM_FIGURES.map((figure) => (
+                  <Switch
+                    key={figure}
+                    label={figureNames[figure]}
+                    checked={form.claims[figure] === 'live'}
+                    onChange={(e) => setForm({ ...form, claims: { ...form.claims, [figure]: e.currentTarget.checked ? 'live' : 'hidden' } })}
+                    error={errors[`claims.${figure}`]}
+                    data-testid={`claim-${figure}`}
+                  />
+                ))}
               </Stack>
             </Card>
             <Card withBorder radius="lg" padding="lg">

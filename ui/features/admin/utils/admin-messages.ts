@@ -23,4 +23,5 @@ export const ADMIN_MESSAGES: MessageMap = {
   'Commission must have at most two decimals': msg`Commission must have at most two decimals`,
   'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,
   'Measurement id must look like G-XXXXXXX (or be empty)': msg`Measurement id must look like G-XXXXXXX (or be empty)`,
+  'A figure is shown live or hidden': msg`A figure is shown live or hidden`,
 }

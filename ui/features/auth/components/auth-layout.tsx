@@ -3,11 +3,13 @@ import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { IconCheck, IconSparkles } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { FREE_CHAT_MINUTES } from '../../../../core/wallet/money'
+import { AstrologersClaim, usePlatformClaims } from '../../../components/platform-claims'
 import classes from './auth-layout.module.css'
 
 /** The account pages' frame: a benefits panel (desktop) beside the form card. */
 export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
   const minutes = FREE_CHAT_MINUTES
+  const claims = usePlatformClaims()
   return (
     <Box className={classes.backdrop} py={{ base: 32, md: 64 }}>
       <Container size="lg">
@@ -22,7 +24,11 @@ export function AuthLayout({ title, subtitle, children }: { title: ReactNode; su
               </Title>
               <List spacing="sm" c="rgba(255,255,255,0.9)" icon={<ThemeIcon size={22} radius="xl" color="saffron" variant="light"><IconCheck size={14} aria-hidden /></ThemeIcon>}>
                 <List.Item><Trans>First {minutes} minutes of chat free</Trans></List.Item>
-                <List.Item><Trans>100+ expert astrologers, available 24/7</Trans></List.Item>
+                {claims?.astrologers && (
+                  <List.Item>
+                    <AstrologersClaim claim={claims.astrologers} />
+                  </List.Item>
+                )}
                 <List.Item><Trans>Free kundli, matching and daily horoscopes</Trans></List.Item>
                 <List.Item><Trans>Your reports and chats saved in one place</Trans></List.Item>
               </List>

@@ -99,7 +99,7 @@ export function AstrologersSection() {
           id="home-astrologers-title"
           eyebrow={<Trans>Talk to an astrologer</Trans>}
           title={<Trans>Our top astrologers</Trans>}
-          lead={<Trans>Verified Vedic astrologers, available 24/7. The first 5 minutes of chat are free.</Trans>}
+          lead={<Trans>Verified Vedic astrologers; each card shows who is online now. The first 5 minutes of chat are free.</Trans>}
         />
         {isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

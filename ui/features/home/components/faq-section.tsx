@@ -5,6 +5,7 @@ import { Accordion, Box, Button, Container, Text } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { JsonLd } from '../../../components/json-ld'
 import { LocalLink } from '../../../components/local-link'
+import { formatCountClaim, usePlatformClaims } from '../../../components/platform-claims'
 import { SectionHeading } from './section-heading'
 
 /** Home FAQ: the platform's claims answered plainly. */
@@ -22,7 +23,8 @@ const FAQ: Array<{ id: string; question: MessageDescriptor; answer: MessageDescr
   {
     id: 'astrologers',
     question: msg`How many astrologers are there, and when are they available?`,
-    answer: msg`More than 100 expert astrologers, specialists in Vedic astrology, numerology, tarot and vastu, are available 24/7. Each profile shows whether the astrologer is online now.`,
+    // Without a figure to print; the page adds the live count where the admins let it show.
+    answer: msg`Expert astrologers, specialists in Vedic astrology, numerology, tarot and vastu, consult here. Each profile shows whether the astrologer is online now, and you can chat with anyone who is.`,
   },
   {
     id: 'accuracy',
@@ -53,7 +55,13 @@ const FAQ: Array<{ id: string; question: MessageDescriptor; answer: MessageDescr
 
 /** The FAQ accordion of the home page. */
 export function FaqSection() {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const claims = usePlatformClaims()
+  const shown = claims?.astrologers ? formatCountClaim(claims.astrologers) : null
+  const answerOf = (item: (typeof FAQ)[number]): string =>
+    item.id === 'astrologers' && shown
+      ? t`Expert astrologers listed now: ${shown}, specialists in Vedic astrology, numerology, tarot and vastu. Each profile shows whether the astrologer is online now, and you can chat with anyone who is.`
+      : i18n._(item.answer)
   return (
     <Box component="section" py={{ base: 48, md: 72 }} aria-labelledby="home-faq-title">
       <Container size="md">
@@ -66,7 +74,7 @@ export function FaqSection() {
               </Accordion.Control>
               <Accordion.Panel>
                 <Text c="dimmed" lh={1.65}>
-                  {i18n._(item.answer)}
+                  {answerOf(item)}
                 </Text>
               </Accordion.Panel>
             </Accordion.Item>
@@ -75,7 +83,7 @@ export function FaqSection() {
         <JsonLd
           data={{
             '@type': 'FAQPage',
-            mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: i18n._(item.question), acceptedAnswer: { '@type': 'Answer', text: i18n._(item.answer) } })),
+            mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: i18n._(item.question), acceptedAnswer: { '@type': 'Answer', text: answerOf(item) } })),
           }}
         />
         <Box ta="center" mt="lg">

@@ -1,18 +1,34 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Badge, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconClock24, IconMessageCircle, IconSparkles, IconStarFilled, IconUsersGroup, IconUserStar } from '@tabler/icons-react'
+import { IconMessageCircle, IconPointFilled, IconSparkles, IconStarFilled, IconUsersGroup, IconUserStar } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { LocalLink } from '../../../components/local-link'
+import { formatCountClaim, formatRating, usePlatformClaims } from '../../../components/platform-claims'
+import { astrologersQueryOptions } from '../api/get-astrologers'
+import { useHomeServices } from '../hooks/use-home-services'
 import { BirthFormsCard } from './birth-forms-card'
 import classes from './home.module.css'
 
-/** Hero: promise, the two main actions, the platform's claims and the tabbed birth-forms card. */
+/**
+ * The hero's figures: the live ones the admins let show, and the astrologers online now (from the list the
+ * page loads anyway; left out when nobody is online). Nothing is printed until the figures are known.
+ */
+function useHeroFigures(): Array<{ key: string; icon: ReactNode; value: string; label: ReactNode }> {
+  const claims = usePlatformClaims()
+  const { content } = useHomeServices()
+  const online = useQuery(astrologersQueryOptions(content)).data?.filter((a) => a.isOnline).length ?? 0
+  const figures: Array<{ key: string; icon: ReactNode; value: string; label: ReactNode }> = []
+  if (claims?.astrologers) figures.push({ key: 'astrologers', icon: <IconUserStar size={18} />, value: formatCountClaim(claims.astrologers), label: <Trans>Expert astrologers</Trans> })
+  if (claims?.rating != null) figures.push({ key: 'rating', icon: <IconStarFilled size={16} />, value: `${formatRating(claims.rating)}/5`, label: <Trans>Average rating</Trans> })
+  if (claims?.users) figures.push({ key: 'users', icon: <IconUsersGroup size={18} />, value: formatCountClaim(claims.users), label: <Trans>Registered users</Trans> })
+  if (online > 0) figures.push({ key: 'online', icon: <IconPointFilled size={18} />, value: String(online), label: <Trans>Astrologers online now</Trans> })
+  return figures
+}
+
+/** Hero: promise, the two main actions, the platform's live figures and the tabbed birth-forms card. */
 export function HeroSection() {
-  const claims = [
-    { icon: <IconUserStar size={18} />, value: '100+', label: <Trans>Expert astrologers</Trans> },
-    { icon: <IconStarFilled size={16} />, value: '4.8/5', label: <Trans>Average rating</Trans> },
-    { icon: <IconUsersGroup size={18} />, value: '50K+', label: <Trans>Happy users</Trans> },
-    { icon: <IconClock24 size={18} />, value: '24/7', label: <Trans>Always available</Trans> },
-  ]
+  const claims = useHeroFigures()
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
       <div className={classes.mandala} aria-hidden />
@@ -68,7 +84,7 @@ export function HeroSection() {
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm">
                 {claims.map((claim) => (
-                  <Box key={claim.value} className={classes.glass} p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                  <Box key={claim.key} data-testid={`hero-figure-${claim.key}`} className={classes.glass} p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
                     <Group gap={6} wrap="nowrap">
                       <ThemeIcon size="sm" radius="xl" variant="transparent" c="#ffd27a">
                         {claim.icon}

@@ -4,6 +4,7 @@ import { IconCalendarStats, IconCheck, IconCrown, IconMessageCircle, IconReportA
 import { Trans } from '@lingui/react/macro'
 import { formatRupees, PREMIUM_REPORT_FROM_RUPEES, toPaise } from '../../../../core/wallet/money'
 import { LocalLink } from '../../../components/local-link'
+import { AstrologersClaim, usePlatformClaims } from '../../../components/platform-claims'
 import { SectionHeading } from './section-heading'
 import classes from './home.module.css'
 
@@ -22,6 +23,7 @@ interface ReportCard {
 /** Premium report cards: /report, /astrologers and /premium-report. */
 export function PremiumReports() {
   const from = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
+  const claims = usePlatformClaims()
   const cards: ReportCard[] = [
     {
       to: '/report',
@@ -50,7 +52,11 @@ export function PremiumReports() {
       color: 'teal',
       title: <Trans>Personal Consultation</Trans>,
       description: <Trans>Ask your own questions to an expert astrologer by chat or call.</Trans>,
-      points: [<Trans key="a">First 5 minutes of chat free</Trans>, <Trans key="b">100+ expert astrologers</Trans>, <Trans key="c">Available 24/7</Trans>],
+      points: [
+        <Trans key="a">First 5 minutes of chat free</Trans>,
+        claims?.astrologers ? <AstrologersClaim key="b" claim={claims.astrologers} /> : <Trans key="b">Verified expert astrologers</Trans>,
+        <Trans key="c">See who is online now</Trans>,
+      ],
       price: <Trans>Pay per minute</Trans>,
       action: <Trans>Talk to Astrologer</Trans>,
     },

@@ -2,6 +2,7 @@ import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { formatCountClaim, formatRating, usePlatformClaims } from '../../../components/platform-claims'
 
 function Stat({ value, label }: { value: string; label: React.ReactNode }) {
   return (
@@ -16,19 +17,20 @@ function Stat({ value, label }: { value: string; label: React.ReactNode }) {
   )
 }
 
-/** /about. */
+/** /about: the live figures the admins let show, and what we are for. */
 export function AboutPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
+  const claims = usePlatformClaims()
   return (
     <>
       <PageHero title={i18n._(entry.title)} subtitle={i18n._(entry.description)} />
       <Container py="xl">
         <Stack gap="xl">
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Stat value="100+" label={<Trans>Expert astrologers</Trans>} />
-            <Stat value="50K+" label={<Trans>Happy users</Trans>} />
-            <Stat value="4.8/5" label={<Trans>Average rating</Trans>} />
-            <Stat value="24/7" label={<Trans>Availability</Trans>} />
+          <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="about-figures">
+            {claims?.astrologers && <Stat value={formatCountClaim(claims.astrologers)} label={<Trans>Expert astrologers</Trans>} />}
+            {claims?.users && <Stat value={formatCountClaim(claims.users)} label={<Trans>Registered users</Trans>} />}
+            {claims?.rating != null && <Stat value={`${formatRating(claims.rating)}/5`} label={<Trans>Average rating</Trans>} />}
+            <Stat value="4" label={<Trans>Languages: English, Hindi, Tamil and Telugu</Trans>} />
           </SimpleGrid>
           <Stack gap="sm" maw={760}>
             <Title order={2} size="h3">

@@ -60,8 +60,8 @@ export function ComingSoonPage({ entry }: { entry: RouteEntry }) {
                 </Title>
                 <Text c="dimmed">
                   <Trans>
-                    Our astrologers and engineers are putting the finishing touches on it. Meanwhile, our experts are
-                    available 24/7, and the first 5 minutes of chat are free.
+                    Our astrologers and engineers are putting the finishing touches on it. Meanwhile, any astrologer who is
+                    online now is a message away, and the first 5 minutes of chat are free.
                   </Trans>
                 </Text>
                 <Group mt="xs">

@@ -4,15 +4,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { FREE_CHAT_MINUTES, PREMIUM_REPORT_FROM_RUPEES, formatRupees, toPaise } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
+import { formatCountClaim, usePlatformClaims } from '../../../components/platform-claims'
 
-/** /faq: the questions people ask most (100+ astrologers, 24/7). */
+/** /faq: the questions people ask most; the number of astrologers is the live figure, where the admins let it show. */
 export function FaqPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   const minutes = FREE_CHAT_MINUTES
   const price = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))
+  const claims = usePlatformClaims()
+  const shown = claims?.astrologers ? formatCountClaim(claims.astrologers) : null
   const items: Array<[string, ReactNode, ReactNode]> = [
-    ['astrologers', <Trans>How many astrologers can I talk to?</Trans>, <Trans>More than 100 expert Vedic astrologers, specialising in marriage, career, health, vastu, numerology, tarot and more.</Trans>],
-    ['availability', <Trans>When are astrologers available?</Trans>, <Trans>24/7. Each astrologer shows whether they are online right now; you can chat with anyone who is online.</Trans>],
+    ['astrologers', <Trans>How many astrologers can I talk to?</Trans>, shown ? (
+      <Trans>Expert Vedic astrologers listed now: {shown}, specialising in marriage, career, health, vastu, numerology, tarot and more.</Trans>
+    ) : (
+      <Trans>Expert Vedic astrologers specialising in marriage, career, health, vastu, numerology, tarot and more; the astrologers page lists every one of them.</Trans>
+    )],
+    ['availability', <Trans>When are astrologers available?</Trans>, <Trans>Each astrologer's profile shows whether they are online right now; you can chat with anyone who is online.</Trans>],
     ['free-minutes', <Trans>Is the first chat free?</Trans>, <Trans>Yes: the first {minutes} minutes of chat are free. After that, chats are billed per minute from your wallet at the astrologer's rate.</Trans>],
     ['free-tools', <Trans>Which tools are free?</Trans>, <Trans>Kundli, kundli matching, horoscopes, panchang, muhurat timings and all our calculators are free, with no sign-in needed.</Trans>],
     ['reports', <Trans>How much do reports cost?</Trans>, <Trans>Premium reports start at {price}. The life report covers 82 sections; the yearly report is a 12-month forecast.</Trans>],

@@ -151,7 +151,7 @@ function Delivery() {
         <Text><Trans>Credited as soon as your payment is confirmed, usually within a minute.</Trans></Text>
       </Section>
       <Section title={<Trans>Consultations</Trans>}>
-        <Text><Trans>Chats start as soon as the astrologer accepts your request; astrologers are available 24/7.</Trans></Text>
+        <Text><Trans>Chats start as soon as the astrologer accepts your request; each astrologer's profile shows whether they are online now.</Trans></Text>
       </Section>
       <Section title={<Trans>Reports</Trans>}>
         <Text><Trans>Delivered to your dashboard, normally within 24 hours of your order, and notified by email.</Trans></Text>

@@ -35,7 +35,7 @@ export function SupportPage({ entry }: { entry: RouteEntry }) {
             <Stack gap="sm" align="flex-start">
               <ThemeIcon size={44} radius="xl" variant="light" color="teal"><IconMessageCircle size={24} aria-hidden /></ThemeIcon>
               <Title order={2} size="h4"><Trans>Talk to an astrologer</Trans></Title>
-              <Text c="dimmed" size="sm"><Trans>For readings and guidance, our astrologers are online 24/7. The first 5 minutes are free.</Trans></Text>
+              <Text c="dimmed" size="sm"><Trans>For readings and guidance, chat with any astrologer who is online now. The first 5 minutes are free.</Trans></Text>
               <Button component={LocalLink} to="/astrologers" color="saffron"><Trans>Talk to Astrologer</Trans></Button>
             </Stack>
           </Card>
