@@ -9,10 +9,14 @@ export function platformTermsQueryOptions(content: ContentService) {
   return queryOptions({ queryKey: ['platform-terms'], queryFn: () => content.platformTerms(), staleTime: 60_000 })
 }
 
-/** The marketing figures as the pages may print them; undefined until known, when a page prints none. */
-export function usePlatformClaims(): PlatformClaims | undefined {
+/**
+ * The marketing figures as the pages may print them; undefined until known, when a page prints none.
+ * `fetch: false` only reads what the page already loaded: the footer of every page prints the figures where
+ * its page has them, and never costs a page a request of its own.
+ */
+export function usePlatformClaims({ fetch = true }: { fetch?: boolean } = {}): PlatformClaims | undefined {
   const { content } = useServices()
-  return useQuery(platformTermsQueryOptions(content)).data?.claims
+  return useQuery({ ...platformTermsQueryOptions(content), enabled: fetch }).data?.claims
 }
 
 // Built once: Indian grouping (1,20,000), the way the live figures and prices are printed.

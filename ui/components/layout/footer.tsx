@@ -48,7 +48,7 @@ export function Footer() {
   // The footer hydrates late (when it scrolls near): by then a page may have fetched the figures its server
   // HTML did not have, so they are printed only after hydration, never in the server's markup.
   const hydrated = useHydrated()
-  const live = usePlatformClaims()
+  const live = usePlatformClaims({ fetch: false })
   const claims = hydrated ? live : undefined
   const minutes = FREE_CHAT_MINUTES
   const reportPrice = formatRupees(toPaise(PREMIUM_REPORT_FROM_RUPEES))

@@ -9,7 +9,7 @@ import classes from './auth-layout.module.css'
 /** The account pages' frame: a benefits panel (desktop) beside the form card. */
 export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
   const minutes = FREE_CHAT_MINUTES
-  const claims = usePlatformClaims()
+  const claims = usePlatformClaims({ fetch: false })
   return (
     <Box className={classes.backdrop} py={{ base: 32, md: 64 }}>
       <Container size="lg">
