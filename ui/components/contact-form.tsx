@@ -49,12 +49,12 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} method="post" noValidate data-testid="contact-form">
       <Stack gap="sm">
-        <TextInput label={t`Your name`} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={errors.name} required autoComplete="name" />
-        <TextInput label={t`Email`} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} error={errors.email} required autoComplete="email" />
-        <Textarea label={t`Message`} value={form.message} onChange={(e) => setForm({ ...form, message: e.currentTarget.value })} error={errors.message} required autosize minRows={4} maxRows={12} />
+        <TextInput label={t`Your name`} value={form.name} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, name: next })) }} error={errors.name} required autoComplete="name" />
+        <TextInput label={t`Email`} type="email" value={form.email} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, email: next })) }} error={errors.email} required autoComplete="email" />
+        <Textarea label={t`Message`} value={form.message} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, message: next })) }} error={errors.message} required autosize minRows={4} maxRows={12} />
         {/* The honeypot: hidden from people and screen readers, filled in by bots. */}
         <Box style={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }} aria-hidden>
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => setForm({ ...form, website: e.currentTarget.value })} />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, website: next })) }} />
         </Box>
         {errors.form && (
           <Alert color="red" role="alert">

@@ -98,6 +98,19 @@ test('the report order form keeps every birth detail typed before the page was i
   await close()
 })
 
+test('a password change typed and tapped before the profile page was interactive changes the password', async ({ browser }) => {
+  const { page, close } = await slowPage(browser)
+  const email = newEmail('early-password')
+  await signUp(page, { name: 'Meera Iyer', email, password: 'meera first quiet 4' })
+  await page.goto('/profile', { waitUntil: 'commit' })
+  // Both fields and the tap before the page's code runs: the change needs the current password to reach the server.
+  await page.getByLabel('Current password').fill('meera first quiet 4')
+  await page.getByLabel('New password').fill('meera second quiet 5')
+  await page.getByTestId('password-change').click()
+  await expect(page.getByText('Password changed')).toBeVisible()
+  await close()
+})
+
 test('the contact form sent before the page was interactive is sent', async ({ browser }) => {
   const { page, close } = await slowPage(browser)
   await page.goto('/support', { waitUntil: 'commit' })

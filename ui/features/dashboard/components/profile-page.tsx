@@ -102,8 +102,8 @@ function Email() {
             {confirmError.token ?? confirmError.form ?? Object.values(confirmError)[0]}
           </Alert>
         )}
-        <TextInput label={t`New email`} type="email" value={form.newEmail} onChange={(e) => setForm({ ...form, newEmail: e.currentTarget.value })} error={errors.newEmail} autoComplete="email" data-testid="new-email" />
-        <PasswordInput label={t`Your password, to confirm`} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} error={errors.password} autoComplete="current-password" data-testid="email-password" />
+        <TextInput label={t`New email`} type="email" value={form.newEmail} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, newEmail: next })) }} error={errors.newEmail} autoComplete="email" data-testid="new-email" />
+        <PasswordInput label={t`Your password, to confirm`} value={form.password} onChange={(e) => { const next = e.currentTarget.value; setForm((current) => ({ ...current, password: next })) }} error={errors.password} autoComplete="current-password" data-testid="email-password" />
         {errors.form && <Alert color="red">{errors.form}</Alert>}
         <Group gap="sm">
           <Button onClick={() => request.mutate()} loading={request.isPending} data-testid="email-change">
@@ -136,14 +136,16 @@ function Password() {
     },
     onError: (e) => setErrors(issuesOf(e, i18n, t`That did not work. Please try again.`)),
   })
+  // Each field's change applies to the latest state: both typed before the page was interactive and replayed in one go both stay.
+  const field = (key: keyof typeof form, value: string) => setForm((current) => ({ ...current, [key]: value }))
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4" mb="sm">
         <Trans>Password</Trans>
       </Title>
       <Stack gap="sm" maw={420}>
-        <PasswordInput label={t`Current password`} value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.currentTarget.value })} error={errors.currentPassword} autoComplete="current-password" />
-        <PasswordInput label={t`New password`} value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.currentTarget.value })} error={errors.newPassword} autoComplete="new-password" />
+        <PasswordInput label={t`Current password`} value={form.currentPassword} onChange={(e) => field('currentPassword', e.currentTarget.value)} error={errors.currentPassword} autoComplete="current-password" />
+        <PasswordInput label={t`New password`} value={form.newPassword} onChange={(e) => field('newPassword', e.currentTarget.value)} error={errors.newPassword} autoComplete="new-password" />
         <Text size="xs" c="dimmed">
           <Trans>Changing it signs you out everywhere else.</Trans>
         </Text>
