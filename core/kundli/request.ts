@@ -3,7 +3,7 @@ import { validate } from '../shared/validate'
 import { ValidationError } from '../errors'
 import { birthFormMessages, hasCoordinates, kundliFormSchema } from '../shared/birth-forms'
 
-import { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR } from './years'
+import { currentVarshaphalYear, KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR, VARSHAPHAL_SPAN_YEARS } from './years'
 
 export { KUNDLI_FIRST_YEAR, KUNDLI_LAST_YEAR }
 
@@ -36,8 +36,6 @@ const blocksParam = z
     return [...new Set(asked)] as KundliBlock[]
   })
 
-/** How many years after the birth year a varshaphal may be asked for. */
-const VARSHAPHAL_SPAN_YEARS = 120
 const VARSHAPHAL_YEAR_MESSAGE = `Year must be a whole number between the birth year and ${VARSHAPHAL_SPAN_YEARS} years after it`
 
 export const kundliQuerySchema = z.object({
@@ -99,7 +97,7 @@ export function kundliQueryOf(birth: z.input<typeof kundliQuerySchema>): KundliQ
 export function varshaphalYear(query: Pick<KundliQuery, 'date' | 'year'>, now: Date): number {
   const birthYear = Number(query.date.slice(0, 4))
   const last = birthYear + VARSHAPHAL_SPAN_YEARS
-  if (query.year === undefined) return Math.min(Math.max(now.getUTCFullYear(), birthYear), last)
+  if (query.year === undefined) return currentVarshaphalYear(birthYear, now)
   if (query.year < birthYear || query.year > last) {
     const message = `Year must be between ${birthYear} and ${last} (the birth year and ${VARSHAPHAL_SPAN_YEARS} years after it)`
     throw new ValidationError(message, [{ path: 'year', message }])

@@ -1,8 +1,7 @@
+import { currentVarshaphalYear, VARSHAPHAL_SPAN_YEARS } from '../../../../core/kundli/years'
+
 /** The annual chart's page. */
 export const VARSHAPHAL_PATH = '/varshaphal'
-
-/** How far past the birth year an annual chart may be asked for (as the kundli API allows). */
-const SPAN_YEARS = 120
 
 /**
  * The year of the annual chart a /varshaphal link asks for: its `year` when it is a whole year the chart can
@@ -11,8 +10,8 @@ const SPAN_YEARS = 120
 export function varshaphalYearOf(search: URLSearchParams | Readonly<Record<string, unknown>>, birthDate: string, now: Date): number {
   const raw = search instanceof URLSearchParams ? search.get('year') : search.year
   const first = Number(birthDate.slice(0, 4))
-  const last = first + SPAN_YEARS
+  const last = first + VARSHAPHAL_SPAN_YEARS
   const asked = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : NaN
   if (Number.isInteger(asked) && asked >= first && asked <= last) return asked
-  return Math.min(Math.max(now.getUTCFullYear(), first), last)
+  return currentVarshaphalYear(first, now)
 }
