@@ -6,6 +6,9 @@ import { HeavyReportWriting } from '../adapters/compute/heavy-report-writing'
 import { ChromiumReportPrinter } from '../adapters/pdf/chromium-report-printer'
 import type { Storage } from '../adapters/storage/database'
 import { SqlReportStore } from '../adapters/storage/sql-report-store'
+import { SqlOfferClaims } from '../adapters/storage/sql-offer-claims'
+import { OfferClaims } from '../core/offers/ports/offer-claims'
+import { GetMyOffers } from '../core/offers/get-my-offers'
 import { Clock } from '../core/shared/ports/clock'
 import { Ephemeris } from '../core/shared/ports/ephemeris'
 import { HeavyComputation } from '../core/shared/ports/heavy-computation'
@@ -42,6 +45,7 @@ export interface ReportOptions {
 export function registerReports(c: DependencyContainer, options: ReportOptions): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   c.register(ReportStore, { useValue: new SqlReportStore(options.storage.db) })
+  c.register(OfferClaims, { useValue: new SqlOfferClaims(options.storage.db) })
   if (!c.isRegistered(JobQueue))
     c.register(
       JobQueue,
@@ -69,12 +73,12 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
   )
   // Reports are written on the computation threads (the author above runs there only with COMPUTE_WORKERS=0).
   c.register(ReportWriting, once((r) => new HeavyReportWriting(r.resolve(HeavyComputation))))
-  c.register(OrderReport, once((r) => new OrderReport(r.resolve(ReportStore), r.resolve(WalletLedger), r.resolve(SettingsStore), r.resolve(JobQueue), r.resolve(GenerateKundli))))
+  c.register(OrderReport, once((r) => new OrderReport(r.resolve(ReportStore), r.resolve(WalletLedger), r.resolve(SettingsStore), r.resolve(JobQueue), r.resolve(GenerateKundli), r.resolve(OfferClaims))))
   c.register(
     GenerateReport,
     once(
       (r) =>
-        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportWriting), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, '')),
+        new GenerateReport(r.resolve(ReportStore), r.resolve(ReportWriting), r.resolve(WalletLedger), r.resolve(UserRepository), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Clock), options.publicUrl.replace(/\/$/, ''), r.resolve(OfferClaims)),
     ),
   )
   // One Chromium print at a time (each takes a core for seconds), a short queue, one print per report.
@@ -84,6 +88,7 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
     retryAfterSeconds: 30,
     busyMessage: 'Many PDFs are being printed right now. Please try again in half a minute.',
   })
+  c.register(GetMyOffers, once((r) => new GetMyOffers(r.resolve(SettingsStore), r.resolve(OfferClaims))))
   c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportWriting), r.resolve(ReportPrinter), r.resolve(Clock), prints)))
 }
 

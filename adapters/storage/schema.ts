@@ -19,6 +19,7 @@ export interface Database {
   consultation_reviews: ConsultationReviewsTable
   consultation_refund_requests: ConsultationRefundRequestsTable
   reports: ReportsTable
+  offer_claims: OfferClaimsTable
   analytics_events: AnalyticsEventsTable
   pending_sign_ins: PendingSignInsTable
   pending_google_links: PendingGoogleLinksTable
@@ -318,6 +319,16 @@ export interface ReportsTable {
   created_at: CreatedAt
   updated_at: UpdatedAt
   completed_at: Date | null
+  /** the offer that paid for it ('first-report'), null when the customer paid */
+  offer: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface OfferClaimsTable {
+  offer: string
+  user_id: string
+  person_key: string
+  reference: string
+  created_at: CreatedAt
 }
 
 export interface SavedChartsTable {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { ReportBirth, ReportContent, ReportRecord, ReportStatus, ReportType } from '../../core/domain/report'
+import type { ReportBirth, ReportContent, ReportOffer, ReportRecord, ReportStatus, ReportType } from '../../core/domain/report'
 import type { NewReport, ReportStore } from '../../core/reports/ports/report-store'
 import type { LanguageCode } from '../../core/shared/language'
 import type { Database, ReportsTable } from './schema'
@@ -26,12 +26,13 @@ function toRecord(row: Omit<Selectable<ReportsTable>, 'pdf'>): ReportRecord {
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     completedAt: iso(row.completed_at),
+    offer: (row.offer as ReportOffer | null) ?? null,
   }
 }
 
 const COLUMNS = [
   'id', 'user_id', 'type', 'lang', 'status', 'progress', 'current_section', 'birth', 'partner', 'price', 'idempotency_key', 'fingerprint',
-  'purchase_transaction_id', 'refund_transaction_id', 'attempts', 'content', 'error', 'created_at', 'updated_at', 'completed_at',
+  'purchase_transaction_id', 'refund_transaction_id', 'attempts', 'content', 'error', 'created_at', 'updated_at', 'completed_at', 'offer',
 ] as const
 
 /** Reports in PostgreSQL or PGlite. */
@@ -83,8 +84,8 @@ export class SqlReportStore implements ReportStore {
     await this.db.deleteFrom('reports').where('id', '=', id).where('purchase_transaction_id', 'is', null).execute()
   }
 
-  async markPaid(id: string, transactionId: string): Promise<void> {
-    await this.db.updateTable('reports').set({ purchase_transaction_id: transactionId, updated_at: new Date() }).where('id', '=', id).execute()
+  async markPaid(id: string, transactionId: string, offer: ReportOffer | null = null): Promise<void> {
+    await this.db.updateTable('reports').set({ purchase_transaction_id: transactionId, offer, updated_at: new Date() }).where('id', '=', id).execute()
   }
 
   async start(id: string): Promise<number | null> {

@@ -30,6 +30,10 @@ export class SqlSettingsStore implements SettingsStore {
       analytics: { hosts: { ...stored.analytics?.hosts } },
       features: { ...this.defaults.features, ...stored.features },
       claims: { ...this.defaults.claims, ...stored.claims },
+      offers: {
+        firstReport: { ...this.defaults.offers.firstReport, ...stored.offers?.firstReport },
+        firstQuestion: { ...this.defaults.offers.firstQuestion, ...stored.offers?.firstQuestion },
+      },
     }
     this.cached = { at: this.now(), value }
     return value

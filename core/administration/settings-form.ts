@@ -35,6 +35,16 @@ export const settingsSchema = z.object({
   features: z.object({ chatConsultations: z.boolean(), newSignups: z.boolean() }),
   // Optional so that a body written before the figures were settings still saves; absent keeps them as they are.
   claims: z.object(Object.fromEntries(CLAIM_FIGURES.map((f) => [f, claimMode])) as Record<ClaimFigure, typeof claimMode>).optional(),
+  // Optional for the same reason; absent keeps the offers as they are.
+  offers: z
+    .object({
+      firstReport: z.object({ enabled: z.boolean(), reportType: z.enum(REPORT_TYPES, { error: 'Choose one of the reports' }) }),
+      firstQuestion: z.object({
+        enabled: z.boolean(),
+        maxChars: z.number({ error: 'A question may be 100 to 2000 characters long' }).int('A question may be 100 to 2000 characters long').min(100, 'A question may be 100 to 2000 characters long').max(2000, 'A question may be 100 to 2000 characters long'),
+      }),
+    })
+    .optional(),
 })
 
 /** A settings body as PUT /api/admin/settings accepts it. */

@@ -1,3 +1,4 @@
+import type { ReportType } from '../domain/settings'
 import type { SettingsStore } from '../shared/ports/settings-store'
 import { platformClaims, type PlatformClaims } from './claims'
 import type { ActivityStats, AstrologerDirectory } from './ports/content-repository'
@@ -8,6 +9,11 @@ export interface PlatformTerms {
   freeChatMinutes: number
   /** the marketing figures, from the live counts as the admins let them show */
   claims: PlatformClaims
+  /** the new customer's offers as the admins set them (each once per person) */
+  offers: {
+    firstReport: { enabled: boolean; reportType: ReportType; price: number }
+    firstQuestion: { enabled: boolean; maxChars: number }
+  }
 }
 
 export class GetPlatformTerms {
@@ -21,6 +27,12 @@ export class GetPlatformTerms {
     const [s, listed, users] = await Promise.all([this.settings.current(), this.astrologers.list('en'), this.activity.customerAccounts()])
     // The listed profiles, so that no claim is above what /astrologers shows.
     const claims = platformClaims(s.claims, { astrologers: listed.length, users, ratings: listed })
-    return { packageDiscountPercent: s.packageDiscountPercent, freeChatMinutes: s.freeChatMinutes, claims }
+    const { firstReport, firstQuestion } = s.offers
+    return {
+      packageDiscountPercent: s.packageDiscountPercent,
+      freeChatMinutes: s.freeChatMinutes,
+      claims,
+      offers: { firstReport: { ...firstReport, price: s.reportPrices[firstReport.reportType] }, firstQuestion },
+    }
   }
 }

@@ -77,7 +77,12 @@ export interface ReportRecord {
   createdAt: string
   updatedAt: string
   completedAt: string | null
+  /** the offer that paid for it instead of the customer's wallet */
+  offer: ReportOffer | null
 }
+
+/** The offers that can pay for a report. */
+export type ReportOffer = 'first-report'
 
 /** A report as the API shows it (GET /api/reports/{id}). */
 export interface ReportJson {

@@ -18,6 +18,17 @@ export type ClaimFigure = (typeof CLAIM_FIGURES)[number]
  */
 export type ClaimMode = 'live' | 'hidden'
 
+/**
+ * The offers a new customer is promised, each once per person; switched off, no page shows it and no
+ * order receives it.
+ */
+export interface Offers {
+  /** a customer's first report of `reportType` costs them nothing */
+  firstReport: { enabled: boolean; reportType: ReportType }
+  /** a customer may ask one question in writing, answered by an astrologer, for free */
+  firstQuestion: { enabled: boolean; maxChars: number }
+}
+
 /** The settings admins change at /admin/settings (GET/PUT /api/admin/settings), applied without a restart. */
 export interface PlatformSettings {
   reportPrices: Record<ReportType, number>
@@ -36,6 +47,7 @@ export interface PlatformSettings {
   }
   /** each marketing figure, live or hidden */
   claims: Record<ClaimFigure, ClaimMode>
+  offers: Offers
 }
 
 /** The spec's constants: what the platform does until an admin changes it. */
@@ -48,5 +60,6 @@ export function defaultSettings(commissionPercent: number): PlatformSettings {
     analytics: { hosts: {} },
     features: { chatConsultations: true, newSignups: true },
     claims: { astrologers: 'live', users: 'live', rating: 'live' },
+    offers: { firstReport: { enabled: true, reportType: 'premium' }, firstQuestion: { enabled: true, maxChars: 600 } },
   }
 }

@@ -12,7 +12,8 @@ export const CURRENCY = 'INR' as const
  * - `platform_commission` (owner: 'platform') the platform's share of chat charges.
  * - `gateway_clearing` (owner: the provider, 'sandbox' | 'razorpay') money received through a payment
  *   gateway; it goes negative by exactly what customers paid in, and is settled against the bank statement.
- * - `promotions` (owner: 'platform') where recharge bonuses come from (negative = bonus given away).
+ * - `promotions` (owner: 'platform') where recharge bonuses and the new customer's offers are paid from
+ *   (negative = given away).
  * - `adjustments` (owner: 'platform') the other side of admin corrections.
  * - `report_sales` (owner: 'platform') what customers paid for premium reports.
  */
@@ -26,11 +27,11 @@ export interface AccountRef {
 }
 
 /** What one entry (one line of a posting) is, as a wallet's history shows it. */
-export const ENTRY_TYPES = ['recharge', 'bonus', 'chat_charge', 'astrologer_earning', 'platform_commission', 'refund', 'admin_adjustment', 'report_purchase', 'report_sale'] as const
+export const ENTRY_TYPES = ['recharge', 'bonus', 'chat_charge', 'astrologer_earning', 'platform_commission', 'refund', 'admin_adjustment', 'report_purchase', 'report_sale', 'promotion'] as const
 export type EntryType = (typeof ENTRY_TYPES)[number]
 
 /** What one posting (an operation: a balanced set of entries written together) is. */
-export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment', 'report_purchase'] as const
+export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment', 'report_purchase', 'promotion'] as const
 export type PostingKind = (typeof POSTING_KINDS)[number]
 
 /** One line of a posting: `amount` paise added to (positive) or taken from (negative) an account. */

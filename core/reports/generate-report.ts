@@ -4,7 +4,8 @@ import type { ReportStore } from './ports/report-store'
 import type { UserRepository } from '../accounts/ports/user-repository'
 import type { WalletLedger } from '../wallet/ports/wallet-ledger'
 import type { Phrasebook } from '../shared/ports/phrasebook'
-import { canonical, REPORT_SALES, walletOf } from '../wallet/rules'
+import { canonical, PROMOTIONS, REPORT_SALES, walletOf } from '../wallet/rules'
+import type { OfferClaims } from '../offers/ports/offer-claims'
 import type { ReportWriting } from './ports/report-writing'
 
 /** Attempts before a report is given up and refunded. */
@@ -26,6 +27,7 @@ export class GenerateReport {
     private readonly phrases: Phrasebook,
     private readonly clock: Clock,
     private readonly siteUrl: string,
+    private readonly offers: OfferClaims,
   ) {}
 
   async execute(reportId: string): Promise<void> {
@@ -68,12 +70,14 @@ export class GenerateReport {
         memo: 'report generation failed',
         reverses: report.purchaseTransactionId,
         actorId: null,
+        // An offer's report goes back to the promotions account, and the customer keeps the offer.
         legs: [
-          { account: walletOf(report.userId), type: 'refund', amount: report.price },
+          { account: report.offer ? PROMOTIONS : walletOf(report.userId), type: report.offer ? 'promotion' : 'refund', amount: report.price },
           { account: REPORT_SALES, type: 'refund', amount: -report.price },
         ],
       })
       refundId = posted.id
+      if (report.offer) await this.offers.release(report.offer, report.id)
     }
     await this.reports.fail(report.id, reason, refundId)
   }

@@ -10,6 +10,7 @@ import { Phrasebook } from '../../core/shared/ports/phrasebook'
 import { ReportStore } from '../../core/reports/ports/report-store'
 import { UserRepository } from '../../core/accounts/ports/user-repository'
 import { WalletLedger } from '../../core/wallet/ports/wallet-ledger'
+import { OfferClaims } from '../../core/offers/ports/offer-claims'
 import { GenerateReport, REPORT_MAX_ATTEMPTS } from '../../core/reports/generate-report'
 import type { ReportWriting } from '../../core/reports/ports/report-writing'
 import type { Platform } from '../../server/platform'
@@ -208,7 +209,7 @@ describe('a report that cannot be written', () => {
     expect(await hh.balance(buyer.token)).toBe(60_000 - 59_900)
     const c = held.container
     const failing = { write: async () => Promise.reject(new Error('ephemeris exploded')) } as unknown as ReportWriting
-    const generate = new GenerateReport(c.resolve(ReportStore), failing, c.resolve(WalletLedger), c.resolve(UserRepository), c.resolve(Mailer), c.resolve(Phrasebook), c.resolve(Clock), 'http://localhost')
+    const generate = new GenerateReport(c.resolve(ReportStore), failing, c.resolve(WalletLedger), c.resolve(UserRepository), c.resolve(Mailer), c.resolve(Phrasebook), c.resolve(Clock), 'http://localhost', c.resolve(OfferClaims))
     for (let attempt = 1; attempt < REPORT_MAX_ATTEMPTS; attempt++) await expect(generate.execute(res.body.id)).rejects.toThrow('ephemeris exploded')
     await generate.execute(res.body.id)
     await generate.execute(res.body.id)

@@ -54,6 +54,7 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, MessageDescriptor> = {
   admin_adjustment: msg`Adjustment by support`,
   report_purchase: msg`Report purchase`,
   report_sale: msg`Report sale`,
+  promotion: msg`New customer offer`,
 }
 
 /** A chat's length for lists: whole minutes, at least 1 once it started (the usual duration format applies). */

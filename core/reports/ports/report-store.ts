@@ -1,4 +1,4 @@
-import type { ReportBirth, ReportContent, ReportRecord, ReportStatus, ReportType } from '../../domain/report'
+import type { ReportBirth, ReportContent, ReportOffer, ReportRecord, ReportStatus, ReportType } from '../../domain/report'
 import type { LanguageCode } from '../../shared/language'
 
 export interface NewReport {
@@ -21,7 +21,8 @@ export interface ReportStore {
   listByUser(userId: string, limit: number): Promise<ReportRecord[]>
   /** Forgets a report that was never paid (its purchase failed for want of balance). */
   discardUnpaid(id: string): Promise<void>
-  markPaid(id: string, transactionId: string): Promise<void>
+  /** Records the posting that paid for it, and the offer when an offer paid. */
+  markPaid(id: string, transactionId: string, offer?: ReportOffer | null): Promise<void>
   /** Moves a queued or running report to running and counts the attempt; answers the attempt number, or null when it is done or failed. */
   start(id: string): Promise<number | null>
   progress(id: string, progress: number, currentSection: string | null): Promise<void>

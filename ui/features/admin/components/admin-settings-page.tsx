@@ -8,6 +8,7 @@ import type { RouteEntry } from '../../../app/route-table'
 import { PageHero } from '../../../components/page-hero'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
 import { RechargePackagesCard } from './recharge-packages-card'
+import { OffersSettingsCard } from './offers-settings-card'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -114,6 +115,7 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
                 <Switch label={t`Visitors may create accounts`} checked={form.features.newSignups} onChange={(e) => setForm({ ...form, features: { ...form.features, newSignups: e.currentTarget.checked } })} />
               </Stack>
             </Card>
+            <OffersSettingsCard offers={form.offers} reportNames={reportNames} errors={errors} onChange={(offers) => setForm({ ...form, offers })} />
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4" mb={4}>
                 <Trans>Figures on the pages</Trans>

@@ -24,4 +24,6 @@ export const ADMIN_MESSAGES: MessageMap = {
   'Host must be a domain name such as telugu.example.com': msg`Host must be a domain name such as telugu.example.com`,
   'Measurement id must look like G-XXXXXXX (or be empty)': msg`Measurement id must look like G-XXXXXXX (or be empty)`,
   'A figure is shown live or hidden': msg`A figure is shown live or hidden`,
+  'Choose one of the reports': msg`Choose one of the reports`,
+  'A question may be 100 to 2000 characters long': msg`A question may be 100 to 2000 characters long`,
 }
