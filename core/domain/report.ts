@@ -103,6 +103,8 @@ export interface ReportJson {
   completedAt: string | null
   refunded: boolean
   sample: boolean
+  /** the offer that paid for it ('first-report'): the customer's wallet was not charged */
+  offer: ReportOffer | null
 }
 
 /** One entry of GET /api/reports/catalog. */

@@ -106,6 +106,7 @@ export class ReadReports {
       completedAt: now.toISOString(),
       refunded: false,
       sample: true,
+      offer: null,
     }
     this.samples.set(`${t}:${l}`, { day, report })
     return report

@@ -21,5 +21,6 @@ export function reportJson(r: ReportRecord): ReportJson {
     completedAt: r.completedAt,
     refunded: r.refundTransactionId !== null,
     sample: false,
+    offer: r.offer,
   }
 }

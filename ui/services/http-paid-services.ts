@@ -1,3 +1,4 @@
+import { OFFER_PATHS } from '../../core/offers/paths'
 import type { AstrologerEarnings, AstrologerProfile, ChatMessage, ConsultationView, OwnAstrologerProfile, PublicReview } from '../../core/domain/consultation'
 import type { Wallet } from '../../core/domain/wallet'
 import type { HttpClient } from './http'
@@ -37,6 +38,9 @@ export function createHttpWalletService(http: HttpClient): WalletService {
     },
     adjust(input, idempotencyKey) {
       return http.post(WALLET_PATHS.adjust, input, idempotent(idempotencyKey))
+    },
+    offers() {
+      return http.get(OFFER_PATHS.mine)
     },
   }
 }

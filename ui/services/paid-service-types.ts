@@ -1,3 +1,4 @@
+import type { MyOffers } from '../../core/offers/get-my-offers'
 import type { Astrologer } from '../../core/domain/content'
 import type {
   AstrologerEarnings,
@@ -33,6 +34,8 @@ export interface WalletService {
   recharge(request: RechargeRequest, idempotencyKey: string): Promise<RechargeOrder>
   /** POST /api/admin/wallet/adjust (admin): credit (+) or debit (−) a customer's wallet. */
   adjust(input: { userId: string; amount: number; reason: string }, idempotencyKey: string): Promise<WalletAdjustment>
+  /** GET /api/offers/mine: the new customer's offers this account can still take (the wallet need not pay). */
+  offers(): Promise<MyOffers>
 }
 
 /** Razorpay Checkout's handler response, posted back for verification. */

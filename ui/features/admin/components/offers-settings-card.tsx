@@ -12,7 +12,7 @@ export function OffersSettingsCard({ offers, reportNames, errors, onChange }: { 
         <Trans>Offers to new customers</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        <Trans>Each offer is paid from the promotions account, once per person. Switched off, no page shows it and no order receives it.</Trans>
+        <Trans>Each offer is given once per person (per account and per birth chart); the free report is paid from the promotions account. Switched off, no page shows it and no order receives it.</Trans>
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

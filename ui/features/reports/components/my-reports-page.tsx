@@ -52,7 +52,7 @@ function ReportRow({ report }: { report: ReportJson }) {
             <StatusBadge status={report.status} refunded={report.refunded} />
           </Group>
           <Text size="sm" c="dimmed">
-            {who} · {when} · {formatRupees(report.price)}
+            {who} · {when} · {report.offer ? t`Free (first report)` : formatRupees(report.price)}
           </Text>
         </div>
         {report.status === 'done' && (

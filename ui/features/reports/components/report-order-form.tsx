@@ -1,3 +1,4 @@
+import { useViewerOffers } from '../../../components/use-offers'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconSparkles, IconWallet } from '@tabler/icons-react'
@@ -72,6 +73,8 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
   const queryClient = useQueryClient()
   const analytics = useAnalytics()
   const couple = type === 'marriage'
+  // The new customer's free report: the server decides at the order; this only says what to expect.
+  const free = useViewerOffers().firstReport?.reportType === type
   // One birth form per person, as the matching form holds one per partner.
   const person = useBirthForm()
   const partner = useBirthForm()
@@ -130,6 +133,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
         key.current,
       )
       void refresh()
+      if (report.offer) void queryClient.invalidateQueries({ queryKey: ['offers', 'mine'] })
       void analytics.track('report_purchase', { report_type: type })
       // The results page starts from this answer (queued) and follows the writing from there.
       queryClient.setQueryData(reportQueryOptions(services, report.id).queryKey, report)
@@ -156,9 +160,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
     return (
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm" align="flex-start">
-          <Text>
-            <Trans>Sign in to order this report. It is paid from your wallet.</Trans>
-          </Text>
+          <Text>{free ? <Trans>Sign in or create an account to order this report: a new customer's first one is free.</Trans> : <Trans>Sign in to order this report. It is paid from your wallet.</Trans>}</Text>
           <Button component="a" href={localize(`/login?redirect=${encodeURIComponent(path)}`)} color="saffron" radius="xl" data-testid="report-sign-in">
             <Trans>Sign in to order</Trans>
           </Button>
@@ -206,7 +208,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
         )}
         <Group>
           <Button type="submit" size="md" radius="xl" color="saffron" leftSection={<IconSparkles size={18} />} loading={busy} disabled={!ready} data-testid="report-order">
-            <Trans>Pay {formatRupees(price)} and generate</Trans>
+            {free ? <Trans>Get my free report</Trans> : <Trans>Pay {formatRupees(price)} and generate</Trans>}
           </Button>
         </Group>
         <List size="xs" c="dimmed">
@@ -214,7 +216,11 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
             <Trans>The report is written in a minute or two; you can watch it being written and find it later under My Reports.</Trans>
           </List.Item>
           <List.Item>
-            <Trans>If it cannot be written, the price goes back to your wallet automatically.</Trans>
+            {free ? (
+              <Trans>Your first report is free: your wallet is not charged. The offer is once per person.</Trans>
+            ) : (
+              <Trans>If it cannot be written, the price goes back to your wallet automatically.</Trans>
+            )}
           </List.Item>
         </List>
       </Stack>

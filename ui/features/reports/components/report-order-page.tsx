@@ -1,3 +1,4 @@
+import { useViewerOffers } from '../../../components/use-offers'
 import { Badge, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconBook2, IconClock, IconFileTypePdf, IconLanguage, IconShieldCheck } from '@tabler/icons-react'
 import { useEffect } from 'react'
@@ -24,6 +25,7 @@ export function ReportOrderPage({ entry }: { entry: RouteEntry }) {
   const analytics = useAnalytics()
   useEffect(() => void analytics.track('report_view', { report_type: type }), [analytics, type])
   const price = item ? formatRupees(item.price) : ''
+  const free = useViewerOffers().firstReport?.reportType === type
   return (
     <>
       <PageHero
@@ -32,7 +34,12 @@ export function ReportOrderPage({ entry }: { entry: RouteEntry }) {
         eyebrow={
           item && (
             <Group gap="xs">
-              <Badge size="lg" color="saffron" data-testid="report-price">
+              {free && (
+                <Badge size="lg" color="teal" data-testid="report-free">
+                  <Trans>Free for your first report</Trans>
+                </Badge>
+              )}
+              <Badge size="lg" color="saffron" data-testid="report-price" td={free ? 'line-through' : undefined}>
                 {price}
               </Badge>
               <Badge size="lg" variant="light" color="cosmic">

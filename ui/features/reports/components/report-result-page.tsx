@@ -37,12 +37,16 @@ function Writing({ report }: { report: ReportJson }) {
   )
 }
 
-function Failed() {
+function Failed({ offer }: { offer: boolean }) {
   return (
     <Alert color="red" icon={<IconReceiptRefund size={20} />} title={<Trans>The report could not be written</Trans>} data-testid="report-failed">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          <Trans>Something went wrong while writing it. Its price has been returned to your wallet. Please try again or contact support.</Trans>
+          {offer ? (
+            <Trans>Something went wrong while writing it. Your free report offer is still yours: please order it again, or contact support.</Trans>
+          ) : (
+            <Trans>Something went wrong while writing it. Its price has been returned to your wallet. Please try again or contact support.</Trans>
+          )}
         </Text>
         <Button component={LocalLink} to="/report" size="xs" variant="light" color="red">
           <Trans>Back to reports</Trans>
@@ -63,7 +67,7 @@ function OwnReport({ id }: { id: string }) {
       </Alert>
     )
   const r = report.data
-  if (r.status === 'failed') return <Failed />
+  if (r.status === 'failed') return <Failed offer={r.offer !== null} />
   if (r.status !== 'done') return <Writing report={r} />
   return <ReportView report={r} />
 }
