@@ -9,6 +9,7 @@ import { SqlReportStore } from '../adapters/storage/sql-report-store'
 import { SqlOfferClaims } from '../adapters/storage/sql-offer-claims'
 import { OfferClaims } from '../core/offers/ports/offer-claims'
 import { GetMyOffers } from '../core/offers/get-my-offers'
+import { ConsultationRepository } from '../core/consultations/ports/consultation-repository'
 import { Clock } from '../core/shared/ports/clock'
 import { Ephemeris } from '../core/shared/ports/ephemeris'
 import { HeavyComputation } from '../core/shared/ports/heavy-computation'
@@ -88,7 +89,7 @@ export function registerReports(c: DependencyContainer, options: ReportOptions):
     retryAfterSeconds: 30,
     busyMessage: 'Many PDFs are being printed right now. Please try again in half a minute.',
   })
-  c.register(GetMyOffers, once((r) => new GetMyOffers(r.resolve(SettingsStore), r.resolve(OfferClaims))))
+  c.register(GetMyOffers, once((r) => new GetMyOffers(r.resolve(SettingsStore), r.resolve(OfferClaims), r.resolve(ConsultationRepository))))
   c.register(ReadReports, once((r) => new ReadReports(r.resolve(ReportStore), r.resolve(SettingsStore), r.resolve(Phrasebook), r.resolve(ReportWriting), r.resolve(ReportPrinter), r.resolve(Clock), prints)))
 }
 

@@ -287,6 +287,17 @@ export class SqlConsultationRepository implements ConsultationRepository {
     return rows.map(toRecord)
   }
 
+  async hadConsultation(customerId: string): Promise<boolean> {
+    // The same test as `accept` uses to decide whether free minutes are still due.
+    const row = await this.db
+      .selectFrom('consultations')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where((eb) => eb.or([eb('accepted_at', 'is not', null), eb('free_minutes', '>', 0)]))
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   async astrologerTotals(astrologerId: string): Promise<{ consultations: number; paidMinutes: number }> {
     const row = await this.db
       .selectFrom('consultations')

@@ -57,7 +57,7 @@ describe('the first report free (embedded database)', () => {
 
   it('gives a new customer their first premium report from the promotions account, once, and charges the next', async () => {
     const customer = await c.signUp()
-    expect(await c.mine(customer.token)).toEqual({ firstReport: true, firstQuestion: true })
+    expect(await c.mine(customer.token)).toEqual({ firstReport: true, firstQuestion: true, firstChatMinutes: 5 })
     const terms = (await c.api().get('/api/platform-terms')).body
     expect(terms.offers.firstReport).toEqual({ enabled: true, reportType: 'premium', price: 49_900 })
     const before = await promotions()

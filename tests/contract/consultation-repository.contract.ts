@@ -81,7 +81,10 @@ export function describeConsultationRepositoryContract(name: string, open: () =>
         const customer = await f.customer()
         const astro = await f.astrologer()
         const first = await f.repo.createRequest(request(customer, astro.id))
+        // A request not yet accepted leaves the free minutes due.
+        expect(await f.repo.hadConsultation(customer)).toBe(false)
         const accepted = await f.repo.accept(first.id, { at: at(30_000), freeMinutesIfFirst: 5, clockOwner: 'i-1' })
+        expect(await f.repo.hadConsultation(customer)).toBe(true)
         expect(accepted).toMatchObject({ status: 'active', freeMinutes: 5, elapsedMs: 0, clockOwner: 'i-1' })
         expect(accepted!.acceptedAt).toEqual(at(30_000))
         expect(await f.repo.accept(first.id, { at: at(31_000), freeMinutesIfFirst: 5, clockOwner: 'i-1' })).toBeNull()

@@ -309,4 +309,8 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     const rows = [...this.rows.values()].filter((r) => r.astrologerId === astrologerId && r.acceptedAt)
     return { consultations: rows.length, paidMinutes: rows.reduce((n, r) => n + r.billedMinutes, 0) }
   }
+
+  async hadConsultation(customerId: string) {
+    return [...this.rows.values()].some((r) => r.customerId === customerId && (r.acceptedAt !== null || r.freeMinutes > 0))
+  }
 }

@@ -35,3 +35,11 @@ export function useViewerOffers(): ViewerOffers {
     firstQuestion: open('firstQuestion') ? { maxChars: terms.firstQuestion.maxChars } : null,
   }
 }
+
+/** The free minutes the signed-in customer's first consultation will have: 0 once used, when none are offered, or until known. */
+export function useFirstChatMinutes(): number {
+  const { wallet } = useServices()
+  const { user } = useAuth()
+  const customer = user?.role === 'customer' ? user : null
+  return useQuery({ ...myOffersQueryOptions(wallet, customer?.id ?? ''), enabled: customer !== null }).data?.firstChatMinutes ?? 0
+}

@@ -67,5 +67,7 @@ export interface ConsultationRepository {
   listRefundRequests(filter: { status?: RefundStatus; limit: number }): Promise<ConsultationRecord[]>
   /** Accepted consultations of an astrologer and the paid minutes in them. */
   astrologerTotals(astrologerId: string): Promise<{ consultations: number; paidMinutes: number }>
+  /** Whether the customer has had a consultation accepted (their free minutes are then used). */
+  hadConsultation(customerId: string): Promise<boolean>
 }
 export const ConsultationRepository = Symbol('ConsultationRepository')

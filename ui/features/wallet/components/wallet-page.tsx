@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Alert, Button, Card, Container, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconHistory, IconMessageCircle, IconWallet } from '@tabler/icons-react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatRupees } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { clearChatContinuation, saveChatContinuation } from '../../../components/chat-continuation'
@@ -12,6 +12,7 @@ import { PageHero } from '../../../components/page-hero'
 import { parseRechargeRupees } from '../../../components/recharge-math'
 import { useLanguage } from '../../../i18n/language'
 import { useAuth } from '../../../lib/auth'
+import { useFirstChatMinutes } from '../../../components/use-offers'
 import { useServices } from '../../../services/services-context'
 import { paymentAstrologerQueryOptions } from '../api/get-astrologer'
 import { walletQueryOptions } from '../api/get-wallet'
@@ -20,6 +21,7 @@ import { TransactionHistory } from './transaction-history'
 import classes from './wallet.module.css'
 
 function BalanceCard({ balance, loading }: { balance: number; loading: boolean }) {
+  const freeMinutes = useFirstChatMinutes()
   const amount = formatRupees(balance, { decimals: 2 })
   return (
     <Card radius="lg" padding="xl" className={classes.balanceCard} data-testid="wallet-balance-card" data-balance={balance}>
@@ -36,8 +38,10 @@ function BalanceCard({ balance, loading }: { balance: number; loading: boolean }
           <IconWallet size={28} aria-hidden />
         </ThemeIcon>
       </Group>
-      <Text size="sm" mt="md" c="rgba(255,255,255,0.85)">
-        <Trans>Chats are paid per minute from this balance. The first 5 minutes of your first consultation are free.</Trans>
+      <Text size="sm" mt="md" c="rgba(255,255,255,0.85)" data-testid="wallet-chat-terms">
+        <Trans>Chats are paid per minute from this balance.</Trans>{' '}
+        {/* Said only while it holds for this account: the free minutes are the first consultation's. */}
+        {freeMinutes > 0 && <Plural value={freeMinutes} one="Your first consultation starts with # free minute." other="Your first consultation starts with # free minutes." />}
       </Text>
       <Group mt="lg" gap="xs">
         <Button component={LocalLink} to="/astrologers" color="saffron" radius="xl" leftSection={<IconMessageCircle size={16} aria-hidden />}>
