@@ -125,6 +125,7 @@ export function LimbsCard({ day }: { day: PanchangJson }) {
   const p = usePanchangLabels()
   const j = useJyotishLabels()
   const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   return (
     <SectionCard
       title={<Trans>Panchang of the day</Trans>}
@@ -132,7 +133,7 @@ export function LimbsCard({ day }: { day: PanchangJson }) {
       aside={
         <Text size="xs" c="dimmed">
           <Trans>
-            Sunrise {formatLocalClock(day.sunrise)} to next sunrise {formatLocalClock(day.nextSunrise)}
+            Sunrise {formatLocalClock(day.sunrise, locale)} to next sunrise {formatLocalClock(day.nextSunrise, locale)}
           </Trans>
         </Text>
       }

@@ -23,10 +23,10 @@ import classes from './panchang.module.css'
 type MonthDay = PanchangMonth['days'][number]
 
 /** A time in a small cell: '3:45 PM', with '+1' when it falls on the next civil date. */
-function cellClock(iso: string, date: string): string {
+function cellClock(iso: string, date: string, locale: string): string {
   const t = parseLocalInstant(iso)
   if (!t) return ''
-  return t.date === date ? formatLocalClock(iso) : `${formatLocalClock(iso)} +1`
+  return t.date === date ? formatLocalClock(iso, locale) : `${formatLocalClock(iso, locale)} +1`
 }
 
 function Marks({ day }: { day: MonthDay }) {
@@ -62,13 +62,14 @@ function useFestivalNames() {
 function DayCell({ day, today, search }: { day: MonthDay; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
   const { t } = useLingui()
+  const locale = useDisplayLocale()
   const name = useFestivalNames()
   const tithi = day.tithi[0]
   const nakshatra = day.nakshatra[0]
   const { shown, more } = cellFestivals(day.festivals, 2)
   const sunday = day.vara.index === 0
-  const tithiEnd = cellClock(tithi.end, day.date)
-  const nakEnd = cellClock(nakshatra.end, day.date)
+  const tithiEnd = cellClock(tithi.end, day.date, locale)
+  const nakEnd = cellClock(nakshatra.end, day.date, locale)
   return (
     <LocalLink
       to={`/panchang${search.carry({ date: day.date })}`}
@@ -93,7 +94,7 @@ function DayCell({ day, today, search }: { day: MonthDay; today: string; search:
         {p.nakshatra(nakshatra.index)} <span className={classes.cellTime}>{nakEnd}</span>
       </div>
       <div className={classes.cellSun}>
-        ☀ {formatLocalClock(day.sunrise)} · {formatLocalClock(day.sunset)}
+        ☀ {formatLocalClock(day.sunrise, locale)} · {formatLocalClock(day.sunset, locale)}
       </div>
       {shown.map((f) => (
         <div key={f.id} className={classes.cellFestival} data-major={f.category === 'festival'} data-testid="cell-festival">
@@ -127,6 +128,7 @@ function MonthGrid({ month, today, search }: { month: PanchangMonth; today: stri
 /** The month as a list (phones): one row per day. */
 function MonthList({ month, today, search }: { month: PanchangMonth; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
+  const locale = useDisplayLocale()
   const name = useFestivalNames()
   return (
     <div className={classes.monthList} data-testid="month-list">
@@ -145,15 +147,15 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
                   {p.tithiWithPaksha(tithi.index)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {cellClock(tithi.end, day.date)}
+                  {cellClock(tithi.end, day.date, locale)}
                 </Text>
                 <Marks day={day} />
               </Group>
               <Text size="xs">
-                {p.nakshatra(nakshatra.index)} · {cellClock(nakshatra.end, day.date)}
+                {p.nakshatra(nakshatra.index)} · {cellClock(nakshatra.end, day.date, locale)}
               </Text>
               <Text size="xs" c="dimmed">
-                ☀ {formatLocalClock(day.sunrise)} · {formatLocalClock(day.sunset)}
+                ☀ {formatLocalClock(day.sunrise, locale)} · {formatLocalClock(day.sunset, locale)}
               </Text>
               {day.festivals.map((f) => (
                 <Text key={f.id} size="xs" fw={600} c={f.category === 'festival' ? 'red.8' : 'saffron.9'}>
