@@ -14,13 +14,8 @@
  */
 import { addDays, localDateOf, parseIsoDate } from './clock'
 import type { PanchangCalculator } from './day'
-import { SAMVATSARA_NAMES } from './names'
+import { SAMVATSARA_NAMES, TAMIL_MONTH_NAMES } from './names'
 import { findAngle, MEAN_RATE } from './sky'
-
-/** Tamil month names as Tamil panchangs spell them in English, index 0 = Chithirai (Sun in Mesha). */
-export const TAMIL_MONTH_NAMES = [
-  'Chithirai', 'Vaikasi', 'Aani', 'Aadi', 'Aavani', 'Purattasi', 'Aippasi', 'Karthigai', 'Margazhi', 'Thai', 'Maasi', 'Panguni',
-] as const
 
 /** A civil date in the Tamil solar calendar. */
 export interface SolarDate {

@@ -15,6 +15,9 @@ import { usePanchangSearch, type PanchangSearchState } from '../hooks/use-pancha
 import { cellFestivals, dayMarks, monthGrid } from '../utils/calendar'
 import { festivalName } from '../../../components/festival-names'
 import { weekdayOf } from '../utils/panchang-search'
+import { DISPLAY_LOCALES } from '../../../components/display-locale'
+import type { PanchangLabels } from '../../../components/panchang-labels'
+import { monthHeadline } from '../utils/regional-reckoning'
 import { useDisplayLocale } from './day-sections'
 import { ControlsCard, MonthControl, monthNames } from './panchang-controls'
 import { PanchangError, PanchangLayout, PanchangSkeleton } from './panchang-shell'
@@ -27,6 +30,11 @@ function cellClock(iso: string, date: string, locale: string): string {
   const t = parseLocalInstant(iso)
   if (!t) return ''
   return t.date === date ? formatLocalClock(iso, locale) : `${formatLocalClock(iso, locale)} +1`
+}
+
+/** The Tamil solar date of a day as a Tamil calendar's cell prints it: the month's name on its first day (and the month's first cell), else the day. */
+function solarCellLabel(day: MonthDay, p: PanchangLabels, first: boolean): string {
+  return day.solar.day === 1 || first ? `${p.solarMonth(day.solar.month)} ${day.solar.day}` : String(day.solar.day)
 }
 
 function Marks({ day }: { day: MonthDay }) {
@@ -62,7 +70,8 @@ function useFestivalNames() {
 function DayCell({ day, today, search }: { day: MonthDay; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
   const { t } = useLingui()
-  const locale = useDisplayLocale()
+  const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   const name = useFestivalNames()
   const tithi = day.tithi[0]
   const nakshatra = day.nakshatra[0]
@@ -84,6 +93,11 @@ function DayCell({ day, today, search }: { day: MonthDay; today: string; search:
         <span className={classes.cellDay} data-sunday={sunday}>
           {Number(day.date.slice(8))}
         </span>
+        {language === 'ta' && (
+          <Text span size="xs" c="dimmed" data-testid="cell-solar">
+            {solarCellLabel(day, p, day.date.endsWith('-01'))}
+          </Text>
+        )}
         <Marks day={day} />
       </div>
       <div className={`${classes.cellLine} ${classes.cellTithi}`} title={t`${p.tithiWithPaksha(tithi.index)} until ${tithiEnd}`}>
@@ -128,7 +142,8 @@ function MonthGrid({ month, today, search }: { month: PanchangMonth; today: stri
 /** The month as a list (phones): one row per day. */
 function MonthList({ month, today, search }: { month: PanchangMonth; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
-  const locale = useDisplayLocale()
+  const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   const name = useFestivalNames()
   return (
     <div className={classes.monthList} data-testid="month-list">
@@ -154,6 +169,11 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
               <Text size="xs">
                 {p.nakshatra(nakshatra.index)} · {cellClock(nakshatra.end, day.date, locale)}
               </Text>
+              {language === 'ta' && (
+                <Text size="xs" c="dimmed">
+                  {p.solarMonth(day.solar.month)} {day.solar.day}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 ☀ {formatLocalClock(day.sunrise, locale)} · {formatLocalClock(day.sunset, locale)}
               </Text>
@@ -168,16 +188,6 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
       })}
     </div>
   )
-}
-
-/** The lunar months a Gregorian month spans, purnimanta, in order ('Ashvin – Kartika'). */
-function lunarMonths(month: PanchangMonth, masa: (name: string, adhika?: boolean) => string): string {
-  const seen: string[] = []
-  for (const d of month.days) {
-    const label = masa(d.masa.purnimanta, d.masa.adhika)
-    if (seen[seen.length - 1] !== label) seen.push(label)
-  }
-  return seen.join(' – ')
 }
 
 function Legend() {
@@ -209,6 +219,8 @@ export function PanchangMonthPage({ entry }: { entry: RouteEntry }) {
   const services = useServices()
   const search = usePanchangSearch()
   const p = usePanchangLabels()
+  const { t } = useLingui()
+  const { language } = useLanguage()
   const locale = useDisplayLocale()
   const place = search.effectivePlace
   const today = todayInZone(place.tz)
@@ -241,8 +253,7 @@ export function PanchangMonthPage({ entry }: { entry: RouteEntry }) {
                 {title}
               </Title>
               <Text c="dimmed" size="sm">
-                {lunarMonths(month, (name, adhika) => p.masa(name, adhika))} ({p.terms.purnimanta}) · {p.terms.vikramSamvat} {month.samvat.vikram} (
-                {p.samvatsara(month.samvatsara.north)}) · {p.terms.shakaSamvat} {month.samvat.shaka}
+                {monthHeadline(language, p, month, (name) => t`${name} year`)}
               </Text>
               <Text size="xs" c="dimmed">
                 {place.name} · {month.place.tz}
