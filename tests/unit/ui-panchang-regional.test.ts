@@ -3,6 +3,7 @@ import { AstronomyEngineEphemeris } from '../../adapters/ephemeris/astronomy-eng
 import { zoneOffsetFn } from '../../core/jyotish/panchang/clock'
 import { PanchangCalculator } from '../../core/jyotish/panchang/day'
 import { presentPanchang } from '../../core/jyotish/panchang/present'
+import { lunarMonthSystem } from '../../ui/components/month-reckoning'
 import { panchangLabels } from '../../ui/components/panchang-labels'
 import { dayMonthHeading, monthHeadline } from '../../ui/features/panchang/utils/regional-reckoning'
 import { DEFAULT_PLACE, defaultPlace } from '../../ui/features/panchang/utils/panchang-search'
@@ -57,6 +58,12 @@ describe('the month page’s line of months', () => {
     expect(monthHeadline('te', panchangLabels('te'), month, YEAR_WORD.te)).toMatch(/^కార్తీకం – మార్గశిరం \(అమాంత\)/)
     expect(monthHeadline('hi', panchangLabels('hi'), month, YEAR_WORD.hi)).toMatch(/^कार्तिक – मार्गशीर्ष \(पूर्णिमांत\) · विक्रम संवत 2083/)
     expect(monthHeadline('ta', panchangLabels('ta'), month, YEAR_WORD.ta)).toMatch(/^கார்த்திகை – மார்கழி · பராபவ வருடம் · /)
+  })
+})
+
+describe('a festival’s lunar month', () => {
+  it('is amanta on Telugu and Tamil pages (Deepavali in Ashvin), purnimanta on Hindi and English ones (Kartika)', () => {
+    expect(['en', 'hi', 'ta', 'te'].map((l) => lunarMonthSystem(l as 'en'))).toEqual(['purnimanta', 'purnimanta', 'amanta', 'amanta'])
   })
 })
 

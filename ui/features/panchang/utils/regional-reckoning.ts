@@ -1,15 +1,7 @@
 import type { LanguageCode } from '../../../../core/shared/language'
+import { MONTH_RECKONING } from '../../../components/month-reckoning'
 import type { PanchangLabels } from '../../../components/panchang-labels'
 import type { PanchangMonth } from '../../../services/panchang-service'
-
-/**
- * How a page's readers name the month of a day: North Indian readers (Hindi, and the English default)
- * by the purnimanta lunar month, Telugu readers by the amanta one, Tamil readers by the solar month
- * and its day (docs/panchang.md, "Regional reckoning").
- */
-export type MonthReckoning = 'purnimanta' | 'amanta' | 'tamil-solar'
-
-export const MONTH_RECKONING: Record<LanguageCode, MonthReckoning> = { en: 'purnimanta', hi: 'purnimanta', te: 'amanta', ta: 'tamil-solar' }
 
 /** The parts of a day (GET /api/panchang) the heading needs. */
 interface DayMonths {
