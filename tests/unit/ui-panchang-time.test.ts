@@ -46,6 +46,11 @@ describe('panchang times on the place clock', () => {
     expect(formatLocalClock('2026-12-05T12:10:00+05:30', 'hi-IN')).toBe('दोपहर 12:10')
     expect(formatLocalClock('2026-12-05T21:00:00+05:30', 'hi-IN')).toBe('रात 9:00')
     expect(clockInLocale(6, 28, 'en-US')).toBe('6:28 AM')
+    // calendar cells: the Telugu abbreviations; the other languages as in full
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'te-IN', true)).toBe('సా. 5:45')
+    expect(formatLocalClock('2026-12-05T06:28:54+05:30', 'te-IN', true)).toBe('ఉ. 6:28')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'ta-IN', true)).toBe('மாலை 5:45')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'en-US', true)).toBe('5:45 PM')
     for (const locale of ['hi-IN', 'ta-IN', 'te-IN']) {
       for (let h = 0; h < 24; h++) expect(clockInLocale(h, 0, locale), `${locale} ${h}`).not.toMatch(/AM|PM/i)
     }

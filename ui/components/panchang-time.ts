@@ -51,11 +51,21 @@ const DAY_PERIODS: Record<string, ReadonlyArray<readonly [number, string]>> = {
 }
 
 /**
- * A wall-clock time in the display locale: '6:28 AM' (English), 'ఉదయం 6:28' (te-IN), 'மாலை 5:45'
- * (ta-IN), 'रात 10:30' (hi-IN). Digits stay international, as the panchangs print them.
+ * The abbreviations Telugu panchangs print in their narrow columns (ఉ. 6:28, సా. 5:45, రా. 10:30);
+ * the Hindi and Tamil words are short enough to print whole.
  */
-export function clockInLocale(hour: number, minute: number, locale = 'en-US'): string {
-  const periods = DAY_PERIODS[locale.slice(0, 2)]
+const SHORT_DAY_PERIODS: Record<string, ReadonlyArray<readonly [number, string]>> = {
+  te: [[0, 'రా.'], [3, 'తె.'], [6, 'ఉ.'], [12, 'మ.'], [16, 'సా.'], [19, 'రా.']],
+}
+
+/**
+ * A wall-clock time in the display locale: '6:28 AM' (English), 'ఉదయం 6:28' (te-IN), 'மாலை 5:45'
+ * (ta-IN), 'रात 10:30' (hi-IN); `short` for calendar cells ('ఉ. 6:28'). Digits stay international,
+ * as the panchangs print them.
+ */
+export function clockInLocale(hour: number, minute: number, locale = 'en-US', short = false): string {
+  const language = locale.slice(0, 2)
+  const periods = (short && SHORT_DAY_PERIODS[language]) || DAY_PERIODS[language]
   if (!periods) return twelveHourClock(hour, minute)
   let word = periods[0][1]
   for (const [from, name] of periods) if (hour >= from) word = name
@@ -64,9 +74,9 @@ export function clockInLocale(hour: number, minute: number, locale = 'en-US'): s
 }
 
 /** The place's clock time of an ISO instant as '6:28 AM' (or the locale's form); empty text for a missing or invalid value. */
-export function formatLocalClock(iso: string | null | undefined, locale = 'en-US'): string {
+export function formatLocalClock(iso: string | null | undefined, locale = 'en-US', short = false): string {
   const t = parseLocalInstant(iso)
-  return t ? clockInLocale(t.hour, t.minute, locale) : ''
+  return t ? clockInLocale(t.hour, t.minute, locale, short) : ''
 }
 
 /** A civil date 'YYYY-MM-DD' as a short localized day: 'Oct 21' (en-US), '21 अक्टू॰' (hi-IN). */

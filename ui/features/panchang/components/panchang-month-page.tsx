@@ -25,11 +25,12 @@ import classes from './panchang.module.css'
 
 type MonthDay = PanchangMonth['days'][number]
 
-/** A time in a small cell: '3:45 PM', with '+1' when it falls on the next civil date. */
+/** A time in a small cell: '3:45 PM' ('సా. 3:45'), with '+1' when it falls on the next civil date. */
 function cellClock(iso: string, date: string, locale: string): string {
   const t = parseLocalInstant(iso)
   if (!t) return ''
-  return t.date === date ? formatLocalClock(iso, locale) : `${formatLocalClock(iso, locale)} +1`
+  const clock = formatLocalClock(iso, locale, true)
+  return t.date === date ? clock : `${clock} +1`
 }
 
 /** The Tamil solar date of a day as a Tamil calendar's cell prints it: the month's name on its first day (and the month's first cell), else the day. */
@@ -108,7 +109,7 @@ function DayCell({ day, today, search }: { day: MonthDay; today: string; search:
         {p.nakshatra(nakshatra.index)} <span className={classes.cellTime}>{nakEnd}</span>
       </div>
       <div className={classes.cellSun}>
-        ☀ {formatLocalClock(day.sunrise, locale)} · {formatLocalClock(day.sunset, locale)}
+        ☀ {formatLocalClock(day.sunrise, locale, true)} · {formatLocalClock(day.sunset, locale, true)}
       </div>
       {shown.map((f) => (
         <div key={f.id} className={classes.cellFestival} data-major={f.category === 'festival'} data-testid="cell-festival">
@@ -175,7 +176,7 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
                 </Text>
               )}
               <Text size="xs" c="dimmed">
-                ☀ {formatLocalClock(day.sunrise, locale)} · {formatLocalClock(day.sunset, locale)}
+                ☀ {formatLocalClock(day.sunrise, locale, true)} · {formatLocalClock(day.sunset, locale, true)}
               </Text>
               {day.festivals.map((f) => (
                 <Text key={f.id} size="xs" fw={600} c={f.category === 'festival' ? 'red.8' : 'saffron.9'}>
