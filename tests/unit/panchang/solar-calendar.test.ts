@@ -49,6 +49,24 @@ describe('Tamil solar calendar', () => {
     expect(solarDateOf(calc, '2027-04-14')).toMatchObject({ name: 'Chithirai', day: 1, year: { name: 'Plavanga' } })
   })
 
+  it('puts Thai Pongal and Puthandu of 2023–2026 on their published dates, whichever side of sunset the sankranti falls', () => {
+    // Thai 1 (Pongal) and Chithirai 1 (Puthandu), Tamil Nadu's public holidays: Pongal 15 Jan 2023
+    // (Makara sankranti 14 Jan, 20:45 IST, after sunset), 15 Jan 2024 (02:43), 14 Jan 2025 (astroaura.net:
+    // sankranti 8:49 AM), 14 Jan 2026 (India Today: sankranti 3:13 PM); Puthandu 14 Apr 2023, 14 Apr
+    // 2024 (Mesha sankranti 13 Apr, 21:04, after sunset), 14 Apr 2025.
+    const calc = chennai()
+    for (const date of ['2023-01-15', '2024-01-15', '2025-01-14', '2026-01-14']) {
+      expect(solarDateOf(calc, date), date).toMatchObject({ name: 'Thai', day: 1 })
+      expect(solarDateOf(calc, addDays(date, -1)).name, date).toBe('Margazhi')
+    }
+    for (const date of ['2023-04-14', '2024-04-14', '2025-04-14']) {
+      expect(solarDateOf(calc, date), date).toMatchObject({ name: 'Chithirai', day: 1 })
+      expect(solarDateOf(calc, addDays(date, -1)).name, date).toBe('Panguni')
+    }
+    expect(solarDateOf(calc, '2025-04-14').year.name).toBe('Vishvavasu')
+    expect(solarDateOf(calc, '2024-04-14').year.name).toBe('Krodhi')
+  })
+
   it('numbers the days of the month', () => {
     const calc = chennai()
     expect(solarDateOf(calc, '2026-12-05')).toMatchObject({ name: 'Karthigai', day: 19 })
