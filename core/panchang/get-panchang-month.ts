@@ -23,6 +23,10 @@ export interface PanchangMonthDay {
   nakshatra: Array<{ index: number; name: string; end: string }>
   yoga: Array<{ index: number; name: string; end: string }>
   masa: { amanta: string; purnimanta: string; adhika: boolean }
+  /** the Tamil solar month (1 = Chithirai), its name and the day of the month (sunset rule, as GET /api/panchang) */
+  solar: { month: number; name: string; day: number }
+  /** the Tamil year of the 60-year cycle (1 = Prabhava) */
+  tamilYear: { index: number; name: string }
   festivals: Array<{ id: string; name: string; category: string }>
 }
 
@@ -78,6 +82,8 @@ export class GetPanchangMonth {
         nakshatra: d.nakshatra.map((x) => ({ index: x.index, name: NAKSHATRA_DISPLAY_NAMES[x.index - 1], end: t.at(x.end) })),
         yoga: d.yoga.map((x) => ({ index: x.index, name: YOGA_NAMES[x.index - 1], end: t.at(x.end) })),
         masa: { amanta: d.masa.amanta, purnimanta: d.masa.purnimanta, adhika: d.masa.adhika },
+        solar: { month: d.solar.month, name: d.solar.name, day: d.solar.day },
+        tamilYear: d.solar.year,
         festivals: byDate.get(date) ?? [],
       })
     }

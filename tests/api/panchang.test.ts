@@ -14,6 +14,20 @@ const api = () => request(platform.app)
 const ISO_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
 
 describe('GET /api/panchang', () => {
+  it('gives the Tamil solar date and year beside the lunar months (Chennai, 5 Dec 2026: Karthigai 19, Parabhava)', async () => {
+    const res = await api().get('/api/panchang').query({ date: '2026-12-05', lat: 13.0827, lon: 80.2707 })
+    expect(res.status).toBe(200)
+    expect(res.body.solar).toMatchObject({ month: 8, name: 'Karthigai', day: 19, firstDay: '2026-11-17', rule: 'sunset' })
+    expect(res.body.solar.sankranti).toMatch(/^2026-11-16T19:4\d:\d\d\+05:30$/)
+    expect(res.body.tamilYear).toEqual({ index: 40, name: 'Parabhava' })
+    expect(res.body.masa).toMatchObject({ amanta: 'Kartika', purnimanta: 'Margashirsha' })
+    const month = await api().get('/api/panchang/month').query({ year: 2026, month: 11, lat: 13.0827, lon: 80.2707 })
+    expect(month.status).toBe(200)
+    const byDate = new Map(month.body.days.map((d: { date: string; solar: unknown }) => [d.date, d.solar]))
+    expect(byDate.get('2026-11-16')).toEqual({ month: 7, name: 'Aippasi', day: 30 })
+    expect(byDate.get('2026-11-17')).toEqual({ month: 8, name: 'Karthigai', day: 1 })
+  })
+
   it('answers the published API shape for New Delhi on Diwali 2025, times with +05:30 to the second', async () => {
     const res = await api().get('/api/panchang').query({ date: '2025-10-20', lat: 28.6139, lon: 77.209 })
     expect(res.status).toBe(200)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { karanaName, MASA_NAMES, RITU_NAMES, SAMVATSARA_NAMES, tithiName, YOGA_NAMES } from '../../core/jyotish/panchang/names'
+import { karanaName, MASA_NAMES, RITU_NAMES, SAMVATSARA_NAMES, TAMIL_MONTH_NAMES, tithiName, YOGA_NAMES } from '../../core/jyotish/panchang/names'
 import { CHOGHADIYA } from '../../core/jyotish/panchang/timings'
 import { LANGUAGES } from '../../core/shared/language'
 import { masaNumber, nakshatraNumber, panchangLabels, planetId, tithiNumber, varaNumber, yogaNumber } from '../../ui/components/panchang-labels'
@@ -13,6 +13,8 @@ describe('panchang vocabulary', () => {
     for (let k = 1; k <= 60; k++) expect(en.karana(k)).toBe(karanaName(k))
     expect(en.yogas).toEqual(YOGA_NAMES)
     expect(en.masas).toEqual(MASA_NAMES)
+    expect(en.solarMonths).toEqual(TAMIL_MONTH_NAMES)
+    expect(en.solarMonth(8)).toBe('Karthigai')
     expect(en.ritus).toEqual(RITU_NAMES)
     expect(en.samvatsaras).toEqual(SAMVATSARA_NAMES)
     expect(en.choghadiyas).toEqual(CHOGHADIYA.map((c) => c.name))
@@ -29,6 +31,7 @@ describe('panchang vocabulary', () => {
         ['varas', v.varas, 7],
         ['varaShort', v.varaShort, 7],
         ['masas', v.masas, 12],
+        ['solarMonths', v.solarMonths, 12],
         ['ritus', v.ritus, 6],
         ['samvatsaras', v.samvatsaras, 60],
         ['choghadiyas', v.choghadiyas, 7],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  clockInLocale,
   formatClockOnDay,
   formatLocalClock,
   formatLongDay,
@@ -30,6 +31,31 @@ describe('panchang times on the place clock', () => {
     expect(formatLocalClock('2025-10-20T12:00:00+05:30')).toBe('12:00 PM')
     expect(formatLocalClock('soon')).toBe('')
     expect(twelveHourClock(23, 59)).toBe('11:59 PM')
+  })
+
+  it('prints Hindi, Tamil and Telugu times with the part of the day in their script, never Latin AM/PM', () => {
+    expect(formatLocalClock('2026-12-05T06:28:54+05:30', 'te-IN')).toBe('ఉదయం 6:28')
+    expect(formatLocalClock('2026-12-05T13:05:00+05:30', 'te-IN')).toBe('మధ్యాహ్నం 1:05')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'te-IN')).toBe('సాయంత్రం 5:45')
+    expect(formatLocalClock('2026-12-05T22:30:00+05:30', 'te-IN')).toBe('రాత్రి 10:30')
+    expect(formatLocalClock('2026-12-06T04:40:00+05:30', 'te-IN')).toBe('తెల్లవారుజాము 4:40')
+    expect(formatLocalClock('2026-12-05T00:06:00+05:30', 'te-IN')).toBe('రాత్రి 12:06')
+    expect(formatLocalClock('2026-12-05T06:28:54+05:30', 'ta-IN')).toBe('காலை 6:28')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'ta-IN')).toBe('மாலை 5:45')
+    expect(formatLocalClock('2026-12-05T06:28:54+05:30', 'hi-IN')).toBe('सुबह 6:28')
+    expect(formatLocalClock('2026-12-05T12:10:00+05:30', 'hi-IN')).toBe('दोपहर 12:10')
+    expect(formatLocalClock('2026-12-05T21:00:00+05:30', 'hi-IN')).toBe('रात 9:00')
+    expect(clockInLocale(6, 28, 'en-US')).toBe('6:28 AM')
+    // calendar cells: the Telugu abbreviations; the other languages as in full
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'te-IN', true)).toBe('సా. 5:45')
+    expect(formatLocalClock('2026-12-05T06:28:54+05:30', 'te-IN', true)).toBe('ఉ. 6:28')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'ta-IN', true)).toBe('மாலை 5:45')
+    expect(formatLocalClock('2026-12-05T17:45:28+05:30', 'en-US', true)).toBe('5:45 PM')
+    for (const locale of ['hi-IN', 'ta-IN', 'te-IN']) {
+      for (let h = 0; h < 24; h++) expect(clockInLocale(h, 0, locale), `${locale} ${h}`).not.toMatch(/AM|PM/i)
+    }
+    expect(formatClockOnDay('2026-12-06T02:37:00+05:30', '2026-12-05', 'te-IN')).toMatch(/^రాత్రి 2:37, 6 /)
+    expect(formatSpanOnDay({ start: '2026-12-05T07:53:00+05:30', end: '2026-12-05T09:17:00+05:30' }, '2026-12-05', 'te-IN')).toBe('ఉదయం 7:53 – ఉదయం 9:17')
   })
 
   it('dates a time that falls on another civil date than the panchang day', () => {

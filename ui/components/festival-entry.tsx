@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/language'
 import type { FestivalJson } from '../services/panchang-service'
 import { DISPLAY_LOCALES } from './display-locale'
 import { festivalName } from './festival-names'
+import { lunarMonthSystem } from './month-reckoning'
 import { formatClockOnDay, formatLongDay, formatSpanOnDay } from './panchang-time'
 import { usePanchangLabels } from './use-panchang-labels'
 import classes from './festival-entry.module.css'
@@ -47,7 +48,7 @@ export function FestivalEntry({ entry }: { entry: FestivalJson }) {
             <>
               {' · '}
               {p.tithiWithPaksha(entry.tithi.index)}
-              {entry.masa && ` · ${p.masa(entry.masa.purnimanta, entry.masa.adhika)}`}
+              {entry.masa && ` · ${p.masa(entry.masa[lunarMonthSystem(language)], entry.masa.adhika)}`}
             </>
           )}
         </Text>

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../core/shared/language'
 import { GRAHAS, type GrahaId } from '../../core/jyotish/zodiac'
-import { MASA_NAMES, MOVING_KARANAS, RITU_NAMES, SAMVATSARA_NAMES, TITHI_NAMES, YOGA_NAMES } from '../../core/jyotish/panchang/names'
+import { MASA_NAMES, MOVING_KARANAS, RITU_NAMES, SAMVATSARA_NAMES, TAMIL_MONTH_NAMES, TITHI_NAMES, YOGA_NAMES } from '../../core/jyotish/panchang/names'
 import { CHOGHADIYA } from '../../core/jyotish/panchang/timings'
 import { jyotishLabels } from './jyotish-labels'
 import { translatedVocabulary } from './vocabulary'
@@ -92,6 +92,8 @@ export interface PanchangVocabulary {
   /** Lunar months, index 0 = Chaitra. */
   masas: readonly string[]
   adhika: string
+  /** The Tamil solar months, index 0 = Chithirai (the Sun in Mesha) … 11 = Panguni. */
+  solarMonths: readonly string[]
   /** Ritus, index 0 = Vasanta. */
   ritus: readonly string[]
   ayanas: Record<'uttarayana' | 'dakshinayana', string>
@@ -115,6 +117,7 @@ const EN: PanchangVocabulary = {
   varaShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   masas: MASA_NAMES,
   adhika: 'Adhika',
+  solarMonths: TAMIL_MONTH_NAMES,
   ritus: RITU_NAMES,
   ayanas: { uttarayana: 'Uttarayana', dakshinayana: 'Dakshinayana' },
   samvatsaras: SAMVATSARA_NAMES,
@@ -217,6 +220,8 @@ export interface PanchangLabels extends PanchangVocabulary {
   varaByName(name: string): string
   /** Lunar month 1–12 or its English name ('Ashvin'); `adhika` prefixes "Adhika". */
   masa(month: number | string, adhika?: boolean): string
+  /** Tamil solar month 1–12 (1 = Chithirai). */
+  solarMonth(month: number): string
   ritu(name: string): string
   ayana(id: string): string
   samvatsara(name: string): string
@@ -278,6 +283,10 @@ export function panchangLabels(language: LanguageCode): PanchangLabels {
       const n = typeof month === 'number' ? month : masaNumber(month)
       const name = n === null || n < 1 || n > 12 ? String(month) : v.masas[n - 1]
       return adhika ? `${v.adhika} ${name}` : name
+    },
+    solarMonth: (month) => {
+      if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Unknown solar month ${month}`)
+      return v.solarMonths[month - 1]
     },
     ritu: (name) => {
       const n = RITU_BY_NAME.get(name.trim().toLowerCase())

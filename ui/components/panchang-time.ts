@@ -1,9 +1,11 @@
 /**
  * Panchang instants on the place's own clock. The panchang API prints every instant as ISO 8601 with
  * the place's UTC offset (`2025-10-20T06:28:54+05:30`), so the wall-clock time of the
- * place is read straight from the text: the browser's zone never enters. Times are shown as a US
- * English 12-hour clock, truncated to the minute (the minute in which the moment falls, as
- * printed panchangs do).
+ * place is read straight from the text: the browser's zone never enters. Times are shown as a
+ * 12-hour clock, truncated to the minute (the minute in which the moment falls, as printed panchangs
+ * do): with AM/PM in English, and in Hindi, Tamil and Telugu with the word for the part of the day
+ * before the time ('ఉదయం 6:28', 'மாலை 5:45', 'रात 10:30'), as panchangs in those languages print
+ * it; a Telugu reader does not read Latin AM/PM.
  */
 
 /** The local parts of an ISO instant with an offset. */
@@ -37,10 +39,44 @@ export function twelveHourClock(hour: number, minute: number): string {
   return `${h}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
-/** The place's clock time of an ISO instant as '6:28 AM'; empty text for a missing or invalid value. */
-export function formatLocalClock(iso: string | null | undefined): string {
+/**
+ * The parts of the day as Hindi, Tamil and Telugu panchangs name them before a 12-hour time: each
+ * entry is [first hour (0–23), word]. Early morning has its own word in Tamil and Telugu (அதிகாலை,
+ * తెల్లవారుజాము), where Hindi says रात until 4 and सुबह after.
+ */
+const DAY_PERIODS: Record<string, ReadonlyArray<readonly [number, string]>> = {
+  hi: [[0, 'रात'], [4, 'सुबह'], [12, 'दोपहर'], [16, 'शाम'], [19, 'रात']],
+  ta: [[0, 'இரவு'], [3, 'அதிகாலை'], [6, 'காலை'], [12, 'மதியம்'], [16, 'மாலை'], [19, 'இரவு']],
+  te: [[0, 'రాత్రి'], [3, 'తెల్లవారుజాము'], [6, 'ఉదయం'], [12, 'మధ్యాహ్నం'], [16, 'సాయంత్రం'], [19, 'రాత్రి']],
+}
+
+/**
+ * The abbreviations Telugu panchangs print in their narrow columns (ఉ. 6:28, సా. 5:45, రా. 10:30);
+ * the Hindi and Tamil words are short enough to print whole.
+ */
+const SHORT_DAY_PERIODS: Record<string, ReadonlyArray<readonly [number, string]>> = {
+  te: [[0, 'రా.'], [3, 'తె.'], [6, 'ఉ.'], [12, 'మ.'], [16, 'సా.'], [19, 'రా.']],
+}
+
+/**
+ * A wall-clock time in the display locale: '6:28 AM' (English), 'ఉదయం 6:28' (te-IN), 'மாலை 5:45'
+ * (ta-IN), 'रात 10:30' (hi-IN); `short` for calendar cells ('ఉ. 6:28'). Digits stay international,
+ * as the panchangs print them.
+ */
+export function clockInLocale(hour: number, minute: number, locale = 'en-US', short = false): string {
+  const language = locale.slice(0, 2)
+  const periods = (short && SHORT_DAY_PERIODS[language]) || DAY_PERIODS[language]
+  if (!periods) return twelveHourClock(hour, minute)
+  let word = periods[0][1]
+  for (const [from, name] of periods) if (hour >= from) word = name
+  const h = hour % 12 === 0 ? 12 : hour % 12
+  return `${word} ${h}:${String(minute).padStart(2, '0')}`
+}
+
+/** The place's clock time of an ISO instant as '6:28 AM' (or the locale's form); empty text for a missing or invalid value. */
+export function formatLocalClock(iso: string | null | undefined, locale = 'en-US', short = false): string {
   const t = parseLocalInstant(iso)
-  return t ? twelveHourClock(t.hour, t.minute) : ''
+  return t ? clockInLocale(t.hour, t.minute, locale, short) : ''
 }
 
 /** A civil date 'YYYY-MM-DD' as a short localized day: 'Oct 21' (en-US), '21 अक्टू॰' (hi-IN). */
@@ -90,7 +126,7 @@ export function utcDateFormat(locale: string, style: keyof typeof UTC_DATE_STYLE
 export function formatClockOnDay(iso: string | null | undefined, day: string, locale = 'en-US'): string {
   const t = parseLocalInstant(iso)
   if (!t) return ''
-  const clock = twelveHourClock(t.hour, t.minute)
+  const clock = clockInLocale(t.hour, t.minute, locale)
   return t.date === day ? clock : `${clock}, ${formatShortDay(t.date, locale)}`
 }
 

@@ -29,6 +29,7 @@ import {
   type Samvatsara,
 } from './lunar-calendar'
 import { riseSet, type RiseConvention } from './rise-set'
+import { solarDateOf, type SolarDate } from './solar-calendar'
 import { Sky } from './sky'
 import { dayTimings, varjyam, type DayTimings, type Interval, type SolarFrame } from './timings'
 
@@ -106,6 +107,8 @@ export interface PanchangDay {
   /** sidereal signs 1–12 of the Sun and the Moon at sunrise */
   sunSign: number
   moonSign: number
+  /** the Tamil solar (sauramana) date: month from the sankranti by the sunset rule, day, year of the cycle */
+  solar: SolarDate
   timings: DayTimings
   varjyam: Interval[]
 }
@@ -241,6 +244,7 @@ export class PanchangCalculator {
       ayanaSidereal: ayanaOf(sunSidereal),
       sunSign: Math.floor(sunSidereal / 30) + 1,
       moonSign: Math.floor(moonSidereal / 30) + 1,
+      solar: solarDateOf(this, date),
       timings: dayTimings(frame),
       varjyam: varjyam(nakWithPrev, start, end),
     }

@@ -98,6 +98,11 @@ export function masaName(month: number): string {
   return MASA_NAMES[(((month - 1) % 12) + 12) % 12]
 }
 
+/** Tamil solar month names as Tamil panchangs spell them in English, index 0 = Chithirai (the Sun in Mesha). */
+export const TAMIL_MONTH_NAMES = [
+  'Chithirai', 'Vaikasi', 'Aani', 'Aadi', 'Aavani', 'Purattasi', 'Aippasi', 'Karthigai', 'Margazhi', 'Thai', 'Maasi', 'Panguni',
+] as const
+
 /** The six ritus, index 0 = Vasanta. */
 export const RITU_NAMES = ['Vasanta', 'Grishma', 'Varsha', 'Sharad', 'Hemanta', 'Shishira'] as const
 

@@ -64,6 +64,14 @@ export interface PanchangJson {
   ayanaSidereal: 'uttarayana' | 'dakshinayana'
   sunSign: { index: number; id: string; name: string }
   moonSign: { index: number; id: string; name: string }
+  /**
+   * The Tamil solar date: month 1–12 (1 = Chithirai, the Sun in sidereal Mesha), its Tamil name, the
+   * day of the month, the month's first civil date and the sankranti that began it. `rule` 'sunset':
+   * a sankranti before sunset begins the month that day, after sunset the next day.
+   */
+  solar: { month: number; name: string; day: number; firstDay: string; sankranti: string; rule: 'sunset' }
+  /** the Tamil year of the 60-year cycle (index 1–60, 1 = Prabhava), changing on Chithirai 1 */
+  tamilYear: { index: number; name: string }
   rahuKaal: IsoInterval
   yamaganda: IsoInterval
   gulika: IsoInterval
@@ -139,6 +147,8 @@ export function presentPanchang(day: PanchangDay, tz: string, offset: OffsetFn):
     ayanaSidereal: day.ayanaSidereal,
     sunSign: sign(day.sunSign),
     moonSign: sign(day.moonSign),
+    solar: { month: day.solar.month, name: day.solar.name, day: day.solar.day, firstDay: day.solar.firstDay, sankranti: t.at(day.solar.sankranti), rule: 'sunset' },
+    tamilYear: day.solar.year,
     rahuKaal: t.interval(tm.rahuKaal),
     yamaganda: t.interval(tm.yamaganda),
     gulika: t.interval(tm.gulika),

@@ -41,6 +41,8 @@ export const vocabulary: LanguageVocabulary = {
     varaShort: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
     masas: ['चैत्र', 'वैशाख', 'ज्येष्ठ', 'आषाढ़', 'श्रावण', 'भाद्रपद', 'आश्विन', 'कार्तिक', 'मार्गशीर्ष', 'पौष', 'माघ', 'फाल्गुन'],
     adhika: 'अधिक',
+    // the Tamil solar months (Chithirai … Panguni), as Tamil calendars name them
+    solarMonths: ['चित्तिरै', 'वैकासी', 'आनी', 'आडी', 'आवणी', 'पुरट्टासी', 'ऐप्पसी', 'कार्तिगै', 'मार्गळी', 'तै', 'मासी', 'पंगुनी'],
     ritus: ['वसंत', 'ग्रीष्म', 'वर्षा', 'शरद', 'हेमंत', 'शिशिर'],
     ayanas: { uttarayana: 'उत्तरायण', dakshinayana: 'दक्षिणायन' },
     samvatsaras: [

@@ -10,6 +10,8 @@ import { usePanchangLabels } from '../../../components/use-panchang-labels'
 import { useLanguage } from '../../../i18n/language'
 import type { PanchangJson } from '../../../services/panchang-service'
 import { currentPeriodIndex } from '../utils/calendar'
+import { MONTH_RECKONING } from '../../../components/month-reckoning'
+import { dayMonthHeading } from '../utils/regional-reckoning'
 import { Fact, SectionCard } from './panchang-shell'
 import classes from './panchang.module.css'
 
@@ -27,8 +29,12 @@ export const PLANET_GLYPHS: Record<string, string> = { sun: '☉', moon: '☽', 
 /** The date, vara, paksha and month of the day, as the page's heading card. */
 export function DayHeadline({ day, aside }: { day: PanchangJson; aside?: ReactNode }) {
   const p = usePanchangLabels()
-  const locale = useDisplayLocale()
-  const masa = p.masa(day.masa.purnimantaIndex, day.masa.adhika)
+  const { t } = useLingui()
+  const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
+  const months = dayMonthHeading(language, p, day, (name) => t`${name} year`)
+  // Tamil calendars lead with the solar date; the others with the weekday and paksha
+  const parts = MONTH_RECKONING[language] === 'tamil-solar' ? [...months, p.vara(day.vara.index), p.pakshaFull[day.paksha]] : [p.vara(day.vara.index), p.pakshaFull[day.paksha], ...months]
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm" className={classes.headline} data-testid="day-headline">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -37,7 +43,7 @@ export function DayHeadline({ day, aside }: { day: PanchangJson; aside?: ReactNo
             {formatLongDay(day.date, locale)}
           </Title>
           <Text c="dimmed" mt={4} data-testid="day-summary">
-            {p.vara(day.vara.index)} · {p.pakshaFull[day.paksha]} · {masa} ({p.terms.purnimanta}) · {p.terms.vikramSamvat} {day.samvat.vikram}
+            {parts.join(' · ')}
           </Text>
           <Text size="sm" c="dimmed" data-testid="day-at-sunrise">
             <Trans>At sunrise:</Trans> {p.tithiWithPaksha(day.tithi[0].index)} · {p.nakshatra(day.nakshatra[0].index)} · {p.yoga(day.yoga[0].index)} ·{' '}
@@ -125,6 +131,7 @@ export function LimbsCard({ day }: { day: PanchangJson }) {
   const p = usePanchangLabels()
   const j = useJyotishLabels()
   const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   return (
     <SectionCard
       title={<Trans>Panchang of the day</Trans>}
@@ -132,7 +139,7 @@ export function LimbsCard({ day }: { day: PanchangJson }) {
       aside={
         <Text size="xs" c="dimmed">
           <Trans>
-            Sunrise {formatLocalClock(day.sunrise)} to next sunrise {formatLocalClock(day.nextSunrise)}
+            Sunrise {formatLocalClock(day.sunrise, locale)} to next sunrise {formatLocalClock(day.nextSunrise, locale)}
           </Trans>
         </Text>
       }
@@ -178,6 +185,7 @@ export function LimbsCard({ day }: { day: PanchangJson }) {
 export function CalendarCard({ day }: { day: PanchangJson }) {
   const p = usePanchangLabels()
   const j = useJyotishLabels()
+  const { t } = useLingui()
   const kshaya = day.masa.kshaya
   return (
     <SectionCard title={<Trans>Hindu calendar</Trans>} testId="calendar-facts">
@@ -187,6 +195,12 @@ export function CalendarCard({ day }: { day: PanchangJson }) {
         </Fact>
         <Fact label={`${p.terms.masa} (${p.terms.purnimanta})`} testId="masa-purnimanta">
           {p.masa(day.masa.purnimantaIndex, day.masa.adhika)}
+        </Fact>
+        <Fact label={t`Tamil month`} testId="solar-month">
+          {p.solarMonth(day.solar.month)} {day.solar.day}
+        </Fact>
+        <Fact label={t`Tamil year`} testId="tamil-year">
+          {p.samvatsara(day.tamilYear.name)}
         </Fact>
         <Fact label={p.terms.paksha}>{p.pakshaFull[day.paksha]}</Fact>
         <Fact label={p.terms.ritu}>

@@ -15,6 +15,9 @@ import { usePanchangSearch, type PanchangSearchState } from '../hooks/use-pancha
 import { cellFestivals, dayMarks, monthGrid } from '../utils/calendar'
 import { festivalName } from '../../../components/festival-names'
 import { weekdayOf } from '../utils/panchang-search'
+import { DISPLAY_LOCALES } from '../../../components/display-locale'
+import type { PanchangLabels } from '../../../components/panchang-labels'
+import { monthHeadline } from '../utils/regional-reckoning'
 import { useDisplayLocale } from './day-sections'
 import { ControlsCard, MonthControl, monthNames } from './panchang-controls'
 import { PanchangError, PanchangLayout, PanchangSkeleton } from './panchang-shell'
@@ -22,11 +25,17 @@ import classes from './panchang.module.css'
 
 type MonthDay = PanchangMonth['days'][number]
 
-/** A time in a small cell: '3:45 PM', with '+1' when it falls on the next civil date. */
-function cellClock(iso: string, date: string): string {
+/** A time in a small cell: '3:45 PM' ('సా. 3:45'), with '+1' when it falls on the next civil date. */
+function cellClock(iso: string, date: string, locale: string): string {
   const t = parseLocalInstant(iso)
   if (!t) return ''
-  return t.date === date ? formatLocalClock(iso) : `${formatLocalClock(iso)} +1`
+  const clock = formatLocalClock(iso, locale, true)
+  return t.date === date ? clock : `${clock} +1`
+}
+
+/** The Tamil solar date of a day as a Tamil calendar's cell prints it: the month's name on its first day (and the month's first cell), else the day. */
+function solarCellLabel(day: MonthDay, p: PanchangLabels, first: boolean): string {
+  return day.solar.day === 1 || first ? `${p.solarMonth(day.solar.month)} ${day.solar.day}` : String(day.solar.day)
 }
 
 function Marks({ day }: { day: MonthDay }) {
@@ -62,13 +71,15 @@ function useFestivalNames() {
 function DayCell({ day, today, search }: { day: MonthDay; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
   const { t } = useLingui()
+  const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   const name = useFestivalNames()
   const tithi = day.tithi[0]
   const nakshatra = day.nakshatra[0]
   const { shown, more } = cellFestivals(day.festivals, 2)
   const sunday = day.vara.index === 0
-  const tithiEnd = cellClock(tithi.end, day.date)
-  const nakEnd = cellClock(nakshatra.end, day.date)
+  const tithiEnd = cellClock(tithi.end, day.date, locale)
+  const nakEnd = cellClock(nakshatra.end, day.date, locale)
   return (
     <LocalLink
       to={`/panchang${search.carry({ date: day.date })}`}
@@ -83,6 +94,11 @@ function DayCell({ day, today, search }: { day: MonthDay; today: string; search:
         <span className={classes.cellDay} data-sunday={sunday}>
           {Number(day.date.slice(8))}
         </span>
+        {language === 'ta' && (
+          <Text span size="xs" c="dimmed" data-testid="cell-solar">
+            {solarCellLabel(day, p, day.date.endsWith('-01'))}
+          </Text>
+        )}
         <Marks day={day} />
       </div>
       <div className={`${classes.cellLine} ${classes.cellTithi}`} title={t`${p.tithiWithPaksha(tithi.index)} until ${tithiEnd}`}>
@@ -93,7 +109,7 @@ function DayCell({ day, today, search }: { day: MonthDay; today: string; search:
         {p.nakshatra(nakshatra.index)} <span className={classes.cellTime}>{nakEnd}</span>
       </div>
       <div className={classes.cellSun}>
-        ☀ {formatLocalClock(day.sunrise)} · {formatLocalClock(day.sunset)}
+        ☀ {formatLocalClock(day.sunrise, locale, true)} · {formatLocalClock(day.sunset, locale, true)}
       </div>
       {shown.map((f) => (
         <div key={f.id} className={classes.cellFestival} data-major={f.category === 'festival'} data-testid="cell-festival">
@@ -127,6 +143,8 @@ function MonthGrid({ month, today, search }: { month: PanchangMonth; today: stri
 /** The month as a list (phones): one row per day. */
 function MonthList({ month, today, search }: { month: PanchangMonth; today: string; search: PanchangSearchState }) {
   const p = usePanchangLabels()
+  const { language } = useLanguage()
+  const locale = DISPLAY_LOCALES[language]
   const name = useFestivalNames()
   return (
     <div className={classes.monthList} data-testid="month-list">
@@ -145,15 +163,20 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
                   {p.tithiWithPaksha(tithi.index)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {cellClock(tithi.end, day.date)}
+                  {cellClock(tithi.end, day.date, locale)}
                 </Text>
                 <Marks day={day} />
               </Group>
               <Text size="xs">
-                {p.nakshatra(nakshatra.index)} · {cellClock(nakshatra.end, day.date)}
+                {p.nakshatra(nakshatra.index)} · {cellClock(nakshatra.end, day.date, locale)}
               </Text>
+              {language === 'ta' && (
+                <Text size="xs" c="dimmed">
+                  {p.solarMonth(day.solar.month)} {day.solar.day}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
-                ☀ {formatLocalClock(day.sunrise)} · {formatLocalClock(day.sunset)}
+                ☀ {formatLocalClock(day.sunrise, locale, true)} · {formatLocalClock(day.sunset, locale, true)}
               </Text>
               {day.festivals.map((f) => (
                 <Text key={f.id} size="xs" fw={600} c={f.category === 'festival' ? 'red.8' : 'saffron.9'}>
@@ -166,16 +189,6 @@ function MonthList({ month, today, search }: { month: PanchangMonth; today: stri
       })}
     </div>
   )
-}
-
-/** The lunar months a Gregorian month spans, purnimanta, in order ('Ashvin – Kartika'). */
-function lunarMonths(month: PanchangMonth, masa: (name: string, adhika?: boolean) => string): string {
-  const seen: string[] = []
-  for (const d of month.days) {
-    const label = masa(d.masa.purnimanta, d.masa.adhika)
-    if (seen[seen.length - 1] !== label) seen.push(label)
-  }
-  return seen.join(' – ')
 }
 
 function Legend() {
@@ -207,6 +220,8 @@ export function PanchangMonthPage({ entry }: { entry: RouteEntry }) {
   const services = useServices()
   const search = usePanchangSearch()
   const p = usePanchangLabels()
+  const { t } = useLingui()
+  const { language } = useLanguage()
   const locale = useDisplayLocale()
   const place = search.effectivePlace
   const today = todayInZone(place.tz)
@@ -239,8 +254,7 @@ export function PanchangMonthPage({ entry }: { entry: RouteEntry }) {
                 {title}
               </Title>
               <Text c="dimmed" size="sm">
-                {lunarMonths(month, (name, adhika) => p.masa(name, adhika))} ({p.terms.purnimanta}) · {p.terms.vikramSamvat} {month.samvat.vikram} (
-                {p.samvatsara(month.samvatsara.north)}) · {p.terms.shakaSamvat} {month.samvat.shaka}
+                {monthHeadline(language, p, month, (name) => t`${name} year`)}
               </Text>
               <Text size="xs" c="dimmed">
                 {place.name} · {month.place.tz}

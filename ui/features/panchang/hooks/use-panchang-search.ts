@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useLanguage } from '../../../i18n/language'
 import {
   browserStorage,
-  DEFAULT_PLACE,
+  defaultPlace,
   panchangSearchString,
   parsePanchangSearch,
   readRememberedPlace,
@@ -51,7 +52,8 @@ export function usePanchangSearch(): PanchangSearchState {
     const place = readRememberedPlace(browserStorage())
     if (place) setRemembered(place)
   }, [])
-  const effectivePlace = search.place ?? remembered ?? DEFAULT_PLACE
+  const { language } = useLanguage()
+  const effectivePlace = search.place ?? remembered ?? defaultPlace(language)
 
   const update = useCallback(
     (patch: PanchangSearchPatch, options?: { replace?: boolean; path?: string }) => {

@@ -1,4 +1,5 @@
 import { formatQuery } from '../../../components/query-string'
+import type { LanguageCode } from '../../../../core/shared/language'
 
 /**
  * The query string of the panchang pages: what a shared link carries. Every page reads the same
@@ -43,6 +44,22 @@ export interface PanchangSearch {
 
 /** The spec's place of the home card and the default of every panchang page: New Delhi, IST. */
 export const DEFAULT_PLACE: PanchangPlace = { name: 'New Delhi, Delhi, India', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
+
+/**
+ * The default place's name as readers of each language write it. The places index has native names
+ * only as search keys, not as display names, so the one place every page starts with is named here.
+ */
+const DEFAULT_PLACE_NAMES: Record<LanguageCode, string> = {
+  en: DEFAULT_PLACE.name,
+  hi: 'नई दिल्ली, दिल्ली, भारत',
+  ta: 'புது தில்லி, தில்லி, இந்தியா',
+  te: 'న్యూ ఢిల్లీ, ఢిల్లీ, భారతదేశం',
+}
+
+/** The default place (New Delhi) named in a page's language. */
+export function defaultPlace(language: LanguageCode): PanchangPlace {
+  return { ...DEFAULT_PLACE, name: DEFAULT_PLACE_NAMES[language] ?? DEFAULT_PLACE.name }
+}
 
 /** Years the API answers for (core/panchang/request.ts). */
 export const API_FIRST_YEAR = 1800
