@@ -244,8 +244,11 @@ export class GetHoroscope {
       const tithi = sky.tithi!
       const special = SPECIAL_TITHIS[tithi]
       parts.push(special ? text.say(`tithi.${special}`) : text.pick(`tithi.${tithi <= 15 ? 'shukla' : 'krishna'}`, 'tithi'))
-      // One planet's transit a day, in turn, so the week's readings cover them all.
-      const focus = period === 'love' ? 'venus' : period === 'career' ? 'sun' : period === 'health' ? 'mars' : TRANSITING[text.day % TRANSITING.length]!
+      // One planet's transit a day, in turn, so the week's readings cover them all; an area's reading already
+      // tells its karaka's house, so it takes the next planet instead.
+      const karaka = period === 'daily' ? null : AREA_KARAKA.day[period as Area]
+      const turn = TRANSITING[text.day % TRANSITING.length]!
+      const focus = turn === karaka ? TRANSITING[(text.day + 1) % TRANSITING.length]! : turn
       parts.push(...text.transit(transitOf(focus)))
       const today = festivals.filter((f) => FESTIVAL_NAMES[f.id])
       if (today.length) parts.push(text.pick('festivalToday', today[0]!.id, { festival: today.map((f) => text.festival(f.id)).join(text.and()) }))
