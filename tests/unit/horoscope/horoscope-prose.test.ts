@@ -37,7 +37,7 @@ interface Traced {
   answer: HoroscopeAnswer
   /** each sentence template used, with the (subject, house) fact it describes; null for sky-wide sentences */
   uses: Array<{ template: string; fact: { subject: string; house: number } | null }>
-  /** the phrase keys used, in order */
+  /** the horoscope phrase keys used, in order (one for each of `uses`) */
   keys: string[]
 }
 
@@ -62,8 +62,8 @@ function factOf(key: string, answer: HoroscopeAnswer): Traced['uses'][number]['f
 async function read(period: HoroscopePeriod, sign: (typeof SIGN_NAMES)[number], date: string, lang: LanguageCode): Promise<Traced> {
   book.calls = []
   const answer = await generator.generate({ period, sign, date, lang })
-  const uses = book.calls.filter((c) => c.key.startsWith('horoscope.')).map((c) => ({ template: c.template, fact: factOf(c.key, answer) }))
-  return { answer, uses, keys: book.calls.map((c) => c.key) }
+  const calls = book.calls.filter((c) => c.key.startsWith('horoscope.'))
+  return { answer, uses: calls.map((c) => ({ template: c.template, fact: factOf(c.key, answer) })), keys: calls.map((c) => c.key) }
 }
 
 /** 12 signs × the given dates. */
@@ -150,6 +150,26 @@ for (const lang of ['en', 'hi', 'ta', 'te'] as const) {
     }
   })
 }
+
+describe('horoscope prose: consecutive periods', () => {
+  it('when the Sun stays in one house from week to week (or Mars from month to month), the next period words it differently', async () => {
+    const transitTemplate = (r: Traced, g: string) => r.uses[r.keys.findIndex((k) => k.startsWith(`horoscope.transit.${g}.`))]!.template
+    let compared = 0
+    for (const [period, dates, g] of [['weekly', WEEKS, 'sun'], ['monthly', MONTHS, 'mars']] as const) {
+      for (const sign of SIGN_NAMES) {
+        const readings: Traced[] = []
+        for (const date of dates) readings.push(await read(period, sign, date, 'en'))
+        for (let i = 1; i < readings.length; i++) {
+          const house = (r: Traced) => r.answer.facts.transits.find((t) => t.graha === g)!.house
+          if (house(readings[i]!) !== house(readings[i - 1]!)) continue
+          expect(transitTemplate(readings[i]!, g), `${sign} ${dates[i]}`).not.toBe(transitTemplate(readings[i - 1]!, g))
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(0)
+  }, 120_000)
+})
 
 describe('horoscope prose: what changes a transit’s reading', () => {
   it('a yearly reading tells each slow planet’s house in a sentence of that year, and its dignity where it has one', async () => {
