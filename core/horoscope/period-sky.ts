@@ -22,6 +22,8 @@ export interface PeriodSky {
   to: string
   /** each graha's sidereal sign 1–12 at the middle of the period (noon IST for a day) */
   signs: Record<GrahaId, number>
+  /** each graha's sidereal longitude in degrees at the same moment (for combustion and dignity) */
+  longitudes: Record<GrahaId, number>
   /** grahas moving backwards at that moment */
   retrograde: GrahaId[]
   /** the Moon's sign at noon IST on each day of a day or a week (empty for longer periods) */
@@ -49,10 +51,12 @@ export function computePeriodSky(ephemeris: Ephemeris, eclipses: EclipseCalendar
   const endJd = localMidnight(addDays(to, 1), IST)
   const midJd = span === 'day' ? startJd + 0.5 : (startJd + endJd) / 2
   const signs = {} as Record<GrahaId, number>
+  const longitudes = {} as Record<GrahaId, number>
   const retrograde: GrahaId[] = []
   for (const g of GRAHAS) {
     const m = siderealMotion(ephemeris, g, midJd)
     signs[g] = signOf(m.longitude)
+    longitudes[g] = m.longitude
     if (m.speed < 0 && g !== 'rahu' && g !== 'ketu') retrograde.push(g)
   }
   const moonSigns: number[] = []
@@ -84,5 +88,5 @@ export function computePeriodSky(ephemeris: Ephemeris, eclipses: EclipseCalendar
     for (const e of eclipses.lunarEclipses(startJd, endJd, DELHI)) found.push({ body: 'moon', date: dateOf(e.peak), kind: e.kind, visible: e.visible })
     found.sort((a, b) => a.date.localeCompare(b.date))
   }
-  return { span, from, to, signs, retrograde, moonSigns, tithi, ingresses, retrogrades, eclipses: found }
+  return { span, from, to, signs, longitudes, retrograde, moonSigns, tithi, ingresses, retrogrades, eclipses: found }
 }
