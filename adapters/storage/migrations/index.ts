@@ -21,6 +21,7 @@ import * as m0019articlePendingEdits from './0019-article-pending-edits'
 import * as m0020platformOwner from './0020-platform-owner'
 import * as m0021heldPayments from './0021-held-payments'
 import * as m0022pendingGoogleLinks from './0022-pending-google-links'
+import * as m0023userLanguage from './0023-user-language'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-platform-owner': m0020platformOwner,
   '0021-held-payments': m0021heldPayments,
   '0022-pending-google-links': m0022pendingGoogleLinks,
+  '0023-user-language': m0023userLanguage,
 }
 
 export const migrationProvider: MigrationProvider = {
