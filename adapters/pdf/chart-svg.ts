@@ -107,10 +107,23 @@ export function boxesOverlap(a: ChartText, b: ChartText, gap = 0): boolean {
   return Math.abs(a.x - b.x) * 2 < a.width + b.width + 2 * gap && Math.abs(a.y - b.y) * 2 < a.height + b.height + 2 * gap
 }
 
-/** A house's outline in the 300×300 drawing (house 1 to 12). */
+/** A house's outline in the 300×300 North Indian drawing (house 1 to 12). */
 export function houseOutline(house: number): readonly Point[] {
   return HOUSES[house - 1]!.polygon
 }
+
+const CELL = SIZE / 4
+// Sign 1 (Aries) first: Pisces sits top left and the ring runs clockwise, as in the site's own South Indian chart.
+const SOUTH_CELLS: ReadonlyArray<readonly [row: number, col: number]> = [[0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0], [0, 0]]
+
+/** A sign's box in the 300×300 South Indian drawing (sign 1, Aries, to 12, Pisces). */
+export function signBox(sign: number): readonly Point[] {
+  const [row, col] = SOUTH_CELLS[sign - 1]!
+  const [x, y] = [col * CELL, row * CELL]
+  return [[x, y], [x + CELL, y], [x + CELL, y + CELL], [x, y + CELL]]
+}
+/** How far the diagonal stroke that marks the lagna's box cuts into its top left corner. */
+const LAGNA_CORNER = 20
 
 /** A point `distance` from `from` on the way to `to`. */
 function towards(from: Point, to: Point, distance: number): Point {
@@ -123,8 +136,8 @@ function towards(from: Point, to: Point, distance: number): Point {
  * inside the house clear of its fixed texts, centred in the stretch of the house's axis where the block
  * fits. Null when nothing fits.
  */
-function placePlanets(house: number, labels: string[], fixed: ChartText[]): ChartText[] | null {
-  const { polygon, inner, outer } = HOUSES[house - 1]!
+function placePlanets(house: number, labels: string[], fixed: ChartText[], frame: { polygon: readonly Point[]; inner: Point; outer: Point } = HOUSES[house - 1]!): ChartText[] | null {
+  const { polygon, inner, outer } = frame
   for (const fontSize of PLANET_FONTS) {
     const lineHeight = fontSize * 1.35
     const columnWidth = Math.max(...labels.map((l) => textWidth(l, fontSize)))
@@ -177,6 +190,34 @@ export function northIndianLayout(chart: ReportChartPicture, ascendantLabel: str
   return texts
 }
 
+/**
+ * Where every text of a South Indian chart goes (signs fixed, the ascendant's box marked): each box's sign
+ * number in its top right corner, the ascendant's label along the bottom of its box (whose top left
+ * corner the diagonal stroke cuts), the grahas in between, nothing overlapping. `house` in the answer is
+ * the sign.
+ */
+export function southIndianLayout(chart: ReportChartPicture, ascendantLabel: string): ChartText[] {
+  const texts: ChartText[] = []
+  for (let sign = 1; sign <= 12; sign++) {
+    const polygon = signBox(sign)
+    const [x, y] = polygon[0]!
+    const fixed = [boxOf('sign', sign, String(sign), x + CELL - 9, y + 9, SIGN_FONT)]
+    const ascendant = sign === chart.ascendant
+    if (ascendant) fixed.push(boxOf('ascendant', sign, ascendantLabel, x + CELL / 2, y + CELL - 9, ASC_FONT))
+    texts.push(...fixed)
+    // The corner the stroke cuts is kept clear as if it held a text.
+    const blocked = ascendant ? [...fixed, { ...fixed[0]!, kind: 'ascendant' as const, text: '', x: x + LAGNA_CORNER / 2, y: y + LAGNA_CORNER / 2, width: LAGNA_CORNER, height: LAGNA_CORNER }] : fixed
+    const inSign = chart.planets.filter((p) => p.sign === sign)
+    if (inSign.length === 0) continue
+    const frame = { polygon, outer: [x + CELL / 2, y + 4] as Point, inner: [x + CELL / 2, y + CELL - 4] as Point }
+    const full = inSign.map((p) => `${p.label}${p.retrograde ? '(R)' : ''}${p.degree >= 0 ? ` ${p.degree}°` : ''}`)
+    const short = inSign.map((p) => `${p.label}${p.retrograde ? '(R)' : ''}`)
+    const placed = placePlanets(sign, full, blocked, frame) ?? placePlanets(sign, short, blocked, frame)
+    texts.push(...(placed ?? short.map((label, j) => boxOf('planet', sign, label, x + CELL / 2, y + CELL / 2 + (j - (short.length - 1) / 2) * 8, 6.5))))
+  }
+  return texts
+}
+
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const STYLE: Record<ChartText['kind'], string> = {
@@ -198,6 +239,26 @@ export function northIndianChartSvg(chart: ReportChartPicture, ascendantLabel: s
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" aria-label="${escape(chart.title)}">
 <rect x="1" y="1" width="298" height="298" fill="#fffaf0" stroke="#b45309" stroke-width="2"/>
 <path d="M1 1 L299 299 M299 1 L1 299 M150 1 L299 150 L150 299 L1 150 Z" fill="none" stroke="#b45309" stroke-width="1.5"/>
+${texts.join('\n')}
+</svg>`
+}
+
+/**
+ * A South Indian (square) chart as vector graphics: the signs fixed around the grid, Pisces top left; the
+ * lagna's box marked by a diagonal stroke across its top left corner and `ascendantLabel`, as Tamil and
+ * Telugu charts mark it; the middle left empty.
+ */
+export function southIndianChartSvg(chart: ReportChartPicture, ascendantLabel: string): string {
+  const texts = southIndianLayout(chart, ascendantLabel).map(
+    (t) => `<text x="${t.x.toFixed(1)}" y="${t.y.toFixed(1)}" class="${t.kind}" text-anchor="middle" dominant-baseline="central" font-size="${t.fontSize}" ${STYLE[t.kind]}>${escape(t.text)}</text>`,
+  )
+  const [x, y] = signBox(chart.ascendant)[0]!
+  // The outer ring of twelve boxes; the middle four are one empty square.
+  const grid = `M${CELL} 0 V${SIZE} M${3 * CELL} 0 V${SIZE} M0 ${CELL} H${SIZE} M0 ${3 * CELL} H${SIZE} M${2 * CELL} 0 V${CELL} M${2 * CELL} ${3 * CELL} V${SIZE} M0 ${2 * CELL} H${CELL} M${3 * CELL} ${2 * CELL} H${SIZE}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" aria-label="${escape(chart.title)}">
+<rect x="1" y="1" width="298" height="298" fill="#fffaf0" stroke="#b45309" stroke-width="2"/>
+<path d="${grid}" fill="none" stroke="#b45309" stroke-width="1.5"/>
+<line class="lagna-mark" x1="${x}" y1="${y + LAGNA_CORNER}" x2="${x + LAGNA_CORNER}" y2="${y}" stroke="#b45309" stroke-width="1.5"/>
 ${texts.join('\n')}
 </svg>`
 }

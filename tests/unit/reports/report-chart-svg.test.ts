@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boxesOverlap, boxInside, houseOutline, northIndianChartSvg, northIndianLayout, textWidth, type ChartText } from '../../../adapters/pdf/chart-svg'
+import { boxesOverlap, boxInside, houseOutline, northIndianChartSvg, northIndianLayout, signBox, southIndianChartSvg, southIndianLayout, textWidth, type ChartText } from '../../../adapters/pdf/chart-svg'
 import type { ReportChartPicture } from '../../../core/domain/report'
 
 const ABBR = {
@@ -20,8 +20,8 @@ function chart(lang: keyof typeof ABBR, asc: number, signs: number[]): ReportCha
 }
 
 /** Every pair of texts is apart, and every text lies inside its own house clear of the lines. */
-function expectClean(texts: ChartText[]) {
-  for (const t of texts) expect(boxInside(houseOutline(t.house), t, 1), `${t.kind} ${t.text} in house ${t.house}`).toBe(true)
+function expectClean(texts: ChartText[], outline: (house: number) => readonly (readonly [number, number])[] = houseOutline) {
+  for (const t of texts) expect(boxInside(outline(t.house), t, 1), `${t.kind} ${t.text} in house ${t.house}`).toBe(true)
   for (let i = 0; i < texts.length; i++)
     for (let j = i + 1; j < texts.length; j++) expect(boxesOverlap(texts[i]!, texts[j]!), `${texts[i]!.text} / ${texts[j]!.text} in house ${texts[i]!.house}`).toBe(false)
 }
@@ -72,5 +72,31 @@ describe('the report’s North Indian chart', () => {
     // The top corner of the 12th house is outside it; its middle near the top edge is inside.
     expect(boxInside(houseOutline(12), { ...a, x: 290, y: 20 })).toBe(false)
     expect(boxInside(houseOutline(12), a)).toBe(true)
+  })
+})
+
+describe('the report’s South Indian chart (Tamil and Telugu reports)', () => {
+  it('marks the lagna’s box with a diagonal stroke across its corner and the label, and only that box', () => {
+    // Ascendant Leo (5): its box is the right column's third row, top left corner at (225, 150).
+    const svg = southIndianChartSvg(chart('ta', 5, [4, 11, 2, 4, 5, 5, 10, 9, 3]), 'லக்னம்')
+    expect(svg.match(/class="lagna-mark"/g)).toHaveLength(1)
+    expect(svg).toMatch(/<line class="lagna-mark" x1="225" y1="170" x2="245" y2="150"/)
+    const asc = southIndianLayout(chart('ta', 5, [4, 11, 2, 4, 5, 5, 10, 9, 3]), 'லக்னம்').filter((t) => t.kind === 'ascendant')
+    expect(asc).toEqual([expect.objectContaining({ house: 5, text: 'லக்னம்' })])
+    expect(signBox(5)[0]).toEqual([225, 150])
+    expect(signBox(12)[0]).toEqual([0, 0])
+  })
+
+  it('keeps every box’s grahas clear of its number, the mark and each other, for every sign and ascendant', () => {
+    for (const lang of ['ta', 'te'] as const)
+      for (let asc = 1; asc <= 12; asc++)
+        for (let s = 1; s <= 12; s++) {
+          const texts = southIndianLayout(chart(lang, asc, [s, s, s, s, s, (s % 12) + 1, s, ((s + 5) % 12) + 1, ((s + 6) % 12) + 1]), lang === 'ta' ? 'லக்னம்' : 'లగ్నం')
+          expect(texts.filter((t) => t.kind === 'planet')).toHaveLength(9)
+          expectClean(texts, signBox)
+          // Nothing in the lagna box's cut corner.
+          const [x, y] = signBox(asc)[0]!
+          for (const t of texts.filter((t) => t.house === asc)) expect(t.x - t.width / 2 - x + (t.y - t.height / 2 - y), `${t.text}`).toBeGreaterThan(20)
+        }
   })
 })
