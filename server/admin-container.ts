@@ -79,7 +79,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
   c.register(EditArticles, once((r) => new EditArticles(r.resolve(ArticleStore), r.resolve(MarkdownRenderer), r.resolve(AuditLog), r.resolve(Clock))))
   c.register(ArticleImageLibrary, once((r) => new ArticleImageLibrary(r.resolve(ArticleImages), r.resolve(AuditLog))))
   c.register(ListAuditLog, once((r) => new ListAuditLog(r.resolve(AuditLog))))
-  c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(Phrasebook))))
+  c.register(AnswerContactMessage, once((r) => new AnswerContactMessage(r.resolve(ContactMessages), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(Phrasebook), r.resolve(UserRepository))))
   c.register(
     OnboardAstrologers,
     once(

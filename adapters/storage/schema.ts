@@ -50,6 +50,7 @@ export interface UsersTable {
   google_sub: ColumnType<string | null, string | null | undefined, string | null>
   owner: Generated<boolean>
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  language: ColumnType<string, string | undefined, string>
 }
 
 export interface EmailChangesTable {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Role } from '../../core/domain/user'
+import { languageOrDefault, type LanguageCode } from '../../core/shared/language'
 import { ConflictError } from '../../core/errors'
 import type { NewUser, UserRecord, UserRepository } from '../../core/accounts/ports/user-repository'
 import type { Database, UsersTable } from './schema'
@@ -22,6 +23,7 @@ export class SqlUserRepository implements UserRepository {
           role: user.role,
           password_hash: user.passwordHash,
           last_seen_at: null,
+          language: user.language ?? 'en',
         })
         .returningAll()
         .executeTakeFirstOrThrow()
@@ -137,6 +139,10 @@ export class SqlUserRepository implements UserRepository {
     await this.db.updateTable('users').set({ name }).where('id', '=', id).execute()
   }
 
+  async setLanguage(id: string, language: LanguageCode): Promise<void> {
+    await this.db.updateTable('users').set({ language }).where('id', '=', id).execute()
+  }
+
   async anonymise(id: string): Promise<void> {
     // The row stays (the ledger's entries point at it); who it was does not.
     const email = `deleted-${id}@deleted.invalid`
@@ -168,5 +174,6 @@ function toRecord(row: Selectable<UsersTable> & { wallet_balance?: number | stri
     suspended: row.suspended_at !== null && row.suspended_at !== undefined,
     owner: row.owner === true,
     deleted: row.deleted_at !== null && row.deleted_at !== undefined,
+    language: languageOrDefault(row.language),
   }
 }

@@ -24,9 +24,9 @@ const emailChangeMessages = {
   badLink: 'This link has expired or was already used. Please ask for a new one from your profile.',
 } as const
 
-/** POST /api/auth/email: the new address, the password, and the page's language (for the mails). */
+/** POST /api/auth/email: the new address and the password (the page's `lang` is accepted; the mails follow the account's language). */
 export const emailChangeRequestSchema = z.object({ newEmail: emailField, password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired), lang: languageParam })
-/** POST /api/auth/email/confirm: the link's token, and the page's language (for the notice to the old address). */
+/** POST /api/auth/email/confirm: the link's token (the page's `lang` is accepted; the notice follows the account's language). */
 export const emailChangeConfirmSchema = z.object({ token: z.string({ error: emailChangeMessages.badLink }).regex(/^[0-9a-f]{64}$/, emailChangeMessages.badLink), lang: languageParam })
 
 /**
@@ -46,7 +46,7 @@ export class ChangeEmail {
     private readonly phrases: Phrasebook,
   ) {}
 
-  async request(user: PublicUser, { newEmail, password, lang }: z.output<typeof emailChangeRequestSchema>, context: { ip: string }): Promise<{ pendingEmail: string }> {
+  async request(user: PublicUser, { newEmail, password }: z.output<typeof emailChangeRequestSchema>, context: { ip: string }): Promise<{ pendingEmail: string }> {
     const record = await this.users.findById(user.id)
     if (!record) throw new UnauthorizedError()
     if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash })))
@@ -55,8 +55,8 @@ export class ChangeEmail {
     if (await this.users.findByEmail(newEmail)) throw new ConflictError(emailChangeMessages.taken, 'AUTH.EMAIL_TAKEN')
     const token = newOneTimeToken()
     await this.changes.save({ tokenHash: await hashOfToken(token), userId: record.id, newEmail, expiresAt: new Date(this.clock.now().getTime() + EMAIL_CHANGE_HOURS * 3_600_000) })
-    // The link opens the profile page in the language the change was asked from; confirming there sends
-    // the notice to the old address in that language too.
+    // Both mails, and the profile page the link opens, are in the account's language.
+    const lang = record.language
     const vars = { name: record.name, newEmail, hours: EMAIL_CHANGE_HOURS, link: `${this.siteUrl}${localizePath('/profile', lang)}?verifyEmail=${token}` }
     await this.mailer.send({
       to: newEmail,
@@ -66,7 +66,7 @@ export class ChangeEmail {
     return { pendingEmail: newEmail }
   }
 
-  async confirm({ token, lang }: z.output<typeof emailChangeConfirmSchema>): Promise<AuthResult> {
+  async confirm({ token }: z.output<typeof emailChangeConfirmSchema>): Promise<AuthResult> {
     const change = await this.changes.take(await hashOfToken(token))
     if (!change || change.expiresAt.getTime() < this.clock.now().getTime()) throw new ValidationError(emailChangeMessages.badLink, [{ path: 'token', message: emailChangeMessages.badLink }])
     const before = await this.users.findById(change.userId)
@@ -78,7 +78,7 @@ export class ChangeEmail {
     const after = (await this.users.findById(before.id))!
     const vars = { name: before.name, newEmail: change.newEmail }
     await this.mailer
-      .send({ to: before.email, subject: this.phrases.phrase(lang, 'mail.emailChange.changed.subject', vars), text: this.phrases.phrase(lang, 'mail.emailChange.changed.body', vars) })
+      .send({ to: before.email, subject: this.phrases.phrase(before.language, 'mail.emailChange.changed.subject', vars), text: this.phrases.phrase(before.language, 'mail.emailChange.changed.body', vars) })
       .catch(() => undefined)
     return { token: await this.tokens.issue({ userId: after.id, role: after.role, sessionVersion }), user: toPublicUser(after) }
   }

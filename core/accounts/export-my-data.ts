@@ -65,7 +65,7 @@ export class ExportMyData {
     ])
     return {
       exportedAt: clock.now().toISOString(),
-      account: { id: record.id, email: record.email, name: record.name, role: record.role, createdAt: record.createdAt.toISOString() },
+      account: { id: record.id, email: record.email, name: record.name, role: record.role, language: record.language, createdAt: record.createdAt.toISOString() },
       wallet: { balancePaise: record.balance, transactions },
       paymentOrders: paymentOrders.map(({ userEmail: _email, ...order }) => order),
       savedCharts,

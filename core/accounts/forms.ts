@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { accountMessages } from './messages'
+import { languageParam } from '../shared/language-param'
+import type { LanguageCode } from '../shared/language'
 
 export { accountMessages }
 
@@ -47,7 +49,9 @@ export const signupSchema = z.object({
   email: emailField,
   password: newPassword,
 })
-export type SignupInput = z.output<typeof signupSchema>
+/** POST /api/auth/signup: the form, and the page's language, which becomes the account's language for mail. */
+export const signupBodySchema = signupSchema.extend({ lang: languageParam })
+export type SignupInput = z.output<typeof signupSchema> & { lang?: LanguageCode }
 
 export const resetPinRequestSchema = z.object({ email: emailField })
 export const resetPinConfirmSchema = z.object({

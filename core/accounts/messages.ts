@@ -10,4 +10,5 @@ export const accountMessages = {
   pin: 'Enter the 6-digit PIN from your email',
   passwordsMatch: 'Passwords do not match',
   commonPassword: 'This password is too common or easy to guess. Choose a less predictable one.',
+  language: 'Choose English, Hindi, Tamil or Telugu',
 } as const

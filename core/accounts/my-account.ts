@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import type { PublicUser } from '../domain/user'
+import type { LanguageCode } from '../shared/language'
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors'
 import type { PaymentOrders } from '../wallet/ports/payment-orders'
 import type { SavedChartRepository } from '../kundli/ports/saved-chart-repository'
 import type { UserRepository } from './ports/user-repository'
 import { accountMessages } from './forms'
+import { LANGUAGES } from '../shared/language'
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]
 import { toPublicUser } from './to-public-user'
 import type { PasswordAttempts } from './password-attempts'
 
@@ -14,8 +18,11 @@ const myAccountMessages = {
   adminDelete: 'An admin account cannot be deleted here. Ask another admin to change its role first.',
 } as const
 
-/** PUT /api/auth/profile */
-export const nameSchema = z.object({ name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name) })
+/** PUT /api/auth/profile: the name, and optionally the language the account's mail is written in. */
+export const nameSchema = z.object({
+  name: z.string({ error: accountMessages.name }).trim().min(2, accountMessages.name).max(100, accountMessages.name),
+  language: z.enum(LANGUAGE_CODES, { error: accountMessages.language }).optional(),
+})
 /** POST /api/auth/delete */
 export const deleteSchema = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired) })
 
@@ -34,8 +41,9 @@ export class MyAccount {
     private readonly orders: PaymentOrders,
   ) {}
 
-  async rename(user: PublicUser, { name }: z.output<typeof nameSchema>): Promise<PublicUser> {
+  async rename(user: PublicUser, { name, language }: z.output<typeof nameSchema>): Promise<PublicUser> {
     await this.users.setName(user.id, name)
+    if (language) await this.users.setLanguage(user.id, language)
     return toPublicUser((await this.users.findById(user.id))!)
   }
 

@@ -15,7 +15,7 @@ const RESET_PIN_TTL_MINUTES = 15
 export const RESET_PIN_SENT = 'If an account exists for that email, we have sent a 6-digit PIN to it.'
 
 
-/** POST /api/auth/reset-pin/request: the address, and the page's language (for the mail). */
+/** POST /api/auth/reset-pin/request: the address, and the page's language (accepted; the mail follows the account's language). */
 export const resetPinRequestBodySchema = resetPinRequestSchema.extend({ lang: languageParam })
 
 /**
@@ -38,7 +38,7 @@ export class RequestResetPin {
 
   private readonly equalTime: EqualTime
 
-  async execute({ email, lang }: z.output<typeof resetPinRequestBodySchema>): Promise<{ message: string }> {
+  async execute({ email }: z.output<typeof resetPinRequestBodySchema>): Promise<{ message: string }> {
     const decision = await this.limiter.hit(`reset-pin:${email}`, 3, 15 * 60)
     if (!decision.allowed) throw new RateLimitedError('Too many PIN requests. Please wait a few minutes and try again.', decision.retryAfterSeconds)
     const user = await this.users.findByEmail(email)
@@ -49,10 +49,11 @@ export class RequestResetPin {
       const expiresAt = new Date(this.clock.now().getTime() + RESET_PIN_TTL_MINUTES * 60_000)
       await this.pins.save({ userId: user.id, pinHash: await this.hasher.hash(pin), expiresAt })
       const vars = { name: user.name, pin, minutes: RESET_PIN_TTL_MINUTES }
+      // The account's own language, not the page's: whoever asks, the owner reads the mail.
       await this.mailer.send({
         to: user.email,
-        subject: this.phrases.phrase(lang, 'mail.resetPin.subject', vars),
-        text: this.phrases.phrase(lang, 'mail.resetPin.body', vars),
+        subject: this.phrases.phrase(user.language, 'mail.resetPin.subject', vars),
+        text: this.phrases.phrase(user.language, 'mail.resetPin.body', vars),
       })
     }
     return { message: RESET_PIN_SENT }

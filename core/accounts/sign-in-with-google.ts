@@ -6,6 +6,7 @@ import type { PasswordHasher } from './ports/password-hasher'
 import type { TokenService } from './ports/token-service'
 import type { UserRepository } from './ports/user-repository'
 import { safeRedirectPath } from './redirect'
+import { languageFromPath } from '../shared/language'
 import { hashOfToken, newOneTimeToken } from './one-time-token'
 
 /** A sign-in must come back within this time. */
@@ -78,7 +79,8 @@ export class SignInWithGoogle {
       if (!(await this.signupsOpen())) return { ok: false, error: 'signups_paused', redirect: pending.redirect }
       // No password: the account signs in with Google (or sets one through the reset PIN).
       const unusable = await this.hasher.hash(`google:${identity.subject}:${globalThis.crypto.randomUUID()}`)
-      user = await this.users.create({ email: identity.email, name: (identity.name ?? identity.email.split('@')[0]!).slice(0, 100), role: 'customer', passwordHash: unusable })
+      // Mail goes in the language of the page the person set out from (its prefix), as for a sign-up by form.
+      user = await this.users.create({ email: identity.email, name: (identity.name ?? identity.email.split('@')[0]!).slice(0, 100), role: 'customer', passwordHash: unusable, language: languageFromPath(pending.redirect ?? '') ?? undefined })
       await this.users.linkGoogle(user.id, identity.subject)
     }
     if (user.suspended) return { ok: false, error: 'account_suspended', redirect: pending.redirect }

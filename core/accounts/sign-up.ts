@@ -27,14 +27,14 @@ export class SignUp {
     private readonly signupsOpen: () => Promise<boolean> = async () => true,
   ) {}
 
-  async execute({ name, email, password }: SignupInput, context: { ip?: string } = {}): Promise<AuthResult> {
+  async execute({ name, email, password, lang }: SignupInput, context: { ip?: string } = {}): Promise<AuthResult> {
     if (!(await this.signupsOpen())) throw new FeaturePausedError('New sign-ups are paused for a short while. Please try again later.')
     await refuseWeakPassword(this.strength, password, 'password')
     if (this.limiter && context.ip) {
       const decision = await this.limiter.hit(`signup:ip:${context.ip}`, this.perIpPerHour, 3600)
       if (!decision.allowed) throw new RateLimitedError(TOO_MANY_SIGNUPS, decision.retryAfterSeconds)
     }
-    const user = await this.users.create({ name, email, role: 'customer', passwordHash: await this.hasher.hash(password) })
+    const user = await this.users.create({ name, email, role: 'customer', passwordHash: await this.hasher.hash(password), language: lang })
     const token = await this.tokens.issue({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion })
     return { token, user: toPublicUser(user) }
   }

@@ -54,7 +54,7 @@ export class OnboardAstrologers {
     // Decided first, so two admins approving at once make one account.
     if (!(await this.applications.decide(id, { status: 'approved', by: admin.id, astrologerId: null, note: null }))) throw new ConflictError(applicationMessages.decided, 'APPLICATION.DECIDED')
     const unusable = await this.hasher.hash(`unset:${globalThis.crypto.randomUUID()}`)
-    const user = await this.users.create({ email: application.email, name: application.name, role: 'astrologer', passwordHash: unusable })
+    const user = await this.users.create({ email: application.email, name: application.name, role: 'astrologer', passwordHash: unusable, language: application.lang })
     const astrologerId = await this.profiles.create({
       name: application.name,
       userId: user.id,

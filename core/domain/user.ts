@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../shared/language'
+
 /** Roles of the platform; admins get extra pages, and the server enforces every role. */
 export type Role = 'customer' | 'astrologer' | 'admin'
 export const ROLES: readonly Role[] = ['customer', 'astrologer', 'admin']
@@ -9,6 +11,8 @@ export interface PublicUser {
   name: string
   role: Role
   balance: number
+  /** the language mails are written in: en, hi, ta or te */
+  language: LanguageCode
 }
 
 export interface AuthResult {

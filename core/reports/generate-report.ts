@@ -4,6 +4,7 @@ import type { ReportStore } from './ports/report-store'
 import type { UserRepository } from '../accounts/ports/user-repository'
 import type { WalletLedger } from '../wallet/ports/wallet-ledger'
 import type { Phrasebook } from '../shared/ports/phrasebook'
+import { localizePath } from '../shared/language'
 import { canonical, PROMOTIONS, REPORT_SALES, walletOf } from '../wallet/rules'
 import type { OfferClaims } from '../offers/ports/offer-claims'
 import type { ReportWriting } from './ports/report-writing'
@@ -86,12 +87,16 @@ export class GenerateReport {
     const report = await this.reports.get(reportId)
     const user = report ? await this.users.findById(report.userId) : null
     if (!report || !user) return
-    const vars = { name: report.birth.name, title: report.content?.title ?? '', link: `${this.siteUrl}/reports/super-horoscope/results/${report.id}` }
+    // The mail is in the customer's language, whatever language the report itself was ordered in; its
+    // link opens the results page in that language too.
+    const lang = user.language
+    const title = report.lang === lang ? (report.content?.title ?? '') : this.phrases.phrase(lang, `report.types.${report.type}.title`)
+    const vars = { name: report.birth.name, title, link: `${this.siteUrl}${localizePath(`/reports/super-horoscope/results/${report.id}`, lang)}` }
     try {
       await this.mailer.send({
         to: user.email,
-        subject: this.phrases.phrase(report.lang, 'report.mail.subject', vars),
-        text: this.phrases.phrase(report.lang, 'report.mail.body', vars),
+        subject: this.phrases.phrase(lang, 'report.mail.subject', vars),
+        text: this.phrases.phrase(lang, 'report.mail.body', vars),
       })
     } catch {
       // The report is ready whether or not the mail went out; the dashboard lists it.

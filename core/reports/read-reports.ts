@@ -137,7 +137,7 @@ export class ReadReports {
       lang,
       name,
       generatedOn: new Intl.DateTimeFormat(`${lang}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(at)),
-      labels: { preparedFor: p('preparedFor'), contents: p('contents'), page: p('page'), generatedOn: p('generatedOn') },
+      labels: { preparedFor: p('preparedFor'), contents: p('contents'), page: p('page'), generatedOn: p('generatedOn'), ascendant: p('ascendant') },
     }
   }
 

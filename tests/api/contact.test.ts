@@ -77,6 +77,17 @@ describe('the contact form', () => {
     expect(mail.text).toBe('அன்புள்ள Lakshmi,\n\nஇன்று அனுப்பப்பட்டது.\n\nநீங்கள் எழுதியது:\n> என் அறிக்கை இன்னும் வரவில்லை\n\nAstroVedic உதவிக் குழு')
   })
 
+  it('mails the reply to an account holder in the account’s language, whatever page the message came from', async () => {
+    await request(platform.app).post('/api/auth/signup').send({ name: 'Sravani', email: 'sravani@example.com', password: 'sravani pw 2026', lang: 'te' }).expect(201)
+    await post({ name: 'Sravani', email: 'sravani@example.com', message: 'Where is my report?', lang: 'en' }).expect(201)
+    const message = (await responses()).find((m) => m.name === 'Sravani') as unknown as { id: string }
+    const auth = { Authorization: `Bearer ${admin}` }
+    await request(platform.app).post(`/api/admin/responses/${message.id}/reply`).set(auth).send({ reply: 'It went out today.' }).expect(200)
+    const mail = ((await request(platform.app).get('/api/admin/outbox').set(auth)).body as Array<{ to: string; subject: string; text: string }>).find((m) => m.to === 'sravani@example.com')!
+    expect(mail.subject).toBe('AstroVedicకు మీరు పంపిన సందేశానికి జవాబు')
+    expect(mail.text).toMatch(/^ప్రియమైన Sravani,\n\nIt went out today\./)
+  })
+
   it('lists the messages to admins only', async () => {
     expect((await request(platform.app).get('/api/admin/responses')).status).toBe(401)
   })

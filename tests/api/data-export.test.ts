@@ -34,7 +34,7 @@ describe('GET /api/auth/export', () => {
 
     const mine = await api().get('/api/auth/export').set(bearer(customer.token))
     expect(mine.status).toBe(200)
-    expect(mine.body.account).toMatchObject({ id: customer.id, name: 'Meera Nair' })
+    expect(mine.body.account).toMatchObject({ id: customer.id, name: 'Meera Nair', language: 'en' })
     expect(mine.body.consultations).toEqual([
       expect.objectContaining({
         id,

@@ -24,7 +24,7 @@ export async function benchReports(): Promise<void> {
     let pdf = 'PDF not printed (no Chromium)'
     try {
       const t0 = performance.now()
-      const bytes = await printer.print(content!, { lang: 'hi', name: BIRTH.name, generatedOn: '', labels: { preparedFor: 'तैयार किया गया', contents: 'विषय सूची', page: 'पृष्ठ', generatedOn: 'तिथि' } })
+      const bytes = await printer.print(content!, { lang: 'hi', name: BIRTH.name, generatedOn: '', labels: { preparedFor: 'तैयार किया गया', contents: 'विषय सूची', page: 'पृष्ठ', generatedOn: 'तिथि', ascendant: 'लग्न' } })
       pdf = `PDF ${(bytes.length / 1024).toFixed(0)} KB in ${(performance.now() - t0).toFixed(0)} ms`
     } catch (error) {
       pdf = `PDF failed: ${(error as Error).message}`

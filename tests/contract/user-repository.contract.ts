@@ -22,6 +22,16 @@ export function describeUserRepositoryContract(name: string, make: () => Promise
       expect(await users.findById('00000000-0000-0000-0000-000000000000')).toBeNull()
     })
 
+    it('keeps the language the account is mailed in: English unless given, then as changed', async () => {
+      const plain = await users.create(newUser('plain@example.com'))
+      expect(plain.language).toBe('en')
+      const tamil = await users.create({ ...newUser('tamil@example.com'), language: 'ta' })
+      expect((await users.findById(tamil.id))?.language).toBe('ta')
+      await users.setLanguage(tamil.id, 'te')
+      expect((await users.findByEmail('tamil@example.com'))?.language).toBe('te')
+      expect((await users.findById(plain.id))?.language).toBe('en')
+    })
+
     it('refuses a second account for the same email, whatever its case', async () => {
       await users.create(newUser('ravi@example.com'))
       await expect(users.create(newUser('RAVI@example.com'))).rejects.toBeInstanceOf(ConflictError)

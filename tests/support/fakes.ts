@@ -28,7 +28,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     if (await this.findByEmail(user.email)) throw new ConflictError('An account with this email already exists', 'AUTH.EMAIL_TAKEN')
-    const record: UserRecord = { id: randomUUID(), ...user, email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false, owner: false, deleted: false }
+    const record: UserRecord = { id: randomUUID(), ...user, language: user.language ?? 'en', email: user.email.trim(), balance: 0, createdAt: new Date(), lastSeenAt: null, sessionVersion: 0, suspended: false, owner: false, deleted: false }
     this.rows.set(record.id, record)
     return { ...record }
   }
@@ -78,6 +78,10 @@ export class InMemoryUserRepository implements UserRepository {
   async setName(id: string, name: string) {
     const found = this.rows.get(id)
     if (found) found.name = name
+  }
+  async setLanguage(id: string, language: UserRecord['language']) {
+    const found = this.rows.get(id)
+    if (found) found.language = language
   }
   async anonymise(id: string) {
     const found = this.rows.get(id)

@@ -6,7 +6,7 @@ import { ConfirmResetPin, INVALID_PIN } from '../../core/accounts/confirm-reset-
 import { LogIn, WRONG_CREDENTIALS } from '../../core/accounts/log-in'
 import { PasswordAttempts } from '../../core/accounts/password-attempts'
 import { RequestResetPin, RESET_PIN_SENT, resetPinRequestBodySchema } from '../../core/accounts/request-reset-pin'
-import { loginSchema, resetPinConfirmSchema, signupSchema } from '../../core/accounts/forms'
+import { loginSchema, resetPinConfirmSchema, signupBodySchema } from '../../core/accounts/forms'
 import { asEndpoint } from '../support/as-endpoint'
 import { requireRole } from '../../core/accounts/require-role'
 import { SignUp } from '../../core/accounts/sign-up'
@@ -31,7 +31,7 @@ function world(now = new Date('2026-11-22T10:00:00Z')) {
   return {
     clock, users, pins, mailer,
     setPin: (p: string) => (nextPin = p),
-    signUp: asEndpoint(signupSchema, (input, context?: { ip?: string }) => signUp.execute(input, context)),
+    signUp: asEndpoint(signupBodySchema, (input, context?: { ip?: string }) => signUp.execute(input, context)),
     logIn: asEndpoint(loginSchema, (input, context: { ip: string }) => logIn.execute(input, context)),
     authenticate: new Authenticate(users, tokens, clock),
     requestPin: asEndpoint(resetPinRequestBodySchema, (input) => requestPin.execute(input)),
@@ -99,8 +99,8 @@ describe('Authenticate and roles', () => {
   })
   it('answers 401 for anonymous and 403 for the wrong role', () => {
     expect(() => requireRole(null, 'admin')).toThrow(UnauthorizedError)
-    expect(() => requireRole({ id: '1', email: 'c@x.in', name: 'C', role: 'customer', balance: 0 }, 'admin')).toThrow(ForbiddenError)
-    expect(requireRole({ id: '2', email: 'a@x.in', name: 'A', role: 'admin', balance: 0 }, 'admin').id).toBe('2')
+    expect(() => requireRole({ id: '1', email: 'c@x.in', name: 'C', role: 'customer', balance: 0, language: 'en' }, 'admin')).toThrow(ForbiddenError)
+    expect(requireRole({ id: '2', email: 'a@x.in', name: 'A', role: 'admin', balance: 0, language: 'en' }, 'admin').id).toBe('2')
   })
 })
 
@@ -114,12 +114,14 @@ describe('reset by PIN', () => {
     expect(w.mailer.sent[0].text).toContain('123456')
     expect(w.mailer.sent[0].subject).toBe('Your AstroVedic password reset PIN')
   })
-  it('writes the PIN mail in the language of the page that asked for it, English for an unknown one', async () => {
+  it('writes the PIN mail in the account’s language (the sign-up page’s, then the profile’s), whatever page asks; English for an unknown one', async () => {
     const w = world()
-    await w.signUp.execute({ name: 'Uma', email: 'uma@mail.in', password: 'secret123' })
+    const uma = await w.signUp.execute({ name: 'Uma', email: 'uma@mail.in', password: 'secret123', lang: 'hi' })
+    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'en' })
+    await w.users.setLanguage(uma.user.id, 'te')
     await w.requestPin.execute({ email: 'uma@mail.in', lang: 'hi' })
-    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'te' })
-    await w.requestPin.execute({ email: 'uma@mail.in', lang: 'xx' })
+    await w.signUp.execute({ name: 'Uma', email: 'uma2@mail.in', password: 'secret123', lang: 'xx' })
+    await w.requestPin.execute({ email: 'uma2@mail.in', lang: 'ta' })
     const [hindi, telugu, fallback] = w.mailer.sent
     expect(hindi.subject).toBe('आपका AstroVedic पासवर्ड रीसेट PIN')
     expect(hindi.text).toBe('नमस्ते Uma,\n\nआपका पासवर्ड रीसेट करने का PIN 123456 है। यह 15 मिनट तक मान्य है।\n\nअगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें; आपका पासवर्ड जैसा है वैसा ही रहेगा।')

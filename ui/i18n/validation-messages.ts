@@ -17,6 +17,7 @@ const VALIDATION_MESSAGES: Record<string, MessageDescriptor> = {
   [accountMessages.pin]: msg`Enter the 6-digit PIN from your email`,
   [accountMessages.passwordsMatch]: msg`Passwords do not match`,
   [accountMessages.commonPassword]: msg`This password is too common or easy to guess. Choose a less predictable one.`,
+  [accountMessages.language]: msg`Choose English, Hindi, Tamil or Telugu`,
 
   [birthFormMessages.birthDate]: msg`Birth date is required`,
   [birthFormMessages.birthTime]: msg`Birth time is required`,

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { AuthResult, PublicUser } from '../../core/domain/user'
+import type { LanguageCode } from '../../core/shared/language'
 import type { AuthService } from '../services/types'
 import { clearStoredSession, clearStoredTokenAndUser, findStoredToken, isUsableToken, storeSession } from './session-storage'
 
@@ -19,7 +20,7 @@ interface AuthContextValue extends AuthState {
   /** Signs in with email and password; stores token and user. Rejects with the service's error. */
   login(email: string, password: string): Promise<PublicUser>
   /** Creates an account and signs in. */
-  signup(input: { name: string; email: string; password: string }): Promise<PublicUser>
+  signup(input: { name: string; email: string; password: string; lang?: LanguageCode }): Promise<PublicUser>
   /** Adopts a session obtained elsewhere (reset PIN, Google return). */
   adoptSession(result: AuthResult): void
   /** Re-runs the session check after a 200 ms pause. */
@@ -144,7 +145,7 @@ export function AuthProvider({
   )
 
   const signup = useCallback(
-    async (input: { name: string; email: string; password: string }) => {
+    async (input: { name: string; email: string; password: string; lang?: LanguageCode }) => {
       const result = await auth.signup(input)
       adoptSession(result)
       return result.user

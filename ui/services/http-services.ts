@@ -60,7 +60,7 @@ function createHttpAuthService(http: HttpClient): AuthService {
     confirmResetPin(input) {
       return http.post(ACCOUNT_PATHS.resetPinConfirm, input)
     },
-    rename: (name) => http.put(ACCOUNT_PATHS.profile, { name }),
+    rename: (name, language) => http.put(ACCOUNT_PATHS.profile, { name, language }),
     changePassword: (input) => http.post(ACCOUNT_PATHS.password, input),
     exportData: () => http.get(ACCOUNT_PATHS.export),
     deleteAccount: (password) => http.post(ACCOUNT_PATHS.delete, { password }),

@@ -25,14 +25,16 @@ import type { CalculatorService } from './calculator-service'
  */
 export interface AuthService {
   login(email: string, password: string): Promise<AuthResult>
-  signup(input: { name: string; email: string; password: string }): Promise<AuthResult>
+  /** `lang`: the page's language, which the account's mail is then written in */
+  signup(input: { name: string; email: string; password: string; lang?: LanguageCode }): Promise<AuthResult>
   me(token: string | null): Promise<PublicUser>
   logout(): Promise<void>
   /** The mail is written in `lang`, the language the page is shown in. */
   requestResetPin(email: string, lang?: LanguageCode): Promise<void>
   confirmResetPin(input: { email: string; pin: string; password: string }): Promise<AuthResult>
   /** The signed-in user's own account (/profile). */
-  rename(name: string): Promise<PublicUser>
+  /** the name, and the language the account's mail is written in when given */
+  rename(name: string, language?: LanguageCode): Promise<PublicUser>
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<AuthResult>
   exportData(): Promise<unknown>
   deleteAccount(password: string): Promise<{ deleted: true }>

@@ -8,7 +8,7 @@ import type { LogOut } from '../../../core/accounts/log-out'
 import type { ChangePassword } from '../../../core/accounts/change-password'
 import type { LogIn } from '../../../core/accounts/log-in'
 import { resetPinRequestBodySchema, type RequestResetPin } from '../../../core/accounts/request-reset-pin'
-import { changePasswordSchema, loginSchema, resetPinConfirmSchema, signupSchema } from '../../../core/accounts/forms'
+import { changePasswordSchema, loginSchema, resetPinConfirmSchema, signupBodySchema } from '../../../core/accounts/forms'
 import type { SignUp } from '../../../core/accounts/sign-up'
 import { deleteSchema, type MyAccount } from '../../../core/accounts/my-account'
 import { validate } from '../../../core/shared/validate'
@@ -52,7 +52,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.status(status).json(result)
   }
 
-  router.post(ACCOUNT_PATHS.signup, async (req, res) => signedIn(res, 201, await deps.signUp.execute(validate(signupSchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })))
+  router.post(ACCOUNT_PATHS.signup, async (req, res) => signedIn(res, 201, await deps.signUp.execute(validate(signupBodySchema, req.body ?? {}), { ip: req.ip ?? 'unknown' })))
   // Google sign-in (OpenID Connect with PKCE): which providers exist, the start, the provider's return.
   router.get(ACCOUNT_PATHS.providers, (_req, res) => res.json({ google: Boolean(deps.signInWithGoogle) }))
   router.get(ACCOUNT_PATHS.googleStart, async (req, res) => {

@@ -1,4 +1,5 @@
 import type { Role } from '../../domain/user'
+import type { LanguageCode } from '../../shared/language'
 
 /** A stored account; the password hash never leaves the server. */
 export interface UserRecord {
@@ -18,6 +19,8 @@ export interface UserRecord {
   owner: boolean
   /** The person deleted the account: only the row stays, for the ledger. */
   deleted: boolean
+  /** The language the account is mailed in (the page it signed up on, then its profile's choice). */
+  language: LanguageCode
 }
 
 export interface NewUser {
@@ -25,6 +28,8 @@ export interface NewUser {
   name: string
   role: Role
   passwordHash: string
+  /** English when not given */
+  language?: LanguageCode
 }
 
 /** Accounts. Emails are unique case-insensitively; `create` throws ConflictError for a taken one. */
@@ -52,6 +57,8 @@ export interface UserRepository {
   /** Suspends (ending every session) or restores the account. */
   setSuspended(id: string, suspended: boolean): Promise<void>
   setName(id: string, name: string): Promise<void>
+  /** Sets the language the account is mailed in. */
+  setLanguage(id: string, language: LanguageCode): Promise<void>
   /** Changes the email; ConflictError when another account has it. */
   setEmail(id: string, email: string): Promise<void>
   /** Deletes the person from the account: no name, no usable email or password, every session ended. */

@@ -4,8 +4,8 @@ import type { LanguageCode } from '../../shared/language'
 /** What a printed report shows besides its content. */
 export interface PrintMeta {
   lang: LanguageCode
-  /** "Prepared for …", "Contents", "Page" … in the report's language */
-  labels: { preparedFor: string; contents: string; page: string; generatedOn: string }
+  /** "Prepared for …", "Contents", "Page", the chart's mark of the ascendant ("Asc", "लग्न") … in the report's language */
+  labels: { preparedFor: string; contents: string; page: string; generatedOn: string; ascendant: string }
   name: string
   generatedOn: string
 }

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { signupSchema } from '../../../../core/accounts/forms'
 import { LocalLink } from '../../../components/local-link'
 import { useAuth } from '../../../lib/auth'
+import { useLanguage } from '../../../i18n/language'
 import { useAnalytics } from '../../../lib/analytics'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { HttpError } from '../../../services/http'
@@ -17,6 +18,7 @@ import { AuthLayout } from './auth-layout'
 export function SignupPage() {
   const analytics = useAnalytics()
   const { t, i18n } = useLingui()
+  const { language } = useLanguage()
   const auth = useAuth()
   const afterSignIn = usePostSignIn()
   const [values, setValues] = useState({ name: '', email: '', password: '' })
@@ -28,7 +30,8 @@ export function SignupPage() {
     if (!signup) return
     // An address already taken is said beside the email field too.
     const taken = (error: unknown) => error instanceof HttpError && error.status === 409 && setErrors({ email: describeAuthError(i18n, error, 'signup') })
-    if (!(await send(() => auth.signup(signup), taken))) return
+    // The page's language becomes the account's language for mail (changeable in the profile).
+    if (!(await send(() => auth.signup({ ...signup, lang: language }), taken))) return
     void analytics.track('sign_up')
     if (!afterSignIn()) setSubmitting(false)
   }

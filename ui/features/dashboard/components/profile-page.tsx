@@ -26,9 +26,10 @@ function Details() {
   const { auth } = useServices()
   const session = useAuth()
   const [name, setName] = useState(session.user?.name ?? '')
+  const [mailLanguage, setMailLanguage] = useState<LanguageCode>(session.user?.language ?? 'en')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useMutation({
-    mutationFn: () => auth.rename(name),
+    mutationFn: () => auth.rename(name, mailLanguage),
     onSuccess: async () => {
       setErrors({})
       await session.refresh()
@@ -42,6 +43,15 @@ function Details() {
       </Title>
       <Stack gap="sm" maw={420}>
         <TextInput label={t`Name`} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} data-testid="profile-name" />
+        <Select
+          label={t`Language of our emails`}
+          value={mailLanguage}
+          allowDeselect={false}
+          data={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
+          onChange={(value) => value && setMailLanguage(value as LanguageCode)}
+          error={errors.language}
+          data-testid="profile-mail-language"
+        />
         {errors.form && <Alert color="red">{errors.form}</Alert>}
         <Group gap="sm">
           <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="profile-save">
