@@ -22,6 +22,7 @@ import * as m0020platformOwner from './0020-platform-owner'
 import * as m0021heldPayments from './0021-held-payments'
 import * as m0022pendingGoogleLinks from './0022-pending-google-links'
 import * as m0023offers from './0023-offers'
+import * as m0024questions from './0024-questions'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-held-payments': m0021heldPayments,
   '0022-pending-google-links': m0022pendingGoogleLinks,
   '0023-offers': m0023offers,
+  '0024-questions': m0024questions,
 }
 
 export const migrationProvider: MigrationProvider = {
