@@ -20,6 +20,7 @@ export interface Database {
   consultation_refund_requests: ConsultationRefundRequestsTable
   reports: ReportsTable
   offer_claims: OfferClaimsTable
+  questions: QuestionsTable
   analytics_events: AnalyticsEventsTable
   pending_sign_ins: PendingSignInsTable
   pending_google_links: PendingGoogleLinksTable
@@ -329,6 +330,27 @@ export interface OfferClaimsTable {
   user_id: string
   person_key: string
   reference: string
+  created_at: CreatedAt
+}
+
+export interface QuestionsTable {
+  id: string
+  user_id: string
+  topic: string
+  text: string
+  /** the birth as the customer gave it (JSON) */
+  birth: ColumnType<unknown, string, string>
+  lang: string
+  /** 'pending' (offer not claimed yet), 'open', 'answered' */
+  status: string
+  idempotency_key: string
+  fingerprint: string
+  held_by: ColumnType<string | null, string | null | undefined, string | null>
+  held_until: ColumnType<Date | null, Date | null | undefined, Date | null>
+  answer: ColumnType<string | null, string | null | undefined, string | null>
+  answered_by: ColumnType<string | null, string | null | undefined, string | null>
+  astrologer_name: ColumnType<string | null, string | null | undefined, string | null>
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: CreatedAt
 }
 

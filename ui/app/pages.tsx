@@ -61,6 +61,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   consultations: page('features/consultations/components/consultation-history-page.tsx', () => import('../features/consultations/components/consultation-history-page'), (m) => m.ConsultationHistoryPage),
   'astrologer-dashboard': page('features/consultations/components/astrologer-dashboard-page.tsx', () => import('../features/consultations/components/astrologer-dashboard-page'), (m) => m.AstrologerDashboardPage),
   'astrologer-settings': page('features/consultations/components/astrologer-settings-page.tsx', () => import('../features/consultations/components/astrologer-settings-page'), (m) => m.AstrologerSettingsPage),
+  questions: page('features/questions/components/questions-page.tsx', () => import('../features/questions/components/questions-page'), (m) => m.QuestionsPage),
   'multi-chat': page('features/consultations/components/multi-chat-page.tsx', () => import('../features/consultations/components/multi-chat-page'), (m) => m.MultiChatPage),
   'matching': page('features/matching/components/matching-page.tsx', () => import('../features/matching/components/matching-page'), (m) => m.MatchingPage),
   'love-compatibility': page('features/love/components/love-compatibility-page.tsx', () => import('../features/love/components/love-compatibility-page'), (m) => m.LoveCompatibilityPage),

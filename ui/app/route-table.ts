@@ -56,6 +56,7 @@ export type PageKey =
   | 'consultations'
   | 'astrologer-dashboard'
   | 'astrologer-settings'
+  | 'questions'
   | 'multi-chat'
   | 'matching'
   | 'love-compatibility'
@@ -404,6 +405,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   route('account', 'reset-pin')('/reset-pin', msg`Reset Your Password`, msg`Get a 6-digit PIN by email and choose a new password.`),
   route('account', 'auth-success')('/auth-success', msg`Signed In`, msg`You are signed in.`),
   route('reports', 'reports-catalog')('/report', msg`Reports`, msg`Our premium astrology reports, from ₹499.`),
+  // Public: a visitor types the question first and signs up or in only to send it.
+  route('consultation', 'questions')('/ask-a-question', msg`Ask a Free Question`, msg`One question, answered in writing by an astrologer from your chart, free.`),
 ]
 
 /** Pages only for signed-in users. */
@@ -424,6 +427,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   pay('/payment-success', msg`Payment Successful`, msg`Your payment went through. Your wallet and bookings are updated.`, { page: 'payment-result' }),
   pay('/payment-failure', msg`Payment Failed`, msg`Your payment did not go through. No money was taken; you can try again.`, { page: 'payment-result' }),
   consult('/astrologer-dashboard', msg`Astrologer Dashboard`, msg`Incoming chat requests, your availability, earnings and reviews.`, { page: 'astrologer-dashboard' }),
+  consult('/astrologer-dashboard/questions', msg`Customers' Questions`, msg`Free questions and their answers.`, { page: 'questions' }),
   consult('/astrologer-profile', msg`Astrologer Profile Settings`, msg`Your public profile: bio, specialities, languages and per-minute rate.`, { page: 'astrologer-settings' }),
 
   report('/reports/career', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`),
@@ -448,6 +452,7 @@ const ADMIN_ROUTES: RouteEntry[] = [
   route('admin', 'admin-dashboard', 'admin')('/admin', msg`Admin Dashboard`, msg`Platform administration: users, mail outbox, articles and settings.`),
   route('admin', 'article-editor', 'admin')('/admin/articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`),
   admin('/admin-articles', msg`Manage Articles`, msg`Write, edit and publish blog articles in every language.`, { redirectTo: '/admin/articles' }),
+  route('admin', 'questions', 'admin')('/admin/questions', msg`Customers' Questions`, msg`Free questions and their answers.`),
   route('admin', 'admin-settings', 'admin')('/admin/settings', msg`Platform Settings`, msg`Report prices, chat minutes, commission, analytics per host and feature switches.`),
   route('admin', 'admin-responses', 'admin')('/admin/responses', msg`Form Responses`, msg`Messages and requests submitted by visitors.`),
 ]

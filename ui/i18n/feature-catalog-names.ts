@@ -3,7 +3,7 @@
  * fetched only with their pages, so the shared catalog every page loads stays small. Shared by the
  * Lingui configuration (extraction) and the router (loading).
  */
-export const FEATURE_CATALOGS = ['auth', 'info', 'matching', 'love', 'calculators', 'numerology', 'divination', 'horoscope', 'article-editor', 'reading', 'admin', 'dashboard', 'reports', 'onboarding', 'home', 'kundli', 'kundli-blocks', 'panchang', 'blog', 'astrologers', 'consultations', 'wallet'] as const
+export const FEATURE_CATALOGS = ['auth', 'info', 'matching', 'love', 'calculators', 'numerology', 'divination', 'horoscope', 'article-editor', 'reading', 'admin', 'dashboard', 'reports', 'onboarding', 'home', 'kundli', 'kundli-blocks', 'panchang', 'blog', 'astrologers', 'consultations', 'wallet', 'questions'] as const
 
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number]
 

@@ -26,6 +26,7 @@ const LOADERS: Record<FeatureCatalog, (language: LanguageCode) => Promise<{ mess
   astrologers: (language) => import(`../features/astrologers/locales/${language}/messages.ts`),
   consultations: (language) => import(`../features/consultations/locales/${language}/messages.ts`),
   wallet: (language) => import(`../features/wallet/locales/${language}/messages.ts`),
+  questions: (language) => import(`../features/questions/locales/${language}/messages.ts`),
 }
 
 const loaded = new WeakMap<I18n, Set<string>>()

@@ -11,6 +11,7 @@ import type { LanguageCode } from '../../core/shared/language'
 import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } from './http'
 import type { Kundli } from '../../core/kundli/generate-kundli'
 import { createHttpReportService } from './report-service'
+import { createHttpQuestionService } from './question-service'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
 import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
@@ -226,5 +227,6 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     today: createHttpTodayService(http),
     calculators: createHttpCalculatorService(http),
     reports: createHttpReportService(http),
+    questions: createHttpQuestionService(http),
   }
 }

@@ -13,6 +13,7 @@ import type { Kundli } from '../../core/kundli/generate-kundli'
 import type { NewSavedChart, SavedChart } from '../../core/domain/saved-chart'
 import type { ConsultationsService, PaymentsService, RealtimeService, WalletService } from './paid-service-types'
 import type { ReportService } from './report-service'
+import type { QuestionService } from './question-service'
 import type { AnalyticsFunnel } from '../../core/domain/analytics'
 import type { AstrologerApplication } from '../../core/domain/astrologer-application'
 import type { PanchangService } from './panchang-service'
@@ -181,4 +182,6 @@ export interface Services {
   calculators: CalculatorService
   /** Premium reports (ui/services/report-service.ts). */
   reports: ReportService
+  /** The free first question and the caller's offers (ui/services/question-service.ts). */
+  questions: QuestionService
 }

@@ -23,6 +23,7 @@ import * as m0021heldPayments from './0021-held-payments'
 import * as m0022pendingGoogleLinks from './0022-pending-google-links'
 import * as m0023offers from './0023-offers'
 import * as m0024userLanguage from './0024-user-language'
+import * as m0025questions from './0025-questions'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-pending-google-links': m0022pendingGoogleLinks,
   '0023-offers': m0023offers,
   '0024-user-language': m0024userLanguage,
+  '0025-questions': m0025questions,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconAlertCircle, IconArrowRight, IconCoinRupee, IconLayoutColumns, IconMessages, IconSettings } from '@tabler/icons-react'
+import { IconAlertCircle, IconArrowRight, IconCoinRupee, IconLayoutColumns, IconMessageQuestion, IconMessages, IconSettings } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ConsultationView, OwnAstrologerProfile } from '../../../../core/domain/consultation'
 import { formatDate, formatTime } from '../../../../core/shared/formatting'
@@ -246,6 +246,38 @@ function RecentHistory() {
   )
 }
 
+/** The customers' free questions waiting for an answer: how many, and the way to their list. */
+function OpenQuestions() {
+  const services = useServices()
+  // Its own key: the questions page keeps its list under the questions feature's keys.
+  const open = useQuery({ queryKey: ['astrologer-desk', 'open-questions'], queryFn: () => services.questions.open(), refetchInterval: 60_000 })
+  const count = open.data?.length ?? 0
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="open-questions-card">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <ThemeIcon variant="light" color="saffron" radius="xl">
+            <IconMessageQuestion size={18} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            <Trans>Customers' questions</Trans>
+          </Title>
+        </Group>
+        {open.isPending ? (
+          <Skeleton h={20} w={200} />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="open-questions-count">
+            <Plural value={count} _0="No free question is waiting for an answer." one="# free question is waiting for an answer." other="# free questions are waiting for an answer." />
+          </Text>
+        )}
+        <Button component={LocalLink} to="/astrologer-dashboard/questions" variant="light" color="saffron" radius="xl" rightSection={<IconArrowRight size={16} aria-hidden />} data-testid="open-questions-link">
+          <Trans>See the questions</Trans>
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
+
 function Dashboard() {
   const services = useServices()
   const { language } = useLanguage()
@@ -287,7 +319,10 @@ function Dashboard() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Earnings />
+            <Stack gap="lg">
+              <OpenQuestions />
+              <Earnings />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Container>

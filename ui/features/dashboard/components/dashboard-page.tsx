@@ -7,6 +7,7 @@ import {
   IconChartDonut3,
   IconFileText,
   IconMapPin,
+  IconMessageQuestion,
   IconMessages,
   IconPlus,
   IconTrash,
@@ -47,14 +48,20 @@ export function savedChartHref(chart: SavedChart): string {
 function Shortcuts() {
   const { user } = useAuth()
   const balance = formatRupees(user?.balance ?? 0, { decimals: 2 })
+  const { questions } = useServices()
+  // The free question's state, so an answer shows here too (its own key: the questions feature keeps its own).
+  const asked = useQuery({ queryKey: ['dashboard', 'my-questions', user?.id ?? ''], queryFn: () => questions.mine(), enabled: user?.role === 'customer', staleTime: 30_000 }).data
+  const question = asked?.[0]
+  const questionHint = !question ? <Trans>Ask one question free</Trans> : question.status === 'answered' ? <Trans>Answered: read the answer</Trans> : <Trans>Waiting for the answer</Trans>
   const cards = [
     { to: '/dashboard/wallet', icon: IconWallet, title: <Trans>Wallet</Trans>, hint: <Trans>Balance {balance}</Trans>, color: 'saffron' },
     { to: '/dashboard/reports', icon: IconFileText, title: <Trans>My Reports</Trans>, hint: <Trans>Reports you have ordered</Trans>, color: 'cosmic' },
     { to: '/dashboard/bookings', icon: IconCalendarEvent, title: <Trans>My Bookings</Trans>, hint: <Trans>Upcoming and past consultations</Trans>, color: 'teal' },
     { to: '/dashboard/chat', icon: IconMessages, title: <Trans>Chat History</Trans>, hint: <Trans>Your chats with astrologers</Trans>, color: 'blue' },
+    ...(user?.role === 'customer' ? [{ to: '/ask-a-question', icon: IconMessageQuestion, title: <Trans>My Question</Trans>, hint: questionHint, color: 'grape' }] : []),
   ]
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: cards.length }} spacing="md">
       {cards.map(({ to, icon: Icon, title, hint, color }) => (
         <Card key={to} component={LocalLink} to={to} withBorder radius="lg" padding="md" shadow="xs" style={{ textDecoration: 'none' }}>
           <Group wrap="nowrap" gap="sm">
