@@ -75,7 +75,7 @@ export function presentMatch(book: Phrasebook, lang: LanguageCode, facts: MatchF
     // Dina and rasi adhipati have more than two sentences; the others are matched or not.
     const outcome = (i.id === 'dina' && i.outcome.startsWith('sameStar')) || i.id === 'rasiAdhipati' ? i.outcome : i.matched ? 'matched' : 'notMatched'
     // A one-way enmity names the hostile lord and the other in the reader's language.
-    const lords = i.id === 'rasiAdhipati' && i.detail ? { hostile: label('graha', String(i.detail.hostile)).label, other: label('graha', String(i.detail.other)).label } : {}
+    const lords: Record<string, string> = i.id === 'rasiAdhipati' && i.detail ? { hostile: label('graha', String(i.detail.hostile)).label, other: label('graha', String(i.detail.other)).label } : {}
     return {
       id: i.id,
       name: p(`porutham.${i.id}.name`),
