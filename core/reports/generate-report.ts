@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/ports/clock'
+import { reportResultsPath } from './addresses'
 import type { Mailer } from '../shared/ports/mailer'
 import type { ReportStore } from './ports/report-store'
 import type { UserRepository } from '../accounts/ports/user-repository'
@@ -82,7 +83,7 @@ export class GenerateReport {
     const report = await this.reports.get(reportId)
     const user = report ? await this.users.findById(report.userId) : null
     if (!report || !user) return
-    const vars = { name: report.birth.name, title: report.content?.title ?? '', link: `${this.siteUrl}/reports/super-horoscope/results/${report.id}` }
+    const vars = { name: report.birth.name, title: report.content?.title ?? '', link: `${this.siteUrl}${reportResultsPath(report.type, report.id)}` }
     try {
       await this.mailer.send({
         to: user.email,

@@ -46,7 +46,7 @@ function ReportRow({ report }: { report: ReportJson }) {
         <div>
           <Group gap="xs">
             <IconFileText size={18} aria-hidden />
-            <Anchor component={LocalLink} to={reportResultsHref(report.id)} fw={700}>
+            <Anchor component={LocalLink} to={reportResultsHref(report.type, report.id)} fw={700}>
               {report.title ?? t`Report for ${who}`}
             </Anchor>
             <StatusBadge status={report.status} refunded={report.refunded} />
