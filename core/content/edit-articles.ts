@@ -21,9 +21,9 @@ function articleId(raw: string): number {
   return Number(raw)
 }
 
-/** "November 26, 2026", the built-in articles' date text, in India's calendar. */
+/** "26 November 2026", the built-in articles' date text, on India's calendar and in its order (day first). */
 function dateText(now: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(now)
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(now)
 }
 
 /**

@@ -4,6 +4,7 @@
  * ones that tradition treats as essential. The rules chosen are stated in docs/matching.md.
  */
 import { naturalRelation } from '../jyotish/dignity'
+import type { GrahaId } from '../jyotish/zodiac'
 import { NAKSHATRA_NAMES, SIGN_NAMES, signDistance, signLord } from '../jyotish/zodiac'
 import type { MoonPlacement } from './ashtakoota'
 import { ganaOf, isVedha, nakshatraCount, rajjuOf, yoniOf, yoniPoints } from './tables'
@@ -39,6 +40,24 @@ const SAME_STAR_MIDDLING = new Set([1, 3, 5, 7, 8, 12, 14, 20]) // Ashwini, Krit
 const MAHENDRA_COUNTS = new Set([4, 7, 10, 13, 16, 19, 22, 25])
 /** Sign vasya (Muhurta Chintamani's list): the signs each sign holds in its sway, index 0 = Aries. */
 const VASYA_SIGNS: readonly (readonly number[])[] = [[5, 8], [4, 7], [6], [8, 9], [7], [3, 12], [10, 6], [4], [12], [1, 11], [1], [10]]
+
+/**
+ * Rasi adhipati: fails when either lord counts the other an enemy. Natural relations are not
+ * symmetric (the Moon is friendly to Mercury, Mercury hostile to the Moon), so a failure says whether
+ * the enmity is mutual or runs one way, and then which lord holds it and how the other regards it:
+ * outcome 'matched', 'mutualEnemies', 'oneWayFriend' or 'oneWayNeutral', with `detail.hostile` (the lord
+ * that counts the other an enemy) and `detail.other` for the one-way cases.
+ */
+export function rasiAdhipati(boyLord: GrahaId, girlLord: GrahaId): PoruthamItem {
+  const base = { id: 'rasiAdhipati' as const, boy: boyLord, girl: girlLord }
+  if (boyLord === girlLord) return { ...base, matched: true, outcome: 'matched' }
+  const boyView = naturalRelation(boyLord, girlLord)
+  const girlView = naturalRelation(girlLord, boyLord)
+  if (boyView !== 'enemy' && girlView !== 'enemy') return { ...base, matched: true, outcome: 'matched' }
+  if (boyView === 'enemy' && girlView === 'enemy') return { ...base, matched: false, outcome: 'mutualEnemies' }
+  const [hostile, other, otherView] = boyView === 'enemy' ? [boyLord, girlLord, girlView] : [girlLord, boyLord, boyView]
+  return { ...base, matched: false, outcome: otherView === 'friend' ? 'oneWayFriend' : 'oneWayNeutral', detail: { hostile, other } }
+}
 
 /**
  * The ten poruthams for a boy's and a girl's Moon.
@@ -77,8 +96,7 @@ export function porutham(boy: MoonPlacement, girl: MoonPlacement): PoruthamResul
 
   const bl = signLord(boy.sign)
   const gl = signLord(girl.sign)
-  const lordsOk = bl === gl || (naturalRelation(bl, gl) !== 'enemy' && naturalRelation(gl, bl) !== 'enemy')
-  items.push({ id: 'rasiAdhipati', matched: lordsOk, boy: bl, girl: gl, outcome: lordsOk ? 'matched' : 'notMatched' })
+  items.push(rasiAdhipati(bl, gl))
 
   const vasya = boy.sign === girl.sign || VASYA_SIGNS[boy.sign - 1]!.includes(girl.sign) || VASYA_SIGNS[girl.sign - 1]!.includes(boy.sign)
   items.push({ id: 'vasya', matched: vasya, boy: sign(boy), girl: sign(girl), outcome: vasya ? 'matched' : 'notMatched' })

@@ -72,7 +72,10 @@ export function presentMatch(book: Phrasebook, lang: LanguageCode, facts: MatchF
   const poruthamItems = facts.porutham.items.map((i) => {
     const boy = label(PORUTHAM_ATTR[i.id], i.boy)
     const girl = label(PORUTHAM_ATTR[i.id], i.girl)
-    const outcome = i.id === 'dina' && i.outcome.startsWith('sameStar') ? i.outcome : i.matched ? 'matched' : 'notMatched'
+    // Dina and rasi adhipati have more than two sentences; the others are matched or not.
+    const outcome = (i.id === 'dina' && i.outcome.startsWith('sameStar')) || i.id === 'rasiAdhipati' ? i.outcome : i.matched ? 'matched' : 'notMatched'
+    // A one-way enmity names the hostile lord and the other in the reader's language.
+    const lords: Record<string, string> = i.id === 'rasiAdhipati' && i.detail ? { hostile: label('graha', String(i.detail.hostile)).label, other: label('graha', String(i.detail.other)).label } : {}
     return {
       id: i.id,
       name: p(`porutham.${i.id}.name`),
@@ -82,7 +85,7 @@ export function presentMatch(book: Phrasebook, lang: LanguageCode, facts: MatchF
       girl: girl.id,
       boyLabel: boy.label,
       girlLabel: girl.label,
-      note: p(`porutham.${i.id}.${outcome}`, { boy: boy.label, girl: girl.label, ...(i.detail ?? {}) }),
+      note: p(`porutham.${i.id}.${outcome}`, { boy: boy.label, girl: girl.label, ...(i.detail ?? {}), ...lords }),
       meaning: p(`porutham.${i.id}.meaning`),
       ...(i.detail ? { detail: i.detail } : {}),
     }

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/ports/clock'
+import { reportResultsPath } from './addresses'
 import type { Mailer } from '../shared/ports/mailer'
 import type { ReportStore } from './ports/report-store'
 import type { UserRepository } from '../accounts/ports/user-repository'
@@ -88,10 +89,10 @@ export class GenerateReport {
     const user = report ? await this.users.findById(report.userId) : null
     if (!report || !user) return
     // The mail is in the customer's language, whatever language the report itself was ordered in; its
-    // link opens the results page in that language too.
+    // link opens the report's own results page in that language too.
     const lang = user.language
     const title = report.lang === lang ? (report.content?.title ?? '') : this.phrases.phrase(lang, `report.types.${report.type}.title`)
-    const vars = { name: report.birth.name, title, link: `${this.siteUrl}${localizePath(`/reports/super-horoscope/results/${report.id}`, lang)}` }
+    const vars = { name: report.birth.name, title, link: `${this.siteUrl}${localizePath(reportResultsPath(report.type, report.id), lang)}` }
     try {
       await this.mailer.send({
         to: user.email,

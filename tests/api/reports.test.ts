@@ -142,6 +142,9 @@ describe('premium reports (embedded database, in-process queue)', () => {
 
     const mail = (await h.api().get('/api/admin/outbox').set(bearer(admin))).body.find((m: { text: string }) => m.text.includes(first.body.id))
     expect(mail).toBeTruthy()
+    // The mail's link names the report it leads to (a life report), not the super horoscope.
+    expect(mail.text).toContain(`/reports/life/results/${first.body.id}`)
+    expect(mail.text).not.toContain('super-horoscope')
 
     // The PDF: Hindi text set in the embedded Devanagari font (poppler's pdffonts lists what is embedded).
     const pdf = await h.api().get(`/api/reports/${first.body.id}/pdf`).set(bearer(buyer.token)).buffer(true).parse((res, cb) => {

@@ -58,7 +58,7 @@ test('the banner speaks the page’s language, and a visitor who declines is nev
     await visitor.goto('/tamil')
     await waitForHydration(visitor)
     const banner = visitor.getByTestId('consent-banner')
-    await expect(banner).toContainText('நீங்கள் ஒப்புக்கொள்ளும் வரை எதுவும் சேகரிக்கப்படாது')
+    await expect(banner).toContainText('நீங்கள் ஒப்புக்கொண்டால் மட்டுமே பக்கப் பார்வைகளைக் கணக்கிடுவோம்')
     await visitor.getByTestId('consent-decline').click()
     await visitor.goto('/tamil/kundli')
     await waitForHydration(visitor)

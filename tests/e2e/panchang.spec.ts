@@ -35,7 +35,7 @@ test.describe('panchang', () => {
     const panchang = page.getByTestId('panchang-day')
     await expect(panchang).toHaveAttribute('data-date', '2025-10-20')
     await expect(page.getByTestId('hero-place')).toContainText('Mumbai')
-    await expect(page.getByTestId('day-date')).toContainText('Monday, October 20, 2025')
+    await expect(page.getByTestId('day-date')).toContainText('Monday, 20 October 2025')
     await expect(page.getByTestId('sunrise-time')).toHaveText(formatLocalClock(day.sunrise))
     await expect(page.getByTestId('sunset-time')).toHaveText(formatLocalClock(day.sunset))
 
@@ -123,13 +123,13 @@ test.describe('panchang', () => {
     await expect(page.getByTestId('hora-night').getByTestId('hora-period')).toHaveCount(12)
   })
 
-  test('/hindu-festivals for 2025 lists Diwali on October 20, 2025', async ({ page }) => {
+  test('/hindu-festivals for 2025 lists Diwali on 20 October 2025', async ({ page }) => {
     await page.goto('/hindu-festivals?year=2025')
     await expect(page.getByTestId('festival-calendar')).toHaveAttribute('data-year', '2025')
     const diwali = page.locator('[data-testid="festival-entry"][data-id="diwali"]')
     await expect(diwali).toHaveAttribute('data-date', '2025-10-20')
     await expect(diwali.getByTestId('festival-name')).toHaveText('Diwali (Lakshmi Puja)')
-    await expect(diwali.getByTestId('festival-date')).toContainText('October 20, 2025')
+    await expect(diwali.getByTestId('festival-date')).toContainText('20 October 2025')
     await expect(diwali.getByTestId('festival-muhurat')).toContainText('PM')
     await expect(page.locator('[data-testid="festival-entry"][data-id="karva-chauth"]')).toHaveAttribute('data-date', '2025-10-10')
     await expect(page.getByTestId('festival-month')).toHaveCount(12)

@@ -69,7 +69,7 @@ test('a customer recharges in the sandbox, buys a life report in Hindi, watches 
   await expect(form.getByRole('combobox', { name: 'Birth place' })).toHaveValue(/Mumbai/)
   await expect(page.getByTestId('report-language')).toHaveValue('हिन्दी')
   await page.getByTestId('report-order').click()
-  await page.waitForURL(/\/reports\/super-horoscope\/results\/[0-9a-f-]{36}$/)
+  await page.waitForURL(/\/reports\/life\/results\/[0-9a-f-]{36}$/)
 
   const view = page.getByTestId('report-view')
   await expect(view).toBeVisible({ timeout: 30_000 })
@@ -99,7 +99,7 @@ test('a marriage report is written from both partners’ charts', async ({ page,
   await fillPerson(page, form, 0, { name: 'Arjun Rao', date: '1990-06-21', time: '07:45', place: 'Hyderabad' })
   await fillPerson(page, form, 1, { name: 'Lakshmi Iyer', date: '1992-11-05', time: '18:30', place: 'Chennai' })
   await page.getByTestId('report-order').click()
-  await page.waitForURL(/\/reports\/super-horoscope\/results\/[0-9a-f-]{36}$/)
+  await page.waitForURL(/\/reports\/marriage\/results\/[0-9a-f-]{36}$/)
   await expect(page.getByTestId('report-view')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('report-title')).toHaveText('Marriage Report')
   await expect(page.getByText('A Vedic marriage report for Arjun Rao and Lakshmi Iyer')).toBeVisible()
@@ -142,7 +142,7 @@ test('visitors read the catalog and a free sample; an admin’s new price shows 
   await expect(page.locator('[data-testid^="report-card-"]')).toHaveCount(7)
   await expect(page.getByTestId('report-card-premium').getByTestId('catalog-price')).toHaveText('₹499')
   await page.getByTestId('report-card-premium').getByRole('link', { name: 'Free sample' }).click()
-  await page.waitForURL(/\/reports\/super-horoscope\/results\/sample-premium$/)
+  await page.waitForURL(/\/reports\/premium\/results\/sample-premium$/)
   await expect(page.getByTestId('sample-note')).toBeVisible()
   await expect(page.getByTestId('report-section')).toHaveCount(18)
 

@@ -37,9 +37,10 @@ describe('duration text', () => {
   })
 })
 
-describe('dates and times (US English)', () => {
+describe('dates (day first, the Indian way) and times (12-hour)', () => {
   it('formats long dates and says Invalid Date for garbage', () => {
-    expect(formatDate('1972-06-01')).toBe('June 1, 1972')
+    expect(formatDate('1972-06-01')).toBe('1 June 1972')
+    expect(formatDate('1972-06-01', 'en-US')).toBe('1 June 1972')
     expect(formatDate('not a date')).toBe('Invalid Date')
     expect(formatDate('')).toBe('Invalid Date')
   })

@@ -60,16 +60,17 @@ describe('panchang times on the place clock', () => {
 
   it('dates a time that falls on another civil date than the panchang day', () => {
     expect(formatClockOnDay('2025-10-20T15:45:28+05:30', '2025-10-20')).toBe('3:45 PM')
-    expect(formatClockOnDay('2025-10-21T17:55:11+05:30', '2025-10-20')).toBe('5:55 PM, Oct 21')
-    expect(formatClockOnDay('2025-10-19T13:52:12+05:30', '2025-10-20')).toBe('1:52 PM, Oct 19')
-    expect(formatSpanOnDay({ start: '2025-10-20T22:30:13+05:30', end: '2025-10-21T00:06:05+05:30' }, '2025-10-20')).toBe('10:30 PM – 12:06 AM, Oct 21')
+    expect(formatClockOnDay('2025-10-21T17:55:11+05:30', '2025-10-20')).toBe('5:55 PM, 21 Oct')
+    expect(formatClockOnDay('2025-10-19T13:52:12+05:30', '2025-10-20')).toBe('1:52 PM, 19 Oct')
+    expect(formatSpanOnDay({ start: '2025-10-20T22:30:13+05:30', end: '2025-10-21T00:06:05+05:30' }, '2025-10-20')).toBe('10:30 PM – 12:06 AM, 21 Oct')
     expect(formatSpanOnDay({ start: '2025-10-20T22:30:13+05:30', end: null }, '2025-10-20')).toBe('')
   })
 
   it('formats days in the display locale', () => {
-    expect(formatShortDay('2025-10-21')).toBe('Oct 21')
-    expect(formatLongDay('2025-10-20')).toBe('Monday, October 20, 2025')
-    expect(formatLongDay('2025-10-20', 'en-US', false)).toBe('October 20, 2025')
+    expect(formatShortDay('2025-10-21')).toBe('21 Oct')
+    expect(formatLongDay('2025-10-20')).toBe('Monday, 20 October 2025')
+    // Day first even when a caller holds the US locale.
+    expect(formatLongDay('2025-10-20', 'en-US', false)).toBe('20 October 2025')
     expect(formatLongDay('2025-10-20', 'hi-IN')).toMatch(/सोमवार/)
   })
 

@@ -6,5 +6,5 @@
  */
 new Intl.NumberFormat('en-IN').format(12345.6)
 new Intl.PluralRules('en').select(1)
-new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(0)
+new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(0)
 postMessage('warm')

@@ -230,6 +230,7 @@ const tarotTitle = msg`Tarot & Divination`
 const tarotDescription = msg`Draw tarot cards and explore other divination methods for guidance on love, career and life questions.`
 const toolsTitle = msg`Free Astrology Tools`
 const toolsDescription = msg`All our free Vedic astrology tools in one place: kundli, matching, panchang, calculators and more.`
+const reportResultDescription = msg`Your report: its progress while it is written, then the report itself.`
 const signupTitle = msg`Create Your Account`
 const signupDescription = msg`Sign up to save your birth details, recharge your wallet and chat with expert astrologers.`
 
@@ -437,7 +438,15 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   report('/reports/life', msg`Life Report`, msg`The complete life report in 82 sections, from personality to remedies.`),
   report('/reports/super-horoscope', msg`Super Horoscope`, msg`A super-detailed horoscope combining kundli, dashas, transits and yogas.`),
   report('/reports/yearly', msg`Yearly Forecast`, msg`Your next twelve months, month by month, from transits over your chart and your running dashas.`),
+  // Each report is read under its own type's page; the super horoscope's address was once every
+  // report's, and its page moves a report of another type to that type's address.
   report('/reports/super-horoscope/results/$reportId', msg`Super Horoscope Results`, msg`The results of your super horoscope report.`, { page: 'report-result' }),
+  report('/reports/premium/results/$reportId', msg`Premium Report`, reportResultDescription, { page: 'report-result' }),
+  report('/reports/career/results/$reportId', msg`Career Report`, reportResultDescription, { page: 'report-result' }),
+  report('/reports/marriage/results/$reportId', msg`Marriage Report`, reportResultDescription, { page: 'report-result' }),
+  report('/reports/child/results/$reportId', msg`Child Report`, reportResultDescription, { page: 'report-result' }),
+  report('/reports/life/results/$reportId', msg`Life Report`, reportResultDescription, { page: 'report-result' }),
+  report('/reports/yearly/results/$reportId', msg`Yearly Forecast`, reportResultDescription, { page: 'report-result' }),
   report('/premium-report', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
   report('/premium-reports', msg`Premium Report`, msg`Our premium report: a 12-month forecast of love, career, health and money from your chart.`, { redirectTo: '/reports/premium' }),
   report('/career-report', msg`Career Report`, msg`A personalised career report: suitable fields, timing of changes and growth periods.`, { redirectTo: '/reports/career' }),

@@ -8,6 +8,8 @@
  * it; a Telugu reader does not read Latin AM/PM.
  */
 
+import { dateLocale } from '../../core/shared/formatting'
+
 /** The local parts of an ISO instant with an offset. */
 interface LocalInstant {
   /** civil date at the place, 'YYYY-MM-DD' */
@@ -79,14 +81,14 @@ export function formatLocalClock(iso: string | null | undefined, locale = 'en-US
   return t ? clockInLocale(t.hour, t.minute, locale, short) : ''
 }
 
-/** A civil date 'YYYY-MM-DD' as a short localized day: 'Oct 21' (en-US), '21 अक्टू॰' (hi-IN). */
+/** A civil date 'YYYY-MM-DD' as a short localized day, day first: '21 Oct' (en), '21 अक्टू॰' (hi). */
 export function formatShortDay(date: string, locale = 'en-US'): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
   return utcDateFormat(locale, 'short-day').format(Date.UTC(y, m - 1, d))
 }
 
-/** A civil date as a long localized day: 'Monday, October 20, 2025' (en-US), 'सोमवार, 20 अक्तूबर 2025' (hi-IN). */
+/** A civil date as a long localized day, day first: 'Monday, 20 October 2025' (en), 'सोमवार, 20 अक्तूबर 2025' (hi). */
 export function formatLongDay(date: string, locale = 'en-US', withWeekday = true): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
@@ -116,12 +118,13 @@ function cachedDateFormat(key: string, create: () => Intl.DateTimeFormat): Intl.
 
 /** A formatter of civil dates (given as UTC midnights) in a locale and one of the styles above. */
 export function utcDateFormat(locale: string, style: keyof typeof UTC_DATE_STYLES): Intl.DateTimeFormat {
-  return cachedDateFormat(`utc ${locale} ${style}`, () => new Intl.DateTimeFormat(locale, { ...UTC_DATE_STYLES[style], timeZone: 'UTC' }))
+  // Day before month in every language (en-US would print 'October 20, 2025').
+  return cachedDateFormat(`utc ${locale} ${style}`, () => new Intl.DateTimeFormat(dateLocale(locale), { ...UTC_DATE_STYLES[style], timeZone: 'UTC' }))
 }
 
 /**
  * The clock time of an instant seen from the panchang day `day` ('YYYY-MM-DD'): '6:28 AM' on that
- * date, '2:37 AM, Oct 21' on another (a tithi ending after midnight belongs to the next civil date).
+ * date, '2:37 AM, 21 Oct' on another (a tithi ending after midnight belongs to the next civil date).
  */
 export function formatClockOnDay(iso: string | null | undefined, day: string, locale = 'en-US'): string {
   const t = parseLocalInstant(iso)
@@ -181,13 +184,13 @@ export function todayInZone(timeZone?: string | null, now: Date = new Date()): s
   return format()
 }
 
-/** The date of an ISO instant on the clock it was written in: 'October 20, 2025'; the text itself when unreadable. */
+/** The date of an ISO instant on the clock it was written in: '20 October 2025'; the text itself when unreadable. */
 export function formatLocalDate(iso: string | null | undefined, locale = 'en-US'): string {
   const t = parseLocalInstant(iso)
   return t ? formatLongDay(t.date, locale, false) : (iso ?? '')
 }
 
-/** Date and clock time of an ISO instant on the clock it was written in: 'October 20, 2025, 6:28 AM'. */
+/** Date and clock time of an ISO instant on the clock it was written in: '20 October 2025, 6:28 AM'. */
 export function formatLocalMoment(iso: string | null | undefined, locale = 'en-US'): string {
   const t = parseLocalInstant(iso)
   return t ? `${formatLongDay(t.date, locale, false)}, ${twelveHourClock(t.hour, t.minute)}` : (iso ?? '')

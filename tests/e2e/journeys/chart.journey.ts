@@ -22,6 +22,6 @@ test('a customer casts a kundli from the home page form, saves it and finds it o
   await expect(page.getByRole('alert').filter({ hasText: 'Chart saved' })).toBeVisible()
 
   await page.goto('/dashboard')
-  await expect(page.getByTestId('saved-charts').getByTestId('saved-chart').filter({ hasText: 'Lakshmi (self)' })).toContainText('May 15, 1990')
+  await expect(page.getByTestId('saved-charts').getByTestId('saved-chart').filter({ hasText: 'Lakshmi (self)' })).toContainText('15 May 1990')
   await context.close()
 })

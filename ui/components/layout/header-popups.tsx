@@ -16,7 +16,10 @@ import classes from './layout.module.css'
  * the trigger the page already showed as its target.
  */
 
-/** The list of languages (native name, English name, code, flag) with a checkmark on the current one. */
+/**
+ * The list of languages (native name, English name, code) with a checkmark on the current one. No flags:
+ * a flag stands for a country, not a language, and many browsers draw flag emoji as two letters in boxes.
+ */
 export function LanguageMenu({ trigger, initiallyOpened, focusTrigger }: TakeOverProps) {
   const target = useTakenOverTrigger(trigger, focusTrigger)
   const { language } = useLanguage()
@@ -32,7 +35,6 @@ export function LanguageMenu({ trigger, initiallyOpened, focusTrigger }: TakeOve
             key={l.code}
             lang={l.code}
             onClick={() => switchLanguage(l.code)}
-            leftSection={<span aria-hidden>{l.flag}</span>}
             rightSection={l.code === language ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={l.code === language ? 'true' : undefined}
             data-language={l.code}

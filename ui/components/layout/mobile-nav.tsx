@@ -115,7 +115,7 @@ export function MobileNav({ opened, onClose }: { opened: boolean; onClose: () =>
               aria-current={l.code === language ? 'true' : undefined}
               lang={l.code}
             >
-              {l.flag} {l.nativeName}
+              {l.nativeName}
             </Button>
           ))}
         </Group>

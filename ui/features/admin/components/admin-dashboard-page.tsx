@@ -2,7 +2,7 @@ import { Accordion, Alert, Badge, Box, Button, Card, Container, Group, SimpleGri
 import { IconAlertCircle, IconArticle, IconInbox, IconMessages, IconRefresh, IconSettings } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatDate, formatTime } from '../../../../core/shared/formatting'
+import { formatDateTime } from '../../../../core/shared/formatting'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { useAuth } from '../../../lib/auth'
@@ -40,6 +40,7 @@ function AdminShortcuts() {
 
 /** The mail outbox: every mail the platform sent, newest as the server lists them. */
 function Outbox() {
+  const { i18n } = useLingui()
   const services = useServices()
   const outbox = useQuery(outboxQueryOptions(services))
   const count = outbox.data?.length ?? 0
@@ -104,7 +105,7 @@ function Outbox() {
                     </Text>
                   </Box>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(mail.createdAt)} {formatTime(new Date(mail.createdAt))}
+                    {formatDateTime(mail.createdAt, i18n.locale)}
                   </Text>
                 </Group>
               </Accordion.Control>

@@ -12,10 +12,11 @@ import { translateValidationMessage } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
+import { formatDateTime } from '../../../../core/shared/formatting'
 
 
 function when(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))
+  return formatDateTime(iso, locale)
 }
 
 /** One message with its reply, or a box to write one (mailed to the sender). */

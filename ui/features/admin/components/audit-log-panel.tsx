@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
+import { formatDateTime } from '../../../../core/shared/formatting'
 
 const short = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value).slice(0, 160))
 
@@ -83,7 +84,7 @@ export function AuditLogPanel() {
             <Table.Tbody>
               {log.data.map((e, i) => (
                 <Table.Tr key={`${e.at}-${i}`}>
-                  <Table.Td>{new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(e.at))}</Table.Td>
+                  <Table.Td>{formatDateTime(e.at, i18n.locale)}</Table.Td>
                   <Table.Td>{e.actor}</Table.Td>
                   <Table.Td>
                     <Code>{e.action}</Code> {e.target}

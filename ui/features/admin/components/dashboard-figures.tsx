@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatRupees } from '../../../../core/wallet/money'
 import { useServices } from '../../../services/services-context'
 import { adminKeys } from '../api/keys'
+import { dateLocale, formatDateTime } from '../../../../core/shared/formatting'
 
 function Figure({ icon, label, value, testId }: { icon: ReactNode; label: ReactNode; value: string; testId: string }) {
   return (
@@ -36,8 +37,8 @@ export function DashboardFigures() {
   const data = useQuery({ queryKey: adminKeys.dashboard, queryFn: () => admin.dashboard(), refetchInterval: 30_000 })
   if (!data.data) return <Skeleton height={420} radius="lg" />
   const d = data.data
-  const day = (date: string) => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso))
+  const day = (date: string) => new Intl.DateTimeFormat(dateLocale(i18n.locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  const when = (iso: string) => formatDateTime(iso, i18n.locale)
   const n = (value: number) => value.toLocaleString(i18n.locale)
   return (
     <Stack gap="lg" data-testid="admin-figures">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Badge, Box, Button, Card, Group, Modal, NumberInput, SegmentedControl, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconReceiptRefund, IconRefresh } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatTime } from '../../../../core/shared/formatting'
+import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees } from '../../../../core/wallet/money'
 import { REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
 import { LocalLink } from '../../../components/local-link'
@@ -108,7 +108,7 @@ function RefundItem({ item, onDecide, onAdjust }: { item: RefundRequestItem; onD
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatDate(item.refund.requestedAt)} {formatTime(new Date(item.refund.requestedAt))} ·{' '}
+            {formatDateTime(item.refund.requestedAt, i18n.locale)} ·{' '}
             <Trans>
               charged {charged} for <Plural value={billed} one="# paid minute" other="# paid minutes" />
             </Trans>

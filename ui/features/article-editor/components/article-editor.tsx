@@ -13,6 +13,7 @@ import { useServices } from '../../../services/services-context'
 import { useDebouncedValue } from '@mantine/hooks'
 import { articleEditorKeys } from '../api/keys'
 import { EDITOR_MESSAGES } from '../utils/editor-messages'
+import { formatDateTime } from '../../../../core/shared/formatting'
 
 const EMPTY: ArticleVersion = { title: '', excerpt: '', content: '' }
 
@@ -258,7 +259,7 @@ export function ArticleEditor({ article, onCreated, onDeleted }: { article: Edit
           </Text>
           {article.revisions.slice(0, 6).map((r) => (
             <Text key={r.id} size="sm" c="dimmed">
-              {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(r.createdAt))} · {languageLabel(r.lang)} · {r.title}
+              {formatDateTime(r.createdAt, i18n.locale)} · {languageLabel(r.lang)} · {r.title}
             </Text>
           ))}
         </Stack>

@@ -49,7 +49,7 @@ function TodayPrediction() {
                 <Trans>Today's prediction</Trans>
               </Title>
               <Text size="xs" c="dimmed">
-                {formatDate(todayInZone(PANCHANG_TIME_ZONE))}
+                {formatDate(todayInZone(PANCHANG_TIME_ZONE), language)}
               </Text>
             </div>
           </Group>
@@ -164,7 +164,7 @@ function TodayPanchang() {
   const { data, isPending, isError } = useQuery(todayPanchangQueryOptions(today))
   const p = panchangLabels(language)
   // The card is Delhi's: its date is today's in IST (from the answer), not the browser's.
-  const date = formatDate(data?.date ?? todayInZone(PANCHANG_TIME_ZONE))
+  const date = formatDate(data?.date ?? todayInZone(PANCHANG_TIME_ZONE), language)
   const abhijit = data?.auspicious_timings?.abhijit_muhurta
 
   return (

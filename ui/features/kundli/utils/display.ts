@@ -1,8 +1,8 @@
 import type { LanguageCode } from '../../../../core/shared/language'
-import { formatDate, formatTime } from '../../../../core/shared/formatting'
+import { formatDate, formatDateTime, formatShortDate, formatTime } from '../../../../core/shared/formatting'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 
-/** A birth date 'YYYY-MM-DD' as a long date: 'June 1, 1972' in English, the language's own otherwise. */
+/** A birth date 'YYYY-MM-DD' as a long date, day first: '1 June 1972' in English, the language's own otherwise. */
 export function formatBirthDate(date: string, language: LanguageCode): string {
   return formatDate(date, DISPLAY_LOCALES[language])
 }
@@ -13,16 +13,11 @@ export function formatBirthTime(time: string, language: LanguageCode): string {
 }
 
 /**
- * A period boundary (ISO instant, UT) as a long date in a time zone (the birth place's, so that a
+ * A period boundary (ISO instant, UT) as a day-first short date ('1 Jun 1972') in a time zone (the birth place's, so that a
  * dasha that starts at 23:00 UT reads with the local date), and its local time with `withTime`.
  */
 export function formatPeriodDate(iso: string, language: LanguageCode, timeZone?: string, withTime = false): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return 'Invalid Date'
-  const parts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}) }
-  try {
-    return date.toLocaleString(DISPLAY_LOCALES[language], { ...parts, timeZone })
-  } catch {
-    return date.toLocaleString(DISPLAY_LOCALES[language], { ...parts, timeZone: 'UTC' })
-  }
+  // Without a zone, the reader's own (as toLocaleString would take it).
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  return withTime ? formatDateTime(iso, DISPLAY_LOCALES[language], zone) : formatShortDate(iso, DISPLAY_LOCALES[language], zone)
 }

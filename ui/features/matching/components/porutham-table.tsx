@@ -18,66 +18,65 @@ export function PoruthamTable({ answer }: { answer: MatchAnswer }) {
         </Trans>
       </Text>
       <Card withBorder radius="lg" padding={0}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table className={classes.table} striped verticalSpacing="sm" data-testid="porutham-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Porutham</Trans>
-                </Table.Th>
-                <Table.Th>{boy}</Table.Th>
-                <Table.Th>{girl}</Table.Th>
-                <Table.Th>
-                  <Trans>Result</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Why</Trans>
-                </Table.Th>
+        {/* Rows become cards on a phone (matching.module.css), so nothing needs scrolling sideways. */}
+        <Table className={`${classes.table} ${classes.stacked}`} striped verticalSpacing="sm" data-testid="porutham-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Porutham</Trans>
+              </Table.Th>
+              <Table.Th>{boy}</Table.Th>
+              <Table.Th>{girl}</Table.Th>
+              <Table.Th>
+                <Trans>Result</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Why</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id} data-porutham={item.id} data-matched={item.matched}>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Text fw={600}>{item.name}</Text>
+                    {item.essential && (
+                      <Badge size="xs" variant="outline" color="grape">
+                        <Trans>Essential</Trans>
+                      </Badge>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td data-label={boy}>{item.boyLabel}</Table.Td>
+                <Table.Td data-label={girl}>{item.girlLabel}</Table.Td>
+                <Table.Td>
+                  <ThemeIcon size="md" radius="xl" variant="light" color={item.matched ? 'teal' : 'red'} aria-label={item.matched ? t`Matched` : t`Not matched`}>
+                    {item.matched ? <IconCheck size={16} /> : <IconX size={16} />}
+                  </ThemeIcon>
+                </Table.Td>
+                <Table.Td data-label={t`Why`}>
+                  <Stack gap={4}>
+                    <Text size="sm">{item.note}</Text>
+                    <Text size="xs" className={classes.meaning}>
+                      {item.meaning}
+                    </Text>
+                  </Stack>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-porutham={item.id} data-matched={item.matched}>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <Text fw={600}>{item.name}</Text>
-                      {item.essential && (
-                        <Badge size="xs" variant="outline" color="grape">
-                          <Trans>Essential</Trans>
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{item.boyLabel}</Table.Td>
-                  <Table.Td>{item.girlLabel}</Table.Td>
-                  <Table.Td>
-                    <ThemeIcon size="md" radius="xl" variant="light" color={item.matched ? 'teal' : 'red'} aria-label={item.matched ? t`Matched` : t`Not matched`}>
-                      {item.matched ? <IconCheck size={16} /> : <IconX size={16} />}
-                    </ThemeIcon>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <Text size="sm">{item.note}</Text>
-                      <Text size="xs" className={classes.meaning}>
-                        {item.meaning}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3}>
-                  <Trans>Poruthams matched</Trans>
-                </Table.Th>
-                <Table.Th colSpan={2}>
-                  {total} / {max}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>
+                <Trans>Poruthams matched</Trans>
+              </Table.Th>
+              <Table.Th colSpan={2}>
+                {total} / {max}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
       </Card>
     </Stack>
   )

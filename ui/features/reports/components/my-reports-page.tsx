@@ -14,6 +14,7 @@ import { PdfButton } from './pdf-button'
 import { useServices } from '../../../services/services-context'
 import { myReportsQueryOptions } from '../api/report-queries'
 import { reportResultsHref } from '../utils/report-order'
+import { formatShortDate } from '../../../../core/shared/formatting'
 
 function StatusBadge({ status, refunded }: { status: ReportStatus; refunded: boolean }) {
   if (status === 'done')
@@ -38,7 +39,7 @@ function StatusBadge({ status, refunded }: { status: ReportStatus; refunded: boo
 function ReportRow({ report }: { report: ReportJson }) {
   const { language } = useLanguage()
   const { t } = useLingui()
-  const when = new Intl.DateTimeFormat(DISPLAY_LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(report.createdAt))
+  const when = formatShortDate(report.createdAt, DISPLAY_LOCALES[language])
   const who = report.partnerName ? `${report.name} & ${report.partnerName}` : report.name
   return (
     <Card withBorder radius="lg" padding="md" data-testid="my-report" data-status={report.status}>
@@ -46,7 +47,7 @@ function ReportRow({ report }: { report: ReportJson }) {
         <div>
           <Group gap="xs">
             <IconFileText size={18} aria-hidden />
-            <Anchor component={LocalLink} to={reportResultsHref(report.id)} fw={700}>
+            <Anchor component={LocalLink} to={reportResultsHref(report.type, report.id)} fw={700}>
               {report.title ?? t`Report for ${who}`}
             </Anchor>
             <StatusBadge status={report.status} refunded={report.refunded} />

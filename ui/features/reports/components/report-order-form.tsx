@@ -137,7 +137,7 @@ export function ReportOrderForm({ type, price, path }: { type: ReportType; price
       void analytics.track('report_purchase', { report_type: type })
       // The results page starts from this answer (queued) and follows the writing from there.
       queryClient.setQueryData(reportQueryOptions(services, report.id).queryKey, report)
-      await router.navigate({ href: localize(reportResultsHref(report.id)) })
+      await router.navigate({ href: localize(reportResultsHref(report.type, report.id)) })
     } catch (error) {
       const lack = error instanceof HttpError && error.status === 402 ? shortfallOf(error.data) : null
       if (lack) setShortfall(lack.shortfall)

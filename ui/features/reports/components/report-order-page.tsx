@@ -62,7 +62,7 @@ export function ReportOrderPage({ entry }: { entry: RouteEntry }) {
                   <Text size="sm" c="dimmed">
                     <Trans>Read a complete sample, written from a demo birth chart, exactly as yours will be written from your own.</Trans>
                   </Text>
-                  <Button component={LocalLink} to={reportResultsHref(sampleId(type))} variant="light" color="cosmic" radius="xl" data-testid="report-sample-link">
+                  <Button component={LocalLink} to={reportResultsHref(type, sampleId(type))} variant="light" color="cosmic" radius="xl" data-testid="report-sample-link">
                     <Trans>Read the free sample</Trans>
                   </Button>
                 </Stack>

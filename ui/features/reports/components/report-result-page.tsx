@@ -2,8 +2,9 @@ import { Alert, Button, Card, Container, Group, Progress, Skeleton, Stack, Text,
 import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
-import type { ReportJson } from '../../../../core/domain/report'
+import { useParams, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { ReportJson, ReportType } from '../../../../core/domain/report'
 import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
 import { useLanguage } from '../../../i18n/language'
@@ -12,7 +13,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { reportQueryOptions, reportSampleQueryOptions } from '../api/report-queries'
-import { sampleTypeOf } from '../utils/report-order'
+import { reportResultsHref, reportTypeOfResultsPath, sampleTypeOf } from '../utils/report-order'
 import { ReportView } from './report-view'
 
 function Writing({ report }: { report: ReportJson }) {
@@ -56,9 +57,24 @@ function Failed({ offer }: { offer: boolean }) {
   )
 }
 
+/**
+ * Moves the reader to the address that names the report's type when the one in the bar names another
+ * (the super horoscope's address, which every report once had and old mails still carry).
+ */
+function useTypedAddress(type: ReportType | undefined, id: string) {
+  const router = useRouter()
+  const { localize } = useLanguage()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const shown = reportTypeOfResultsPath(pathname)
+  useEffect(() => {
+    if (type && shown && shown !== type) void router.navigate({ href: localize(reportResultsHref(type, id)), replace: true })
+  }, [type, shown, id, router, localize])
+}
+
 function OwnReport({ id }: { id: string }) {
   const services = useServices()
   const report = useQuery(reportQueryOptions(services, id))
+  useTypedAddress(report.data?.type, id)
   if (report.isPending) return <Skeleton h={240} radius="lg" />
   if (report.isError)
     return (
@@ -76,6 +92,7 @@ function Sample({ type }: { type: NonNullable<ReturnType<typeof sampleTypeOf>> }
   const services = useServices()
   const { language } = useLanguage()
   const sample = useQuery(reportSampleQueryOptions(services, type, language))
+  useTypedAddress(type, `sample-${type}`)
   if (sample.isPending) return <Skeleton h={240} radius="lg" />
   if (sample.isError)
     return (
@@ -100,7 +117,7 @@ function Sample({ type }: { type: NonNullable<ReturnType<typeof sampleTypeOf>> }
   )
 }
 
-/** /reports/super-horoscope/results/{reportId}: a report as it is written (live progress) and once done; `sample-<type>` shows a sample. */
+/** /reports/{type}/results/{reportId}: a report as it is written (live progress) and once done; `sample-<type>` shows a sample. */
 export function ReportResultPage({ entry }: { entry: RouteEntry }) {
   void entry
   const { reportId } = useParams({ strict: false }) as { reportId?: string }
@@ -108,6 +125,7 @@ export function ReportResultPage({ entry }: { entry: RouteEntry }) {
   const sampleType = sampleTypeOf(id)
   const { user, loading } = useAuth()
   const hydrated = useHydrated()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   let body
   if (sampleType) body = <Sample type={sampleType} />
   else if (!hydrated || loading) body = <Skeleton h={240} radius="lg" />
@@ -118,7 +136,7 @@ export function ReportResultPage({ entry }: { entry: RouteEntry }) {
           <Text>
             <Trans>Sign in to read your report.</Trans>
           </Text>
-          <Button component={LocalLink} to={`/login?redirect=${encodeURIComponent(`/reports/super-horoscope/results/${id}`)}`} size="xs" color="saffron">
+          <Button component={LocalLink} to={`/login?redirect=${encodeURIComponent(reportResultsHref(reportTypeOfResultsPath(pathname) ?? 'super-horoscope', id))}`} size="xs" color="saffron">
             <Trans>Sign in</Trans>
           </Button>
         </Group>

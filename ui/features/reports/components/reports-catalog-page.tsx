@@ -48,7 +48,7 @@ export function ReportsCatalogPage({ entry }: { entry: RouteEntry }) {
                       <Button component={LocalLink} to={`/reports/${c.type}`} color="saffron" radius="xl" rightSection={<IconArrowRight size={14} aria-hidden />}>
                         <Trans>Order</Trans>
                       </Button>
-                      <Button component={LocalLink} to={reportResultsHref(sampleId(c.type))} variant="subtle" color="cosmic" radius="xl">
+                      <Button component={LocalLink} to={reportResultsHref(c.type, sampleId(c.type))} variant="subtle" color="cosmic" radius="xl">
                         <Trans>Free sample</Trans>
                       </Button>
                     </Group>

@@ -1,4 +1,5 @@
 import { REPORT_TYPES, type ReportType } from '../../../../core/domain/report'
+import { reportResultsPath } from '../../../../core/reports/addresses'
 
 /** The report type a /reports/… path stands for (the results page has none). */
 export function reportTypeOfPath(path: string): ReportType | null {
@@ -6,9 +7,15 @@ export function reportTypeOfPath(path: string): ReportType | null {
   return (REPORT_TYPES as readonly string[]).includes(slug ?? '') ? (slug as ReportType) : null
 }
 
-/** The page a report is read on: /reports/super-horoscope/results/{reportId}. */
-export function reportResultsHref(id: string): string {
-  return `/reports/super-horoscope/results/${encodeURIComponent(id)}`
+/** The page a report is read on, under its type's page: /reports/{type}/results/{reportId}. */
+export function reportResultsHref(type: ReportType, id: string): string {
+  return reportResultsPath(type, id)
+}
+
+/** The report type a results address names (/reports/{type}/results/{id}), or null. */
+export function reportTypeOfResultsPath(path: string): ReportType | null {
+  const slug = /^(?:\/[a-z]+)?\/reports\/([a-z-]+)\/results\/[^/]+\/?$/.exec(path)?.[1]
+  return (REPORT_TYPES as readonly string[]).includes(slug ?? '') ? (slug as ReportType) : null
 }
 
 /** The sample of a type is read on the results page under a fixed id. */
