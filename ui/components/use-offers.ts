@@ -14,6 +14,8 @@ export function myOffersQueryOptions(wallet: WalletService, userId: string) {
 export interface ViewerOffers {
   firstReport: { reportType: ReportType; price: number } | null
   firstQuestion: { maxChars: number } | null
+  /** false while either answer is on its way */
+  known: boolean
 }
 
 /**
@@ -28,11 +30,12 @@ export function useViewerOffers(): ViewerOffers {
   const customer = user?.role === 'customer' ? user : null
   const mine = useQuery({ ...myOffersQueryOptions(wallet, customer?.id ?? ''), enabled: customer !== null }).data
   const known = !loading && terms !== undefined && (customer === null || mine !== undefined)
-  if (!known || (user && !customer)) return { firstReport: null, firstQuestion: null }
+  if (!known || (user && !customer)) return { firstReport: null, firstQuestion: null, known }
   const open = (offer: 'firstReport' | 'firstQuestion') => terms[offer].enabled && (customer === null || mine![offer])
   return {
     firstReport: open('firstReport') ? { reportType: terms.firstReport.reportType, price: terms.firstReport.price } : null,
     firstQuestion: open('firstQuestion') ? { maxChars: terms.firstQuestion.maxChars } : null,
+    known,
   }
 }
 

@@ -1,6 +1,4 @@
 import type { LanguageCode } from '../../core/shared/language'
-import type { MyOffers } from '../../core/offers/get-my-offers'
-import { OFFER_PATHS } from '../../core/offers/paths'
 import type { QuestionBirth } from '../../core/questions/ports/question-store'
 import { QUESTION_PATHS } from '../../core/questions/paths'
 import type { QuestionJson } from '../../core/questions/question-json'
@@ -16,10 +14,8 @@ export interface QuestionInput {
   lang: LanguageCode
 }
 
-/** The free first question (docs/questions.md), and which offers the signed-in customer can still take. */
+/** The free first question (docs/questions.md). */
 export interface QuestionService {
-  /** GET /api/offers/mine */
-  myOffers(): Promise<MyOffers>
   /** POST /api/questions with an Idempotency-Key: 409 once the offer is used, 403 while it is off. */
   ask(input: QuestionInput, idempotencyKey: string): Promise<QuestionJson>
   /** GET /api/questions: the caller's questions, newest first. */
@@ -36,7 +32,6 @@ export interface QuestionService {
 
 export function createHttpQuestionService(http: HttpClient): QuestionService {
   return {
-    myOffers: () => http.get(OFFER_PATHS.mine),
     ask: (input, key) => http.post(QUESTION_PATHS.ask, input, { headers: { 'Idempotency-Key': key } }),
     mine: () => http.get(QUESTION_PATHS.mine),
     open: () => http.get(QUESTION_PATHS.open),

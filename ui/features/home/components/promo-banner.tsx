@@ -1,42 +1,37 @@
 import { Button, Container, Group, Text } from '@mantine/core'
 import { IconGift, IconMessageQuestion } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { LocalLink } from '../../../components/local-link'
-import { platformTermsQueryOptions } from '../../../components/platform-claims'
+import { useViewerOffers } from '../../../components/use-offers'
 import { useAuth } from '../../../lib/auth'
-import { useServices } from '../../../services/services-context'
 import classes from './home.module.css'
 
 /**
- * Which offers the banner may promise: those the admins switched on, and for a signed-in customer only
- * those they can still take (asked in the browser alone, so the server-rendered page costs nothing more).
- * A visitor sees every offer that is on: a new account qualifies. Staff accounts are offered nothing.
+ * The slim offer bar at the top of the home page, with a button per offer the viewer can take. A visitor's
+ * bar is known on the server (the offers as set); a signed-in customer's keeps its place while their own
+ * offers are on the way and, once they have taken them all, invites them to an astrologer instead, so the
+ * page below never moves. Staff accounts see no bar.
  */
-function useShownOffers() {
-  const { content, questions } = useServices()
-  const { user } = useAuth()
-  const offers = useQuery(platformTermsQueryOptions(content)).data?.offers
-  const customer = user?.role === 'customer'
-  const mine = useQuery({ queryKey: ['my-offers', user?.id ?? ''], queryFn: () => questions.myOffers(), enabled: customer, staleTime: 60_000 }).data
-  const allowed = (offer: 'firstReport' | 'firstQuestion') => (!user ? true : customer ? mine?.[offer] === true : false)
-  return {
-    report: offers?.firstReport.enabled && allowed('firstReport') ? offers.firstReport.reportType : null,
-    question: !!offers?.firstQuestion.enabled && allowed('firstQuestion'),
-  }
-}
-
-/** The slim offer bar at the top of the home page, with a button per offer the visitor can take; none, no bar. */
 export function PromoBanner() {
-  const { report, question } = useShownOffers()
-  if (!report && !question) return null
+  const { user } = useAuth()
+  const { firstReport, firstQuestion, known } = useViewerOffers()
+  const report = firstReport?.reportType ?? null
+  const customer = user?.role === 'customer'
+  if (!report && !firstQuestion && !customer) return null
   return (
     <div className={classes.banner} data-testid="promo-banner">
       <Container size="xl" py={8}>
-        <Group justify="center" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} visibleFrom="sm">
-            <Trans>Limited offer for new seekers:</Trans>
-          </Text>
+        <Group justify="center" gap="sm" wrap="wrap" className={classes.bannerRow} style={known ? undefined : { visibility: 'hidden' }}>
+          {known && !report && !firstQuestion && (
+            <Button component={LocalLink} to="/astrologers" size="xs" radius="xl" variant="white" color="saffron.8" leftSection={<IconMessageQuestion size={16} />}>
+              <Trans>Talk to an astrologer now</Trans>
+            </Button>
+          )}
+          {(report || firstQuestion) && (
+            <Text size="sm" fw={600} visibleFrom="sm">
+              <Trans>Limited offer for new seekers:</Trans>
+            </Text>
+          )}
           {report && (
             <Button
               component={LocalLink}
@@ -51,7 +46,7 @@ export function PromoBanner() {
               {report === 'premium' ? <Trans>Free Premium Report</Trans> : <Trans>Your first report free</Trans>}
             </Button>
           )}
-          {question && (
+          {firstQuestion && (
             <Button
               component={LocalLink}
               to="/ask-a-question"
