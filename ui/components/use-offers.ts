@@ -16,6 +16,8 @@ export interface ViewerOffers {
   firstQuestion: { maxChars: number } | null
   /** false while either answer is on its way */
   known: boolean
+  /** what a visitor is promised: the room a page keeps for the offers while the viewer's own are on the way */
+  asVisitor: { firstReport: ReportType | null; firstQuestion: boolean }
 }
 
 /**
@@ -30,12 +32,14 @@ export function useViewerOffers(): ViewerOffers {
   const customer = user?.role === 'customer' ? user : null
   const mine = useQuery({ ...myOffersQueryOptions(wallet, customer?.id ?? ''), enabled: customer !== null }).data
   const known = !loading && terms !== undefined && (customer === null || mine !== undefined)
-  if (!known || (user && !customer)) return { firstReport: null, firstQuestion: null, known }
+  const asVisitor = { firstReport: terms?.firstReport.enabled ? terms.firstReport.reportType : null, firstQuestion: terms?.firstQuestion.enabled ?? false }
+  if (!known || (user && !customer)) return { firstReport: null, firstQuestion: null, known, asVisitor }
   const open = (offer: 'firstReport' | 'firstQuestion') => terms[offer].enabled && (customer === null || mine![offer])
   return {
     firstReport: open('firstReport') ? { reportType: terms.firstReport.reportType, price: terms.firstReport.price } : null,
     firstQuestion: open('firstQuestion') ? { maxChars: terms.firstQuestion.maxChars } : null,
     known,
+    asVisitor,
   }
 }
 

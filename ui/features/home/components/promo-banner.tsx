@@ -14,9 +14,12 @@ import classes from './home.module.css'
  */
 export function PromoBanner() {
   const { user } = useAuth()
-  const { firstReport, firstQuestion, known } = useViewerOffers()
-  const report = firstReport?.reportType ?? null
+  const offers = useViewerOffers()
   const customer = user?.role === 'customer'
+  // While a customer's own offers are on the way, the bar holds a visitor's buttons, unseen, to keep its height.
+  const { known } = offers
+  const report = known ? (offers.firstReport?.reportType ?? null) : offers.asVisitor.firstReport
+  const firstQuestion = known ? offers.firstQuestion !== null : offers.asVisitor.firstQuestion
   if (!report && !firstQuestion && !customer) return null
   return (
     <div className={classes.banner} data-testid="promo-banner">
