@@ -8,6 +8,7 @@ import { northIndianLayout, southIndianLayout } from '../../adapters/pdf/chart-s
 import { reportDocument } from '../../adapters/pdf/report-document'
 import type { Platform } from '../../server/platform'
 import { testPlatform } from '../support/platform'
+import { contentsPageNumbers } from '../support/pdf-contents'
 
 const CHROMIUM = '/usr/bin/chromium'
 // Points: A4 is 842 high; the page keeps 18 mm above and 20 mm below for the margins and the footer.
@@ -62,25 +63,6 @@ function headingPages(texts: string[], titles: string[]): number[] {
   })
 }
 
-/** The page numbers printed in the contents, in order: each entry ends with its number. */
-function contentsNumbers(file: string, sections: number, lastPage: number): number[] {
-  const text = execFileSync('pdftotext', ['-raw', '-f', '2', '-l', String(lastPage), file, '-'], { encoding: 'utf8' })
-  const numbers: number[] = []
-  let open = false
-  for (const line of text.split(/[\n\f]/)) {
-    if (numbers.length === sections) break
-    if (/^\d+ \/ \d+$/.test(line)) continue
-    if (new RegExp(`^${numbers.length + 1}\\. `).test(line)) open = true
-    if (!open) continue
-    const page = /\s(\d+)$/.exec(line)
-    if (page) {
-      numbers.push(Number(page[1]))
-      open = false
-    }
-  }
-  return numbers
-}
-
 /** How far down its text area each page's lowest text reaches (0 empty, 1 full), the footer left out. */
 function pageFill(file: string): number[] {
   const xml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
@@ -111,7 +93,7 @@ describe('the printed report’s layout', () => {
       const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
       const found = headingPages(texts, titles)
       // The contents end before the first section begins.
-      expect(contentsNumbers(file, titles.length, found[0]!)).toEqual(found)
+      expect(contentsPageNumbers(file, found[0]!, titles.length)).toEqual(found)
       expect(found.every((p, i) => i === 0 || p >= found[i - 1]!)).toBe(true)
 
       // The cover is a page of its own by design; every page after it but the last is at least two-thirds filled.

@@ -17,6 +17,7 @@ import type { Platform } from '../../server/platform'
 import { startReportWorker } from '../../server/report-container'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
+import { contentsPageNumbers } from '../support/pdf-contents'
 
 const BIRTH = { name: 'Ravi Kumar', date: '1985-03-14', time: '09:20', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }
 const PARTNER = { name: 'Anu Devi', date: '1993-10-02', time: '23:45', lat: 13.0827, lon: 80.2707, tz: 'Asia/Kolkata', gender: 'female' }
@@ -263,24 +264,4 @@ function sectionStartPages(file: string): number[] {
     if (match) pages.set(Number(match[2]), Number(match[1]))
   }
   return [...pages.keys()].sort((a, b) => a - b).map((n) => pages.get(n)!)
-}
-
-/** The page numbers printed in the contents (pages 2 to `lastPage`): "N. title … page", a title may wrap. */
-function contentsPageNumbers(file: string, lastPage: number): number[] {
-  const text = execFileSync('pdftotext', ['-raw', '-f', '2', '-l', String(lastPage), file, '-'], { encoding: 'utf8' })
-  const numbers: number[] = []
-  let open = false
-  // Pages are split by form feeds; the footer's "2 / 29" is no entry's end.
-  for (const line of text.split(/[\n\f]/)) {
-    if (/^\d+ \/ \d+$/.test(line)) continue
-    const entry = new RegExp(`^${numbers.length + 1}\\. `).test(line)
-    if (entry) open = true
-    if (!open) continue
-    const page = /\s(\d+)$/.exec(line)
-    if (page) {
-      numbers.push(Number(page[1]))
-      open = false
-    }
-  }
-  return numbers
 }

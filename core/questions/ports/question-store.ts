@@ -1,17 +1,9 @@
+import type { ReportBirth } from '../../domain/report'
 import type { LanguageCode } from '../../shared/language'
 import type { QuestionTopic } from '../request'
 
-/** The birth a question is about, as the customer gave it. */
-export interface QuestionBirth {
-  name: string
-  date: string
-  time: string
-  lat: number
-  lon: number
-  tz?: string
-  place?: string
-  gender?: 'male' | 'female'
-}
+/** The birth a question is about, as the customer gave it: the shape a report order gives. */
+export type QuestionBirth = ReportBirth
 
 /**
  * A question as stored. `pending` is a question whose offer was not claimed yet (never shown); `open`

@@ -7,6 +7,7 @@ import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { LocalLink } from '../../../components/local-link'
 import { useLanguage } from '../../../i18n/language'
 import { TOPIC_LABELS } from '../utils/topics'
+import { formatShortDate } from '../../../../core/shared/formatting'
 
 export function StatusBadge({ status }: { status: QuestionJson['status'] }) {
   if (status === 'answered')
@@ -37,7 +38,7 @@ export function kundliHrefOf(q: QuestionJson): string {
 export function QuestionCard({ question: q, children }: { question: QuestionJson; children?: ReactNode }) {
   const { t, i18n } = useLingui()
   const { language } = useLanguage()
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : DISPLAY_LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
+  const date = (iso: string) => formatShortDate(iso, DISPLAY_LOCALES[language])
   const asked = date(q.createdAt)
   const topic = i18n._(TOPIC_LABELS[q.topic])
   const place = q.birth.place ? `, ${q.birth.place}` : ''
