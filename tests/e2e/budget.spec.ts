@@ -11,7 +11,7 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  */
 // Today's figures rounded up (docs/performance.md says what they are made of): each new page adds its route
 // entry, its page loader and, with a catalog of its own, that catalog's loader to every first load.
-const BUDGET_KB = { '/': 242, '/kundli': 246, '/panchang': 224, article: 188 } as const
+const BUDGET_KB = { '/': 242, '/kundli': 246, '/panchang': 224, article: 189 } as const
 /** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 → 125 KB on 2026-11-29. */
 const ENTRY_BUDGET_KB = 125
 
