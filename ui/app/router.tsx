@@ -141,6 +141,8 @@ const PAGE_LOADERS: Partial<Record<PageKey, PageLoader>> = {
   home: prefetchHome,
   about: prefetchClaims,
   faq: prefetchClaims,
+  // The free question's form shows once the offer's terms are known: the server's HTML carries the form.
+  questions: prefetchClaims,
   'blog-list': prefetchBlogList,
   'blog-article': prefetchArticle,
   astrologers: prefetchAstrologers,
