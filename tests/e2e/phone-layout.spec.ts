@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, FRESH_CONTEXT, test, waitForHydration } from './support/test'
 import type { Locator, Page } from '@playwright/test'
+import { MATCHING_BIRTHS } from './support/matching-births'
 
 /** A phone, as the issue measured it: 390 × 844 CSS pixels. */
 const PHONE = { width: 390, height: 844 }
@@ -10,20 +11,7 @@ test.use({ viewport: PHONE, hasTouch: true })
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 mkdirSync(SHOTS, { recursive: true })
 
-const BIRTHS = new URLSearchParams({
-  boyName: 'Arjun',
-  boyBirthDate: '1990-01-15',
-  boyBirthTime: '10:30',
-  boyBirthPlace: 'New Delhi',
-  girlName: 'Meera',
-  girlBirthDate: '1992-07-22',
-  girlBirthTime: '18:45',
-  girlBirthPlace: 'Chennai',
-  boyLatitude: '28.6139',
-  boyLongitude: '77.209',
-  girlLatitude: '13.0827',
-  girlLongitude: '80.2707',
-}).toString()
+const BIRTHS = new URLSearchParams(MATCHING_BIRTHS).toString()
 
 // Regional-indicator letters: two of them make a flag emoji, drawn as boxes where the font has none.
 const FLAG = /[\u{1F1E6}-\u{1F1FF}]/u
