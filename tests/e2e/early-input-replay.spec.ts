@@ -63,3 +63,32 @@ test('a tap made while an earlier held tap is being played back waits behind it'
   await hydrate(page, true)
   await expect.poll(() => acted(page)).toEqual(['package', 'pay'])
 })
+
+test('a name typed in the instant React took the field over, unheard by React, reaches its state at the next tap', async ({ page }) => {
+  await page.setContent('<main><input id="name" autocomplete="name"><input id="date" type="date"></main>')
+  await page.addScriptTag({ content: EARLY_INPUT_SCRIPT })
+  await page.addScriptTag({ content: replayBundle })
+  await page.evaluate(() => {
+    const state: { name: string } = ((window as unknown as { __state: { name: string } }).__state = { name: '' })
+    const fiber = { flags: 0, alternate: null, return: { tag: 3, flags: 0, alternate: null, return: null } }
+    for (const id of ['name', 'date']) {
+      const input = document.getElementById(id) as HTMLInputElement
+      // A controlled field as React commits it: its props hold the state's value; its handler sets the state.
+      const props = { value: '', onChange: () => undefined }
+      Object.assign(input, { '__reactFiber$test': fiber, '__reactProps$test': props })
+      if (id === 'name')
+        input.addEventListener('input', () => {
+          state.name = input.value
+          props.value = input.value
+        })
+    }
+    ;(window as unknown as { __replay: () => void }).__replay()
+  })
+  // Once the replay has played what it held, the text arrives without an input event React hears of.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await page.evaluate(() => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(document.getElementById('name'), 'Kavya Reddy'))
+  const state = () => page.evaluate(() => (window as unknown as { __state: { name: string } }).__state.name)
+  expect(await state()).toBe('')
+  await page.click('#date')
+  expect(await state()).toBe('Kavya Reddy')
+})

@@ -190,6 +190,26 @@ function adoptValue(element: FormControl, value: string | boolean): void {
   setAsTyped(element, value)
 }
 
+/** Controls whose typed text React keeps in its state (not checkboxes, files or buttons). */
+const TYPED = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="password"], input[type="search"], input[type="tel"], input[type="url"], input[type="date"], input[type="time"], input[type="datetime-local"]'
+
+/**
+ * A controlled field that React has committed shows React's value after every event it handles; one that
+ * shows another value was typed into in the instant React took the field over, an input React never
+ * heard of (the name on the question form came back empty after sign-up, though it was on the screen).
+ * Before the person's next gesture reaches React, such a field's text is given to React as typed. The
+ * focused field is left alone: an input method may be composing in it.
+ */
+function adoptMissedValues(): void {
+  const record = window.__earlyInput
+  if (!record) return
+  for (const element of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
+    if (element === document.activeElement || !record.committed(element)) continue
+    const value = reactProps(element).value
+    if ((typeof value === 'string' || typeof value === 'number') && String(value) !== element.value) flushSync(() => setAsTyped(element, element.value))
+  }
+}
+
 /** How long after the code arrived a held tap may wait for its element. */
 const GIVE_UP_MS = 10_000
 
@@ -230,6 +250,7 @@ export function replayEarlyInput(): void {
     }
   }
   const giveReadyValues = () => {
+    adoptMissedValues()
     for (let i = 0; i < entries.length; ) {
       const entry = entries[i]!
       if (!elementOf(entry)) entries.splice(i, 1)

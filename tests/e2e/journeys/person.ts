@@ -43,7 +43,18 @@ export async function signUp(page: Page, person: { name: string; email: string; 
   await form.getByLabel('Email').fill(person.email)
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password)
   await form.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(accountMenuButton(page, person.email)).toBeVisible()
+  await expectSignedIn(page, person.email)
+}
+
+/**
+ * The header shows the new account; when the form answers with an error instead (the address's sign-up
+ * allowance, a taken email), the journey fails with what the person reads rather than with a timeout.
+ */
+export async function expectSignedIn(page: Page, email: string): Promise<void> {
+  const menu = accountMenuButton(page, email)
+  const refused = page.getByTestId('form-error')
+  await expect(menu.or(refused)).toBeVisible()
+  if (await refused.isVisible()) throw new Error(`the sign-up form answered: ${(await refused.textContent())?.trim()}`)
 }
 
 /** Sign-in through /login's form (the page it was sent to, or /login). */

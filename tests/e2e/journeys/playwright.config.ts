@@ -8,8 +8,9 @@ import { SERVER_LOG } from './log-check'
 /**
  * The journeys: each flow a person walks, through what a person uses (the forms, the gateway's own page,
  * a second browser for the astrologer), on a server built and started the way the README says, with
- * `npm start`. Only the port, the data folder and the matching public address are set; NODE_ENV is
- * whatever the shell has (`npm test` runs the suite with it unset and again with development).
+ * `npm start`. Only the port, the data folder, the matching public address and the sign-up allowance per
+ * address are set; NODE_ENV is whatever the shell has (`npm test` runs the suite with it unset and again
+ * with development).
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const dataDir = fileURLToPath(new URL('../../../test-results/journeys-data', import.meta.url))
@@ -57,6 +58,8 @@ export default defineConfig({
     // Everything the server prints goes to test-results/journeys-server.log (kept; searched by log-check.ts).
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    // Every person of the run signs up from the same loopback address: the README's ten accounts an hour
+    // from one address would turn the eleventh (a retried journey, a new one) away.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, SIGNUP_RATE_LIMIT_PER_IP: '200' },
   },
 })
