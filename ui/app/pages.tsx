@@ -59,6 +59,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   'payment-result': page('features/wallet/components/payment-result-page.tsx', () => import('../features/wallet/components/payment-result-page'), (m) => m.PaymentResultPage),
   chat: page('features/consultations/components/chat-page.tsx', () => import('../features/consultations/components/chat-page'), (m) => m.ChatPage),
   consultations: page('features/consultations/components/consultation-history-page.tsx', () => import('../features/consultations/components/consultation-history-page'), (m) => m.ConsultationHistoryPage),
+  bookings: page('features/consultations/components/bookings-page.tsx', () => import('../features/consultations/components/bookings-page'), (m) => m.BookingsPage),
   'astrologer-dashboard': page('features/consultations/components/astrologer-dashboard-page.tsx', () => import('../features/consultations/components/astrologer-dashboard-page'), (m) => m.AstrologerDashboardPage),
   'astrologer-settings': page('features/consultations/components/astrologer-settings-page.tsx', () => import('../features/consultations/components/astrologer-settings-page'), (m) => m.AstrologerSettingsPage),
   questions: page('features/questions/components/questions-page.tsx', () => import('../features/questions/components/questions-page'), (m) => m.QuestionsPage),

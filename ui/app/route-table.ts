@@ -54,6 +54,7 @@ export type PageKey =
   | 'payment-result'
   | 'chat'
   | 'consultations'
+  | 'bookings'
   | 'astrologer-dashboard'
   | 'astrologer-settings'
   | 'questions'
@@ -414,7 +415,7 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
   dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`, { page: 'my-reports' }),
-  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'consultations' }),
+  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'bookings' }),
   dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`, { page: 'consultations' }),
   dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`, { page: 'wallet' }),
   route('dashboard', 'profile', 'signed-in')('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),

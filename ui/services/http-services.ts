@@ -12,6 +12,7 @@ import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } 
 import type { Kundli } from '../../core/kundli/generate-kundli'
 import { createHttpReportService } from './report-service'
 import { createHttpQuestionService } from './question-service'
+import { createHttpBookingService } from './booking-service'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
 import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
@@ -228,5 +229,6 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     calculators: createHttpCalculatorService(http),
     reports: createHttpReportService(http),
     questions: createHttpQuestionService(http),
+    bookings: createHttpBookingService(http),
   }
 }

@@ -5,6 +5,7 @@ import { throwIfMissing } from '../../../lib/missing-content'
 import { astrologerListQueryOptions } from './get-astrologer-list'
 import { astrologerProfileQueryOptions } from './get-astrologer-profile'
 import { astrologerReviewsQueryOptions } from './get-astrologer-reviews'
+import { slotsQueryOptions } from './get-slots'
 
 /** Route loader of /astrologers: the list with bios in the page's language. */
 export function prefetchAstrologerList(queryClient: QueryClient, services: Services, language: LanguageCode): Promise<unknown> {
@@ -22,5 +23,6 @@ export async function prefetchAstrologerProfile(queryClient: QueryClient, servic
   throwIfMissing(queryClient, profile.queryKey)
   // The page asks for the reviews by the astrologer's id, whether its URL has the id or the slug.
   const id = queryClient.getQueryData(profile.queryKey)?.id
-  if (id) await queryClient.prefetchInfiniteQuery(astrologerReviewsQueryOptions(services, id))
+  // The booking panel's free times (the default 30 minutes) come with the page, not after it.
+  if (id) await Promise.all([queryClient.prefetchInfiniteQuery(astrologerReviewsQueryOptions(services, id)), queryClient.prefetchQuery(slotsQueryOptions(services, id, 30))])
 }

@@ -1,0 +1,129 @@
+import type { HttpClient } from './http'
+import { BOOKING_PATHS } from './booking-paths'
+import { pathTo } from '../../core/shared/read-endpoint'
+
+/**
+ * Booked appointments as the UI sees them (docs/bookings.md). Every instant is ISO 8601 with the
+ * astrologer's UTC offset; amounts are integer paise.
+ */
+
+export type BookingMode = 'chat' | 'call'
+export type BookingStatus = 'booked' | 'cancelled' | 'completed' | 'no_show_astrologer' | 'no_show_customer'
+export type HoldState = 'held' | 'captured' | 'released' | 'split'
+
+/** One weekly window, local to the availability's zone (`weekday` 0 = Sunday). */
+export interface WeeklyWindow {
+  weekday: number
+  /** HH:MM */
+  start: string
+  /** HH:MM */
+  end: string
+}
+
+/** Whole local days off, `from` ≤ `to`, inclusive (YYYY-MM-DD). */
+export interface BlockedRange {
+  from: string
+  to: string
+}
+
+/** GET/PUT /api/astrologer/availability */
+export interface Availability {
+  timezone: string
+  weekly: WeeklyWindow[]
+  blocked: BlockedRange[]
+}
+
+/** One free slot of GET /api/astrologers/{id}/slots. */
+export interface Slot {
+  start: string
+  end: string
+  modes: BookingMode[]
+}
+
+export interface Booking {
+  id: string
+  astrologerId: string
+  astrologerName: string
+  astrologerSlug?: string | null
+  customerId: string
+  customerName: string
+  /** how the caller sees it */
+  role: 'customer' | 'astrologer' | 'admin'
+  start: string
+  end: string
+  timezone: string
+  durationMinutes: number
+  mode: BookingMode
+  status: BookingStatus
+  hold: { amount: number; state: HoldState; captured: number; released: number }
+  price: number
+  /** paise back to the customer's wallet */
+  refunded: number
+  joinOpensAt: string
+  joinClosesAt: string
+  canJoin: boolean
+  customerJoinedAt: string | null
+  astrologerJoinedAt: string | null
+  consultationId: string | null
+  cancelledBy: 'customer' | 'astrologer' | null
+  cancelledAt: string | null
+  near: boolean
+  createdAt: string
+  /** the admin list: how many no-shows the astrologer has */
+  astrologerNoShows?: number
+}
+
+export interface NewBooking {
+  astrologerId: string
+  start: string
+  durationMinutes: number
+  mode: BookingMode
+}
+
+export interface AdminBookingFilter {
+  status?: BookingStatus
+  from?: string
+  to?: string
+}
+
+export interface BookingService {
+  /** GET /api/astrologers/{id}/slots: free slots from `from` (the astrologer's today when left out). */
+  slots(astrologerId: string, query: { from?: string; days: number; duration: number }): Promise<Slot[]>
+  /** GET /api/astrologer/availability (the astrologer) */
+  availability(): Promise<Availability>
+  /** PUT /api/astrologer/availability: 400 with `issues` (`weekly.2.end` …). */
+  saveAvailability(availability: Availability): Promise<Availability>
+  /** POST /api/bookings with an Idempotency-Key: 402 when the wallet cannot hold the price, 409 when the slot is gone. */
+  book(input: NewBooking, idempotencyKey: string): Promise<Booking>
+  /** GET /api/bookings: the caller's bookings, upcoming first; `upcoming` only those still ahead. */
+  mine(options?: { upcoming?: boolean }): Promise<Booking[]>
+  /** POST /api/bookings/{id}/cancel: the booking with what the policy refunded. */
+  cancel(id: string): Promise<Booking>
+  /** POST /api/bookings/{id}/join: inside the join window, the consultation it opens. */
+  join(id: string): Promise<{ consultationId: string }>
+  /** GET /api/bookings/{id}/ics: the address of the calendar file (a link the browser downloads with the session cookie). */
+  icsUrl(id: string): string
+  /** GET /api/admin/bookings (admins) */
+  all(filter?: AdminBookingFilter): Promise<Booking[]>
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export function createHttpBookingService(http: HttpClient): BookingService {
+  return {
+    slots: (astrologerId, q) => http.get<Slot[]>(`${pathTo(BOOKING_PATHS.slots, { id: astrologerId })}${query({ from: q.from, days: q.days, duration: q.duration })}`),
+    availability: () => http.get<Availability>(BOOKING_PATHS.availability),
+    saveAvailability: (availability) => http.put<Availability>(BOOKING_PATHS.availability, availability),
+    book: (input, key) => http.post<Booking>(BOOKING_PATHS.bookings, input, { headers: { 'Idempotency-Key': key } }),
+    mine: (options = {}) => http.get<Booking[]>(`${BOOKING_PATHS.bookings}${query({ upcoming: options.upcoming ? 1 : undefined })}`),
+    cancel: (id) => http.post<Booking>(pathTo(BOOKING_PATHS.cancel, { id }), {}),
+    join: (id) => http.post<{ consultationId: string }>(pathTo(BOOKING_PATHS.join, { id }), {}),
+    icsUrl: (id) => pathTo(BOOKING_PATHS.ics, { id }),
+    all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.adminBookings}${query({ status: filter.status, from: filter.from, to: filter.to })}`),
+  }
+}
