@@ -20,6 +20,7 @@ import { consultationListQueryOptions, earningsQueryOptions, ownProfileQueryOpti
 import { useAstrologerDesk } from '../hooks/use-astrologer-desk'
 import { AstrologerGate } from './astrologer-gate'
 import { IncomingRequests } from './incoming-requests'
+import { AstrologerSchedule } from './astrologer-schedule'
 import { astrologerKeys } from '../../astrologers/api/keys'
 
 /** Go online / offline (POST /api/astrologer/me/status). */
@@ -315,6 +316,7 @@ function Dashboard() {
             <Stack gap="lg">
               <IncomingRequests query={desk.incoming} />
               <ActiveChats list={desk.active.data ?? []} />
+              <AstrologerSchedule />
               <RecentHistory />
             </Stack>
           </Grid.Col>

@@ -18,6 +18,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { ownProfileQueryOptions } from '../api/consultation-queries'
 import { AstrologerGate } from './astrologer-gate'
+import { AvailabilityEditor } from './availability-editor'
 import { astrologerKeys } from '../../astrologers/api/keys'
 
 interface FormValues {
@@ -221,13 +222,14 @@ function Settings() {
             </Title>
           </Group>
           <ProfileForm profile={profile.data} />
+          <AvailabilityEditor />
         </Stack>
       )}
     </Container>
   )
 }
 
-/** /astrologer-profile: the astrologer edits bio, languages, specialties, rate and concurrency. */
+/** /astrologer-profile: the astrologer edits bio, languages, specialties, rate and concurrency, and the hours customers can book. */
 export function AstrologerSettingsPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   return (
