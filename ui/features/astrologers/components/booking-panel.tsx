@@ -156,6 +156,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
   if (booking) return <BookingConfirmation booking={booking} zone={zone} />
 
   const zoneNote = !sameClock(zone, astrologerZone)
+  const chosenWhen = chosenSlot ? formatDateTime(chosenSlot.start, language, zone) : null
   const durationLabel = (value: number) => t`${value} min`
   const needed = recharge ?? 0
 
@@ -267,7 +268,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
           </Text>
         </Group>
         <Button color="saffron" radius="xl" fullWidth disabled={!chosenSlot} loading={booking_} onClick={() => void book()} data-testid="book-slot">
-          {chosenSlot ? <Trans>Book {formatDateTime(chosenSlot.start, language, zone)}</Trans> : <Trans>Choose a time</Trans>}
+          {chosenWhen ? <Trans>Book {chosenWhen}</Trans> : <Trans>Choose a time</Trans>}
         </Button>
         <Text size="xs" c="dimmed">
           <Trans>The price is held from your wallet when you book and paid after the consultation. Cancel free until {freeHours} hours before the start.</Trans>
