@@ -12,6 +12,7 @@ const store = timedSessionValue<{ path: string }>(BOOKING_CONTINUATION_KEY, 60 *
   typeof v.path === 'string' && /^\/(astrologer|packages)\/[A-Za-z0-9_-]+(\?[^#]*)?$/.test(v.path) ? { path: v.path } : null,
 )
 
+export const parseBookingContinuation: (raw: string | null, now?: number) => { path: string; savedAt: number } | null = store.parse
 export const saveBookingContinuation = (path: string) => store.save({ path })
 export const readBookingContinuation: () => { path: string } | null = () => store.read()
 export const clearBookingContinuation = () => store.clear()
