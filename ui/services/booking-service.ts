@@ -101,8 +101,8 @@ export interface BookingService {
   cancel(id: string): Promise<Booking>
   /** POST /api/bookings/{id}/join: inside the join window, the consultation it opens. */
   join(id: string): Promise<{ consultationId: string }>
-  /** GET /api/bookings/{id}/ics: the address of the calendar file (a link the browser downloads with the session cookie). */
-  icsUrl(id: string): string
+  /** GET /api/bookings/{id}/ics: the calendar file (text/calendar). */
+  ics(id: string): Promise<Blob>
   /** GET /api/admin/bookings (admins) */
   all(filter?: AdminBookingFilter): Promise<Booking[]>
 }
@@ -123,7 +123,7 @@ export function createHttpBookingService(http: HttpClient): BookingService {
     mine: (options = {}) => http.get<Booking[]>(`${BOOKING_PATHS.bookings}${query({ upcoming: options.upcoming ? 1 : undefined })}`),
     cancel: (id) => http.post<Booking>(pathTo(BOOKING_PATHS.cancel, { id }), {}),
     join: (id) => http.post<{ consultationId: string }>(pathTo(BOOKING_PATHS.join, { id }), {}),
-    icsUrl: (id) => pathTo(BOOKING_PATHS.ics, { id }),
+    ics: (id) => http.file(pathTo(BOOKING_PATHS.ics, { id })),
     all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.adminBookings}${query({ status: filter.status, from: filter.from, to: filter.to })}`),
   }
 }

@@ -2,10 +2,11 @@ import { useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
-import { IconAlertCircle, IconCalendarEvent, IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react'
+import { IconAlertCircle, IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees, toPaise } from '../../../../core/wallet/money'
+import { CalendarFileButton } from '../../../components/calendar-file-button'
 import { saveBookingContinuation } from '../../../components/booking-continuation'
 import { newRandomId } from '../../../components/idempotency'
 import { LocalLink } from '../../../components/local-link'
@@ -294,7 +295,6 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
 /** The booking made: when, what, the hold, add to calendar and the way to the customer's bookings. */
 function BookingConfirmation({ booking, zone }: { booking: Booking; zone: string }) {
   const { language } = useLanguage()
-  const { bookings } = useServices()
   const when = formatDateTime(booking.start, language, zone)
   const held = formatRupees(booking.hold.amount)
   const minutes = booking.durationMinutes
@@ -320,9 +320,7 @@ function BookingConfirmation({ booking, zone }: { booking: Booking; zone: string
           <Trans>{held} is held from your wallet until the consultation.</Trans>
         </Text>
         <Group gap="xs" grow>
-          <Button component="a" href={bookings.icsUrl(booking.id)} download={`booking-${booking.id}.ics`} variant="light" color="cosmic" leftSection={<IconCalendarPlus size={16} aria-hidden />} data-testid="booking-ics">
-            <Trans>Add to calendar</Trans>
-          </Button>
+          <CalendarFileButton bookingId={booking.id} />
           <Button component={LocalLink} to="/dashboard/bookings" color="saffron" data-testid="to-my-bookings">
             <Trans>My bookings</Trans>
           </Button>

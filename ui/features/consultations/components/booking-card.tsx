@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Badge, Box, Button, Card, Group, Modal, Stack, Text } from '@mantine/core'
-import { IconCalendarPlus, IconMessageCircle, IconPhone, IconX } from '@tabler/icons-react'
+import { IconMessageCircle, IconPhone, IconX } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees } from '../../../../core/wallet/money'
+import { CalendarFileButton } from '../../../components/calendar-file-button'
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, HOLD_STATE_LABELS } from '../../../components/booking-labels'
 import { useCancelPolicy } from '../../../components/use-cancel-policy'
 import { useLanguage } from '../../../i18n/language'
@@ -24,7 +25,6 @@ import { bookingKeys } from '../api/keys'
 export function BookingCard({ booking, now, zone, highlight = false }: { booking: Booking; now: number; zone: string; highlight?: boolean }) {
   const { i18n } = useLingui()
   const { language } = useLanguage()
-  const { bookings } = useServices()
   const asAstrologer = booking.role === 'astrologer'
   const other = asAstrologer ? booking.customerName : booking.astrologerName
   const when = formatDateTime(booking.start, language, zone)
@@ -84,9 +84,7 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
         <Group gap="xs" mt={4} wrap="wrap">
           {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} />}
           {booking.status === 'booked' && (
-            <Button component="a" href={bookings.icsUrl(booking.id)} download={`booking-${booking.id}.ics`} size="xs" variant="light" color="cosmic" leftSection={<IconCalendarPlus size={14} aria-hidden />} data-testid="booking-ics">
-              <Trans>Add to calendar</Trans>
-            </Button>
+            <CalendarFileButton bookingId={booking.id} size="xs" />
           )}
           {upcoming && <CancelButton booking={booking} now={now} />}
         </Group>
