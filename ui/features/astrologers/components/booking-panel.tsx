@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
@@ -23,6 +23,10 @@ import { useServices } from '../../../services/services-context'
 import { slotsQueryOptions, SLOT_DAYS } from '../api/get-slots'
 import { bookingKeys } from '../../consultations/api/keys'
 import classes from './astrologers.module.css'
+
+const noSubscription = () => () => undefined
+/** True while rendering on the server and hydrating: a failed server fetch renders as loading there, as the browser's first render does. */
+const useServerRender = () => useSyncExternalStore(noSubscription, () => false, () => true)
 
 const loadRechargePrompt = async () => (await import('../../../components/recharge-prompt')).RechargePrompt
 
@@ -89,6 +93,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
   const mode: BookingMode = offersCall ? choice.mode : 'chat'
 
   const slots = useQuery(slotsQueryOptions(services, astrologer.id, choice.duration))
+  const serverRender = useServerRender()
   const open = useMemo(() => (slots.data ?? []).filter((s) => s.modes.includes(mode)), [slots.data, mode])
   const days = useMemo(() => slotsByDay(open, zone), [open, zone])
   const chosenSlot: Slot | undefined = choice.slot ? open.find((s) => Date.parse(s.start) === Date.parse(choice.slot!)) : undefined
@@ -200,7 +205,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
         )}
         {/* A fixed height while the slots load or change, so nothing below moves. */}
         <Box className={classes.slotArea}>
-          {slots.isPending ? (
+          {slots.isPending || (slots.isError && serverRender) ? (
             <Group justify="center" h="100%">
               <Loader size="sm" aria-label={t`Loading free times`} />
             </Group>
