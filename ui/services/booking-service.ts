@@ -1,6 +1,7 @@
 import type { HttpClient } from './http'
 import { BOOKING_PATHS } from './booking-paths'
 import { pathTo } from '../../core/shared/read-endpoint'
+import { query } from './http-paid-services'
 
 /**
  * Booked appointments as the UI sees them (docs/bookings.md). Every instant is ISO 8601 with the
@@ -107,23 +108,16 @@ export interface BookingService {
   all(filter?: AdminBookingFilter): Promise<Booking[]>
 }
 
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
 export function createHttpBookingService(http: HttpClient): BookingService {
   return {
-    slots: (astrologerId, q) => http.get<Slot[]>(`${pathTo(BOOKING_PATHS.slots, { id: astrologerId })}${query({ from: q.from, days: q.days, duration: q.duration })}`),
+    slots: (astrologerId, q) => http.get<Slot[]>(`${pathTo(BOOKING_PATHS.slots, { id: astrologerId })}${query(q)}`),
     availability: () => http.get<Availability>(BOOKING_PATHS.availability),
     saveAvailability: (availability) => http.put<Availability>(BOOKING_PATHS.availability, availability),
     book: (input, key) => http.post<Booking>(BOOKING_PATHS.bookings, input, { headers: { 'Idempotency-Key': key } }),
-    mine: (options = {}) => http.get<Booking[]>(`${BOOKING_PATHS.bookings}${query({ upcoming: options.upcoming ? 1 : undefined })}`),
+    mine: (options = {}) => http.get<Booking[]>(BOOKING_PATHS.bookings + (options.upcoming ? '?upcoming=1' : '')),
     cancel: (id) => http.post<Booking>(pathTo(BOOKING_PATHS.cancel, { id }), {}),
     join: (id) => http.post<{ consultationId: string }>(pathTo(BOOKING_PATHS.join, { id }), {}),
     ics: (id) => http.file(pathTo(BOOKING_PATHS.ics, { id })),
-    all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.adminBookings}${query({ status: filter.status, from: filter.from, to: filter.to })}`),
+    all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.adminBookings}${query({ ...filter })}`),
   }
 }

@@ -20,7 +20,7 @@ import { pathTo } from '../../core/shared/read-endpoint'
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
 
 /** `?a=1&b=2` from the defined entries, or '' when none. */
-function query(params: Record<string, string | number | null | undefined>): string {
+export function query(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
   const text = search.toString()
