@@ -45,6 +45,21 @@ export class SqlWalletLedger implements WalletLedger {
     }
   }
 
+  /**
+   * Writes a posting inside a caller's transaction, so that a business row and its money commit together
+   * (a booking and its hold). No replay here: a repeated natural key fails the whole transaction with a
+   * unique violation, and an overdraft throws InsufficientBalanceError; the caller rolls back.
+   */
+  async postWithin(tx: Transaction<Database>, posting: Posting): Promise<PostedTransaction> {
+    assertBalanced(posting.legs)
+    try {
+      return await this.write(tx, posting)
+    } catch (error) {
+      if (isWalletCheckViolation(error)) throw insufficient()
+      throw error
+    }
+  }
+
   private async write(tx: Transaction<Database>, posting: Posting): Promise<PostedTransaction> {
     const header = await tx
       .insertInto('ledger_transactions')
@@ -188,7 +203,7 @@ export class SqlWalletLedger implements WalletLedger {
       )
       .select('a.id')
       .where('a.kind', 'in', TRACKED_KINDS)
-      .where((eb) => eb.or([sql<boolean>`a.balance <> coalesce(s.total, 0)`, sql<boolean>`(a.kind = 'customer_wallet' AND a.balance < 0)`]))
+      .where((eb) => eb.or([sql<boolean>`a.balance <> coalesce(s.total, 0)`, sql<boolean>`(a.kind IN ('customer_wallet', 'booking_holds') AND a.balance < 0)`]))
       .orderBy('a.id')
       .execute()
     const unbalanced = await this.db

@@ -292,7 +292,8 @@ export class ConsultationClock implements ChatClockControl {
     let balance: number | null = null
     let charged = false
     const due = paidMinutesDue(elapsed, record.freeMinutes)
-    while (record.billedMinutes < due && customerOn && astrologerOn) {
+    // A consultation of rate 0 (a booked one, paid by its hold) is never billed per minute.
+    while (record.ratePaise > 0 && record.billedMinutes < due && customerOn && astrologerOn) {
       const minute = record.billedMinutes + 1
       let amount = record.ratePaise
       try {

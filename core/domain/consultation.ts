@@ -21,6 +21,8 @@ export const END_REASONS = [
   'customer_disconnected',
   'astrologer_disconnected',
   'admin_ended',
+  // a booked consultation reached its booked end
+  'booking_ended',
 ] as const
 export type EndReason = (typeof END_REASONS)[number]
 

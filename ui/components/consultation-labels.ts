@@ -29,6 +29,7 @@ export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   customer_disconnected: msg`Ended: the customer lost the connection`,
   astrologer_disconnected: msg`Ended: the astrologer lost the connection`,
   admin_ended: msg`Ended by support`,
+  booking_ended: msg`The booked time ended`,
 }
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, MessageDescriptor> = {
@@ -55,6 +56,9 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, MessageDescriptor> = {
   report_purchase: msg`Report purchase`,
   report_sale: msg`Report sale`,
   promotion: msg`New customer offer`,
+  booking_hold: msg`Booking price held`,
+  booking_release: msg`Booking hold returned`,
+  booking_charge: msg`Booking charged`,
 }
 
 /** A chat's length for lists: whole minutes, at least 1 once it started (the usual duration format applies). */

@@ -1,3 +1,4 @@
+import type { BookingView } from '../../domain/booking'
 import type { BalanceWarning, Bill, ChatMessage, ConsultationView, ParticipantRole } from '../../domain/consultation'
 
 /** Events pushed to signed-in users' sockets (WS /api/realtime; docs/ui-contract.md). */
@@ -8,6 +9,9 @@ export type RealtimeEvent =
   | { type: 'consultation'; consultation: ConsultationView; bill: Bill; warning?: BalanceWarning }
   | { type: 'presence'; consultationId: string; userId: string; from: ParticipantRole; online: boolean }
   | { type: 'presence'; astrologerId: string; isOnline: boolean }
+  // Booked appointments (docs/bookings.md): a reminder before the start, and the warning a minute before the end.
+  | { type: 'booking.reminder'; booking: BookingView; minutesBefore: number }
+  | { type: 'booking.ending'; booking: BookingView; endsAt: string }
 
 /**
  * Pushing events to users, on whichever server instance holds their sockets, and knowing who is
