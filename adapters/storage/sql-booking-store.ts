@@ -175,12 +175,13 @@ export class SqlBookingStore implements BookingStore {
         await this.ledger.postWithin(tx, hold)
       })
     } catch (error) {
-      if (isSlotTaken(error)) throw new ConflictError(bookingMessages.slotTaken, 'BOOKING.SLOT_TAKEN')
-      // The same customer's same key, sent twice at once: the first one's booking answers.
-      if (isUniqueViolation(error)) {
+      // The same customer's same key, sent twice at once: the first one's booking answers. Which constraint
+      // the repeat meets first (the key's unique index or the slot's exclusion) is the engine's choice.
+      if (isUniqueViolation(error) || isSlotTaken(error)) {
         const earlier = await this.findByIdempotencyKey(booking.customerId, booking.idempotencyKey)
         if (earlier) return { booking: earlier, replayed: true }
       }
+      if (isSlotTaken(error)) throw new ConflictError(bookingMessages.slotTaken, 'BOOKING.SLOT_TAKEN')
       throw error
     }
     return { booking: (await this.findById(booking.id))!, replayed: false }

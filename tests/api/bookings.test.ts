@@ -7,9 +7,9 @@ import type { Platform } from '../../server/platform'
 import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed-astrologer-accounts'
 import { ManualClock } from '../support/chat-fakes'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
+import { freshPostgres, postgresUrl } from '../support/storage'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const MINUTE = 60_000
 const PRIYA = 'astro-priya-deshpande'
 const RAMESH = 'astro-acharya-ramesh-shastri'
 let counter = 0
@@ -370,5 +370,39 @@ describe('booked appointments (embedded database)', () => {
   it('keeps the books balanced after all of it', async () => {
     const audit = (await h.api().get('/api/admin/wallet/audit').set(bearer(admin))).body
     expect(audit).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedTransactions: [] })
+  })
+})
+
+describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', () => {
+  let platform: Platform
+  const clock = new ManualClock(NOW)
+  const h = bookingHelpers(() => platform)
+  beforeAll(async () => {
+    platform = await testPlatform({ JWT_TTL_HOURS: '2000' }, { storage: await freshPostgres(), clock, holdBookingSchedule: true, holdReportWorker: true })
+  })
+  afterAll(async () => platform?.close())
+
+  it('lets exactly one win (201), refuses the others with 409 and holds the money once', async () => {
+    const price = (await h.rate()) * 30
+    const customers = await Promise.all(Array.from({ length: 8 }, () => h.signUp(price)))
+    const answers = await Promise.all(customers.map((c, i) => h.book(c.token, { start: '2026-12-08T19:00:00+05:30' }, `race-${i}`)))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+    const refused = answers.filter((a) => a.status === 409)
+    expect(refused).toHaveLength(7)
+    for (const r of refused) expect(r.body.code).toBe('BOOKING.SLOT_TAKEN')
+    const balances = await Promise.all(customers.map((c) => h.balance(c.token)))
+    expect(balances.filter((b) => b === 0)).toHaveLength(1)
+    expect(balances.filter((b) => b === price)).toHaveLength(7)
+    const winner = answers.find((a) => a.status === 201)!.body.id
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: winner })).toBe(price)
+    // An overlapping slot (19:15) loses too; the next free one (19:30) is bookable.
+    expect((await h.book(customers[refused.length ? 1 : 0]!.token, { start: '2026-12-08T19:15:00+05:30' })).status).toBe(409)
+    // And one customer sending one key eight times at once books once.
+    const one = await h.signUp(price)
+    const repeats = await Promise.all(Array.from({ length: 8 }, () => h.book(one.token, { start: '2026-12-08T19:30:00+05:30' }, 'one-key')))
+    expect(new Set(repeats.map((r) => r.status))).toEqual(new Set([201]))
+    expect(new Set(repeats.map((r) => r.body.id)).size).toBe(1)
+    expect(await h.balance(one.token)).toBe(0)
+    expect((await h.ledger().audit()).balanced).toBe(true)
   })
 })
