@@ -101,7 +101,7 @@ describe('booked appointments (embedded database)', () => {
     const slots = (await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-08&days=1&duration=30`)).body
     // Tuesday 18:00–21:00 IST: a 30-minute slot at every quarter hour from 18:00 to 20:30.
     expect(slots).toHaveLength(11)
-    expect(slots[0]).toEqual({ start: '2026-12-08T18:00:00+05:30', end: '2026-12-08T18:30:00+05:30', modes: ['chat'] })
+    expect(slots[0]).toEqual({ start: '2026-12-08T18:00:00+05:30', end: '2026-12-08T18:30:00+05:30', modes: ['chat', 'call'] })
     expect(slots.at(-1).start).toBe('2026-12-08T20:30:00+05:30')
     // 60 minutes: 18:00 … 20:00.
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-08&days=1&duration=60`)).body).toHaveLength(9)
@@ -196,6 +196,19 @@ describe('booked appointments (embedded database)', () => {
     expect((await h.api().post(`/api/bookings/${first.body.id}/cancel`).set(bearer(rival.token)).send({})).status).toBe(404)
     expect((await h.api().post(`/api/bookings/${first.body.id}/join`).set(bearer(ramesh))).status).toBe(404)
     expect((await h.api().get(`/api/bookings/${first.body.id}`).set(bearer(admin))).body.role).toBe('admin')
+  })
+
+  it('prices a call booking at the astrologer’s call rate', async () => {
+    const astrologer = ((await h.api().get('/api/astrologers')).body as Array<{ id: string; callRatePerMinute: number }>).find((a) => a.id === PRIYA)!
+    const price = astrologer.callRatePerMinute * 45
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-18T18:00:00+05:30', durationMinutes: 45, mode: 'call' })
+    expect(booked.status).toBe(201)
+    expect(booked.body).toMatchObject({ mode: 'call', hold: { amount: price }, price })
+    expect(await h.balance(customer.token)).toBe(0)
+    // The hour after a 45-minute call: its slot and the overlapping ones are gone.
+    const slots = (await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-18&days=1&duration=15`)).body.map((s: { start: string }) => s.start.slice(11, 16))
+    expect(slots[0]).toBe('18:45')
   })
 
   it('gives the calendar file to both parties', async () => {
