@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   'CONSULTATION.ALREADY_REVIEWED': { status: 409, meaning: 'This chat has a review already.' },
   'CONSULTATION.ASTROLOGER_BUSY': { status: 409, meaning: 'The astrologer is in as many chats as they take at once.' },
   'CONSULTATION.ASTROLOGER_OFFLINE': { status: 409, meaning: 'The astrologer is offline.' },
+  'CONSULTATION.CALLS_NOT_TAKEN': { status: 409, meaning: 'The astrologer does not take calls right now (a chat is still possible).' },
   'CONSULTATION.EXPIRED': { status: 409, meaning: 'The chat request expired before it was answered.' },
   'CONSULTATION.NOTHING_CHARGED': { status: 409, meaning: 'Nothing was charged for this chat, so there is nothing to refund.' },
   'CONSULTATION.NOT_ACTIVE': { status: 409, meaning: 'The chat is not active (messages are closed).' },

@@ -116,21 +116,13 @@ export class SqlBookingStore implements BookingStore {
   ) {}
 
   private async astrologerWhere(column: 'id' | 'user_id', value: string): Promise<BookableAstrologer | null> {
-    // The call rate arrives with calls (a later migration); until then astrologers take chat bookings only.
-    const hasCallRate = await this.hasCallRate()
-    const { rows } = await sql<{ id: string; name: string; slug: string; user_id: string | null; rate_per_minute: number; call_rate_per_minute: number | null }>`
-      SELECT id, name, slug, user_id, rate_per_minute, ${hasCallRate ? sql`call_rate_per_minute` : sql`NULL::integer`} AS call_rate_per_minute
-      FROM astrologers WHERE ${sql.ref(column)} = ${value}`.execute(this.db)
+    // The chat rate is rupees a minute, the call rate paise a minute (migration 0026); no calls while takes_calls is off.
+    const { rows } = await sql<{ id: string; name: string; slug: string; user_id: string | null; rate_per_minute: number; call_rate_per_minute: number; takes_calls: boolean }>`
+      SELECT id, name, slug, user_id, rate_per_minute, call_rate_per_minute, takes_calls FROM astrologers WHERE ${sql.ref(column)} = ${value}`.execute(this.db)
     const r = rows[0]
-    return r ? { id: r.id, name: r.name, slug: r.slug, userId: r.user_id, ratePerMinute: Number(r.rate_per_minute), callRatePerMinute: r.call_rate_per_minute === null ? null : Number(r.call_rate_per_minute) } : null
-  }
-
-  private callRate: Promise<boolean> | null = null
-  private hasCallRate(): Promise<boolean> {
-    this.callRate ??= sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'astrologers' AND column_name = 'call_rate_per_minute' AND table_schema = current_schema()`
-      .execute(this.db)
-      .then((r) => Number(r.rows[0]?.n ?? 0) > 0)
-    return this.callRate
+    return r
+      ? { id: r.id, name: r.name, slug: r.slug, userId: r.user_id, chatRatePaise: Math.round(Number(r.rate_per_minute) * 100), callRatePaise: r.takes_calls ? Number(r.call_rate_per_minute) : null }
+      : null
   }
 
   astrologer(id: string): Promise<BookableAstrologer | null> {
@@ -175,12 +167,13 @@ export class SqlBookingStore implements BookingStore {
         await this.ledger.postWithin(tx, hold)
       })
     } catch (error) {
-      if (isSlotTaken(error)) throw new ConflictError(bookingMessages.slotTaken, 'BOOKING.SLOT_TAKEN')
-      // The same customer's same key, sent twice at once: the first one's booking answers.
-      if (isUniqueViolation(error)) {
+      // The same customer's same key, sent twice at once: the first one's booking answers. Which constraint
+      // the repeat meets first (the key's unique index or the slot's exclusion) is the engine's choice.
+      if (isUniqueViolation(error) || isSlotTaken(error)) {
         const earlier = await this.findByIdempotencyKey(booking.customerId, booking.idempotencyKey)
         if (earlier) return { booking: earlier, replayed: true }
       }
+      if (isSlotTaken(error)) throw new ConflictError(bookingMessages.slotTaken, 'BOOKING.SLOT_TAKEN')
       throw error
     }
     return { booking: (await this.findById(booking.id))!, replayed: false }
@@ -242,7 +235,7 @@ export class SqlBookingStore implements BookingStore {
           // as a request until the booked end, when an unanswered one expires.
           await sql`
             INSERT INTO consultations (id, customer_id, astrologer_id, status, type, rate_paise, free_minutes, expires_at, booking_id, created_at, updated_at)
-            VALUES (${consultationId}, ${booking.customerId}, ${booking.astrologerId}, 'requested', 'chat', 0, 0, ${booking.end}, ${booking.id}, ${at}, ${at})`.execute(tx)
+            VALUES (${consultationId}, ${booking.customerId}, ${booking.astrologerId}, 'requested', ${booking.mode}, 0, 0, ${booking.end}, ${booking.id}, ${at}, ${at})`.execute(tx)
           await sql`UPDATE bookings SET consultation_id = ${consultationId} WHERE id = ${booking.id} AND consultation_id IS NULL`.execute(tx)
         })
       } catch (error) {

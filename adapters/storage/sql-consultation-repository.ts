@@ -77,6 +77,7 @@ export class SqlConsultationRepository implements ConsultationRepository {
             status: 'requested',
             created_at: input.requestedAt,
             idempotency_key: input.idempotencyKey,
+            type: input.type ?? 'chat',
             rate_paise: input.ratePaise,
             expires_at: input.expiresAt,
             accepted_at: null,
@@ -320,7 +321,7 @@ type Row = Awaited<ReturnType<ReturnType<SqlConsultationRepository['base']>['exe
 function toRecord(row: Row): ConsultationRecord {
   return {
     id: row.id,
-    type: 'chat',
+    type: row.type === 'call' ? 'call' : 'chat',
     status: row.status as ConsultationStatus,
     endReason: (row.end_reason as EndReason | null) ?? null,
     customerId: row.customer_id,
@@ -334,6 +335,7 @@ function toRecord(row: Row): ConsultationRecord {
     expiresAt: date(row.expires_at),
     acceptedAt: date(row.accepted_at),
     endedAt: date(row.ended_at),
+    connectedAt: date(row.connected_at),
     ratePaise: Number(row.rate_paise),
     freeMinutes: Number(row.free_minutes),
     elapsedMs: Number(row.elapsed_ms),

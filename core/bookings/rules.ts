@@ -100,14 +100,14 @@ export function isOfferedStart(availability: Availability, start: Date, duration
   )
 }
 
-/** Paise per minute of a mode, from the astrologer's rupee rates; null when the mode is not offered. */
-export function ratePaiseFor(mode: BookingMode, rates: { ratePerMinute: number; callRatePerMinute: number | null }): number | null {
-  const rupees = mode === 'chat' ? rates.ratePerMinute : rates.callRatePerMinute
-  return rupees && rupees > 0 ? Math.round(rupees * 100) : null
+/** Paise per minute of a mode (the chat rate, or the call rate); null when the astrologer does not offer it. */
+export function ratePaiseFor(mode: BookingMode, rates: { chatRatePaise: number; callRatePaise: number | null }): number | null {
+  const paise = mode === 'chat' ? rates.chatRatePaise : rates.callRatePaise
+  return paise && paise > 0 ? paise : null
 }
 
 /** The modes an astrologer can be booked in. */
-export function modesOf(rates: { ratePerMinute: number; callRatePerMinute: number | null }): BookingMode[] {
+export function modesOf(rates: { chatRatePaise: number; callRatePaise: number | null }): BookingMode[] {
   return (['chat', 'call'] as const).filter((mode) => ratePaiseFor(mode, rates) !== null)
 }
 

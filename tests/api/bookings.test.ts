@@ -7,9 +7,9 @@ import type { Platform } from '../../server/platform'
 import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed-astrologer-accounts'
 import { ManualClock } from '../support/chat-fakes'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
+import { freshPostgres, postgresUrl } from '../support/storage'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const MINUTE = 60_000
 const PRIYA = 'astro-priya-deshpande'
 const RAMESH = 'astro-acharya-ramesh-shastri'
 let counter = 0
@@ -101,7 +101,7 @@ describe('booked appointments (embedded database)', () => {
     const slots = (await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-08&days=1&duration=30`)).body
     // Tuesday 18:00–21:00 IST: a 30-minute slot at every quarter hour from 18:00 to 20:30.
     expect(slots).toHaveLength(11)
-    expect(slots[0]).toEqual({ start: '2026-12-08T18:00:00+05:30', end: '2026-12-08T18:30:00+05:30', modes: ['chat'] })
+    expect(slots[0]).toEqual({ start: '2026-12-08T18:00:00+05:30', end: '2026-12-08T18:30:00+05:30', modes: ['chat', 'call'] })
     expect(slots.at(-1).start).toBe('2026-12-08T20:30:00+05:30')
     // 60 minutes: 18:00 … 20:00.
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-08&days=1&duration=60`)).body).toHaveLength(9)
@@ -196,6 +196,19 @@ describe('booked appointments (embedded database)', () => {
     expect((await h.api().post(`/api/bookings/${first.body.id}/cancel`).set(bearer(rival.token)).send({})).status).toBe(404)
     expect((await h.api().post(`/api/bookings/${first.body.id}/join`).set(bearer(ramesh))).status).toBe(404)
     expect((await h.api().get(`/api/bookings/${first.body.id}`).set(bearer(admin))).body.role).toBe('admin')
+  })
+
+  it('prices a call booking at the astrologer’s call rate', async () => {
+    const astrologer = ((await h.api().get('/api/astrologers')).body as Array<{ id: string; callRatePerMinute: number }>).find((a) => a.id === PRIYA)!
+    const price = astrologer.callRatePerMinute * 45
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-18T18:00:00+05:30', durationMinutes: 45, mode: 'call' })
+    expect(booked.status).toBe(201)
+    expect(booked.body).toMatchObject({ mode: 'call', hold: { amount: price }, price })
+    expect(await h.balance(customer.token)).toBe(0)
+    // The hour after a 45-minute call: its slot and the overlapping ones are gone.
+    const slots = (await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-12-18&days=1&duration=15`)).body.map((s: { start: string }) => s.start.slice(11, 16))
+    expect(slots[0]).toBe('18:45')
   })
 
   it('gives the calendar file to both parties', async () => {
@@ -370,5 +383,39 @@ describe('booked appointments (embedded database)', () => {
   it('keeps the books balanced after all of it', async () => {
     const audit = (await h.api().get('/api/admin/wallet/audit').set(bearer(admin))).body
     expect(audit).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedTransactions: [] })
+  })
+})
+
+describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', () => {
+  let platform: Platform
+  const clock = new ManualClock(NOW)
+  const h = bookingHelpers(() => platform)
+  beforeAll(async () => {
+    platform = await testPlatform({ JWT_TTL_HOURS: '2000' }, { storage: await freshPostgres(), clock, holdBookingSchedule: true, holdReportWorker: true })
+  })
+  afterAll(async () => platform?.close())
+
+  it('lets exactly one win (201), refuses the others with 409 and holds the money once', async () => {
+    const price = (await h.rate()) * 30
+    const customers = await Promise.all(Array.from({ length: 8 }, () => h.signUp(price)))
+    const answers = await Promise.all(customers.map((c, i) => h.book(c.token, { start: '2026-12-08T19:00:00+05:30' }, `race-${i}`)))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+    const refused = answers.filter((a) => a.status === 409)
+    expect(refused).toHaveLength(7)
+    for (const r of refused) expect(r.body.code).toBe('BOOKING.SLOT_TAKEN')
+    const balances = await Promise.all(customers.map((c) => h.balance(c.token)))
+    expect(balances.filter((b) => b === 0)).toHaveLength(1)
+    expect(balances.filter((b) => b === price)).toHaveLength(7)
+    const winner = answers.find((a) => a.status === 201)!.body.id
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: winner })).toBe(price)
+    // An overlapping slot (19:15) loses too; the next free one (19:30) is bookable.
+    expect((await h.book(customers[refused.length ? 1 : 0]!.token, { start: '2026-12-08T19:15:00+05:30' })).status).toBe(409)
+    // And one customer sending one key eight times at once books once.
+    const one = await h.signUp(price)
+    const repeats = await Promise.all(Array.from({ length: 8 }, () => h.book(one.token, { start: '2026-12-08T19:30:00+05:30' }, 'one-key')))
+    expect(new Set(repeats.map((r) => r.status))).toEqual(new Set([201]))
+    expect(new Set(repeats.map((r) => r.body.id)).size).toBe(1)
+    expect(await h.balance(one.token)).toBe(0)
+    expect((await h.ledger().audit()).balanced).toBe(true)
   })
 })

@@ -166,7 +166,8 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     if (open >= astrologer.max) throw new ConflictError('This astrologer is busy with other chats right now', 'CONSULTATION.ASTROLOGER_BUSY')
     const record: ConsultationRecord = {
       id: randomUUID(),
-      type: 'chat',
+      type: input.type ?? 'chat',
+      connectedAt: null,
       status: 'requested',
       endReason: null,
       customerId: input.customerId,

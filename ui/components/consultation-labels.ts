@@ -29,6 +29,7 @@ export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   customer_disconnected: msg`Ended: the customer lost the connection`,
   astrologer_disconnected: msg`Ended: the astrologer lost the connection`,
   admin_ended: msg`Ended by support`,
+  call_not_connected: msg`Ended: the call could not connect (nothing was charged)`,
   booking_ended: msg`The booked time ended`,
 }
 

@@ -66,8 +66,8 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
     reviews(idOrSlug, options = {}) {
       return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
-    request(astrologerId, idempotencyKey) {
-      return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
+    request(astrologerId, idempotencyKey, type = 'chat') {
+      return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type }, idempotent(idempotencyKey))
     },
     list(q: ConsultationListQuery = {}) {
       return http.get<ConsultationView[]>(`${CONSULTATION_PATHS.consultations}${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)

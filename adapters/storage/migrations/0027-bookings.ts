@@ -73,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`ALTER TABLE consultations DROP CONSTRAINT consultations_end_reason_check`.execute(db)
   await sql`ALTER TABLE consultations ADD CONSTRAINT consultations_end_reason_check CHECK (end_reason IS NULL OR end_reason IN
-    ('customer_ended', 'astrologer_ended', 'insufficient_balance', 'customer_disconnected', 'astrologer_disconnected', 'admin_ended', 'booking_ended'))`.execute(db)
+    ('customer_ended', 'astrologer_ended', 'insufficient_balance', 'customer_disconnected', 'astrologer_disconnected', 'admin_ended', 'call_not_connected', 'booking_ended'))`.execute(db)
 
   await sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check`.execute(db)
   await sql`ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK (kind IN ('customer_wallet', 'astrologer_earnings', 'platform_commission', 'gateway_clearing', 'promotions', 'adjustments', 'report_sales', 'booking_holds'))`.execute(db)

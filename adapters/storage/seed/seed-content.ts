@@ -37,6 +37,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           specialties: JSON.stringify(a.specialties),
           languages: JSON.stringify(a.languages),
           rate_per_minute: a.ratePerMinute,
+          call_rate_per_minute: a.callRatePerMinute * 100,
           is_online: a.isOnline,
           bio: JSON.stringify({ en: a.bio, hi: a.bioHi, ta: a.bioTa, te: a.bioTe }),
           sort_order: index,

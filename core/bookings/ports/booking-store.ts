@@ -7,10 +7,10 @@ export interface BookableAstrologer {
   name: string
   slug: string
   userId: string | null
-  /** rupees a minute */
-  ratePerMinute: number
-  /** rupees a minute for calls; null while the astrologer takes no calls */
-  callRatePerMinute: number | null
+  /** paise a minute for chat (the astrologer's chat rate) */
+  chatRatePaise: number
+  /** paise a minute for calls (the astrologer's call rate); null while they take no calls */
+  callRatePaise: number | null
 }
 
 export interface NewBooking {

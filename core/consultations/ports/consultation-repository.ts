@@ -1,8 +1,10 @@
-import type { ConsultationRecord, ConsultationStatus, EndReason, RefundStatus } from '../../domain/consultation'
+import type { ConsultationRecord, ConsultationStatus, ConsultationType, EndReason, RefundStatus } from '../../domain/consultation'
 
 export interface NewConsultationRequest {
   customerId: string
   astrologerId: string
+  /** 'chat' when not given */
+  type?: ConsultationType
   ratePaise: number
   requestedAt: Date
   expiresAt: Date
