@@ -1,4 +1,6 @@
 import { endpoint, type Endpoint } from '../shared/endpoint'
+import { parsedRead } from '../shared/parsed-read'
+import type { ReadEndpoint } from '../shared/read-endpoint'
 import { BookSlot } from './book-slot'
 import { CancelBooking } from './cancel-booking'
 import { JoinBooking } from './join-booking'
@@ -13,10 +15,23 @@ import { adminBookingsQuerySchema, availabilitySchema, bookingRequestSchema, can
  * customers book (the price held in the ledger), either party cancels, joins or downloads the calendar file;
  * admins list them all.
  */
+/**
+ * The free slots are a public read: the astrologer's page arrives from the server with them (answered in
+ * process while it renders). Briefly cached, as others book them.
+ */
+export const BOOKING_READS: ReadEndpoint[] = [
+  parsedRead({
+    path: BOOKING_PATHS.slots,
+    cache: 'public, max-age=15',
+    input: slotsQuerySchema,
+    answer: (use, query) => use(ListSlots).execute(query),
+    examples: ['/api/astrologers/kavitha-nair/slots?days=2&duration=30', '/api/astrologers/no-such-astrologer/slots', '/api/astrologers/kavitha-nair/slots?duration=20'],
+  }),
+]
+
 export const BOOKING_ENDPOINTS: Endpoint[] = [
   endpoint({ method: 'GET', path: BOOKING_PATHS.availability, access: 'astrologer', answer: (use, _none, { user }) => use(ManageAvailability).get(user) }),
   endpoint({ method: 'PUT', path: BOOKING_PATHS.availability, access: 'astrologer', input: availabilitySchema, answer: (use, input, { user }) => use(ManageAvailability).execute(user, input) }),
-  endpoint({ method: 'GET', path: BOOKING_PATHS.slots, access: 'anyone', input: slotsQuerySchema, answer: (use, query) => use(ListSlots).execute(query) }),
   endpoint({
     method: 'POST',
     path: BOOKING_PATHS.book,

@@ -62,7 +62,7 @@ describe('a booking’s windows and policy', () => {
     expect(cancellationCharge(booking, start - 6 * HOUR, policy)).toEqual({ free: true, charge: 0 })
     expect(cancellationCharge(booking, start - 6 * HOUR + 1, policy)).toEqual({ free: false, charge: 30_000 })
     expect(cancellationCharge(booking, start, policy)).toBeNull()
-    expect(cancellationCharge({ ...booking, price: 23_251 }, start - HOUR, { freeCancelHours: 6, lateCancelChargePercent: 50 })).toEqual({ free: false, charge: 11_625 })
+    expect(cancellationCharge({ ...booking, price: 23_251 }, start - HOUR, { freeCancelHours: 6, lateCancelChargePercent: 50 })).toEqual({ free: false, charge: 11_626 })
   })
 
   it('reads the admins’ terms when the server publishes them', () => {

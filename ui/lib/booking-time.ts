@@ -133,13 +133,13 @@ export function startsWithin(booking: { status: string; start: string; end: stri
 
 /**
  * What a customer's cancellation costs at `now`: nothing at least `freeCancelHours` before the start,
- * otherwise the policy's share of the price (paise, rounded down as the server does); null once it has started.
+ * otherwise the policy's share of the price (paise, to the nearest paisa as the server charges it); null once it has started.
  */
 export function cancellationCharge(booking: { start: string; price: number }, now: number, policy: CancelPolicy): { free: boolean; charge: number } | null {
   const start = Date.parse(booking.start)
   if (now >= start) return null
   if (start - now >= policy.freeCancelHours * 3_600_000) return { free: true, charge: 0 }
-  return { free: false, charge: Math.floor((booking.price * policy.lateCancelChargePercent) / 100) }
+  return { free: false, charge: Math.min(booking.price, Math.round((booking.price * policy.lateCancelChargePercent) / 100)) }
 }
 
 /** The upcoming bookings first (by start), then the past (latest first). */

@@ -1,78 +1,16 @@
 import type { HttpClient } from './http'
-import { BOOKING_PATHS } from './booking-paths'
+import { BOOKING_PATHS } from '../../core/bookings/paths'
+import type { Availability, BookingMode, BookingStatus, BookingView, Slot } from '../../core/domain/booking'
 import { pathTo } from '../../core/shared/read-endpoint'
 import { query } from './http-paid-services'
 
 /**
- * Booked appointments as the UI sees them (docs/bookings.md). Every instant is ISO 8601 with the
- * astrologer's UTC offset; amounts are integer paise.
+ * Booked appointments as the UI sees them (docs/bookings.md): core's shapes. Every instant is ISO 8601
+ * with the astrologer's offset; amounts are integer paise.
  */
-
-export type BookingMode = 'chat' | 'call'
-export type BookingStatus = 'booked' | 'cancelled' | 'completed' | 'no_show_astrologer' | 'no_show_customer'
-export type HoldState = 'held' | 'captured' | 'released' | 'split'
-
-/** One weekly window, local to the availability's zone (`weekday` 0 = Sunday). */
-export interface WeeklyWindow {
-  weekday: number
-  /** HH:MM */
-  start: string
-  /** HH:MM */
-  end: string
-}
-
-/** Whole local days off, `from` ≤ `to`, inclusive (YYYY-MM-DD). */
-export interface BlockedRange {
-  from: string
-  to: string
-}
-
-/** GET/PUT /api/astrologer/availability */
-export interface Availability {
-  timezone: string
-  weekly: WeeklyWindow[]
-  blocked: BlockedRange[]
-}
-
-/** One free slot of GET /api/astrologers/{id}/slots. */
-export interface Slot {
-  start: string
-  end: string
-  modes: BookingMode[]
-}
-
-export interface Booking {
-  id: string
-  astrologerId: string
-  astrologerName: string
-  astrologerSlug?: string | null
-  customerId: string
-  customerName: string
-  /** how the caller sees it */
-  role: 'customer' | 'astrologer' | 'admin'
-  start: string
-  end: string
-  timezone: string
-  durationMinutes: number
-  mode: BookingMode
-  status: BookingStatus
-  hold: { amount: number; state: HoldState; captured: number; released: number }
-  price: number
-  /** paise back to the customer's wallet */
-  refunded: number
-  joinOpensAt: string
-  joinClosesAt: string
-  canJoin: boolean
-  customerJoinedAt: string | null
-  astrologerJoinedAt: string | null
-  consultationId: string | null
-  cancelledBy: 'customer' | 'astrologer' | null
-  cancelledAt: string | null
-  near: boolean
-  createdAt: string
-  /** the admin list: how many no-shows the astrologer has */
-  astrologerNoShows?: number
-}
+export type { Availability, BlockedRange, BookingMode, BookingStatus, HoldState, Slot, WeeklyWindow } from '../../core/domain/booking'
+/** A booking as the caller sees it; the admin's list adds the astrologer's no-shows. */
+export type Booking = BookingView & { astrologerNoShows?: number }
 
 export interface NewBooking {
   astrologerId: string
@@ -113,11 +51,11 @@ export function createHttpBookingService(http: HttpClient): BookingService {
     slots: (astrologerId, q) => http.get<Slot[]>(`${pathTo(BOOKING_PATHS.slots, { id: astrologerId })}${query(q)}`),
     availability: () => http.get<Availability>(BOOKING_PATHS.availability),
     saveAvailability: (availability) => http.put<Availability>(BOOKING_PATHS.availability, availability),
-    book: (input, key) => http.post<Booking>(BOOKING_PATHS.bookings, input, { headers: { 'Idempotency-Key': key } }),
-    mine: (options = {}) => http.get<Booking[]>(BOOKING_PATHS.bookings + (options.upcoming ? '?upcoming=1' : '')),
+    book: (input, key) => http.post<Booking>(BOOKING_PATHS.book, input, { headers: { 'Idempotency-Key': key } }),
+    mine: (options = {}) => http.get<Booking[]>(BOOKING_PATHS.mine + (options.upcoming ? '?upcoming=1' : '')),
     cancel: (id) => http.post<Booking>(pathTo(BOOKING_PATHS.cancel, { id }), {}),
     join: (id) => http.post<{ consultationId: string }>(pathTo(BOOKING_PATHS.join, { id }), {}),
     ics: (id) => http.file(pathTo(BOOKING_PATHS.ics, { id })),
-    all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.adminBookings}${query({ ...filter })}`),
+    all: (filter = {}) => http.get<Booking[]>(`${BOOKING_PATHS.all}${query({ ...filter })}`),
   }
 }

@@ -21,7 +21,7 @@ import { astrologerProfileQueryOptions } from '../api/get-astrologer-profile'
 import { astrologerReviewsQueryOptions } from '../api/get-astrologer-reviews'
 import { useLivePresence } from '../hooks/use-live-presence'
 import { PresenceBadge } from './astrologer-card'
-import { BookingPanel, type BookableAstrologer } from './booking-panel'
+import { BookingPanel } from './booking-panel'
 import classes from './astrologers.module.css'
 
 function Stat({ value, label }: { value: ReactNode; label: ReactNode }) {
@@ -257,7 +257,7 @@ export function AstrologerProfilePage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <Box id="book">
-                <BookingPanel astrologer={astrologer as BookableAstrologer} basePath={`/astrologer/${astrologer.slug || astrologer.id}`} />
+                <BookingPanel astrologer={astrologer} basePath={`/astrologer/${astrologer.slug || astrologer.id}`} />
               </Box>
               <PackageTeaser astrologer={astrologer} />
               {!astrologer.isOnline && (
