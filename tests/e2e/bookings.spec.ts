@@ -57,7 +57,9 @@ test('the astrologer’s page arrives with its booking panel and free times; a b
   expect(html).not.toContain('mantine-Skeleton')
 
   const { session } = await createCustomer(request, 'book-panel')
-  await recharge(request, session, 100_000)
+  await recharge(request, session, 200_000)
+  const balance = async () => ((await (await request.get('/api/wallet', { headers: auth(session) })).json()) as { balance: number }).balance
+  const before = await balance()
   const page = await signedInPage(browser, session)
   await page.goto(`/astrologer/${PANEL_ASTROLOGER.slug}`)
   const panel = page.getByTestId('booking-panel')
@@ -70,8 +72,7 @@ test('the astrologer’s page arrives with its booking panel and free times; a b
   await panel.getByTestId('book-slot').click()
   const confirmation = page.getByTestId('booking-confirmation')
   await expect(confirmation.getByTestId('booking-held')).toHaveAttribute('data-amount', String(PANEL_ASTROLOGER.ratePaise * 45))
-  const wallet = await (await request.get('/api/wallet', { headers: auth(session) })).json()
-  expect((wallet as { balance: number }).balance).toBe(100_000 - PANEL_ASTROLOGER.ratePaise * 45)
+  expect(await balance()).toBe(before - PANEL_ASTROLOGER.ratePaise * 45)
 
   // On /dashboard/bookings: upcoming, held, Join closed until 5 minutes before.
   await confirmation.getByTestId('to-my-bookings').click()
@@ -86,7 +87,7 @@ test('a slot taken meanwhile says so and the times refresh; a short wallet opens
   await openEveryDay(request, RACE_ASTROLOGER.slug)
   const id = await astrologerId(request, RACE_ASTROLOGER.slug)
   const customer = await createCustomer(request, 'book-race')
-  await recharge(request, customer.session, 100_000)
+  await recharge(request, customer.session, 200_000)
   const page = await signedInPage(browser, customer.session)
   await page.goto(`/astrologer/${RACE_ASTROLOGER.slug}`)
   const panel = page.getByTestId('booking-panel')
@@ -96,7 +97,7 @@ test('a slot taken meanwhile says so and the times refresh; a short wallet opens
 
   // Another customer books that time first.
   const rival = await createCustomer(request, 'book-rival')
-  await recharge(request, rival.session, 100_000)
+  await recharge(request, rival.session, 200_000)
   const taken = await request.post('/api/bookings', { data: { astrologerId: id, start, durationMinutes: 30, mode: 'chat' }, headers: { ...auth(rival.session), 'Idempotency-Key': `rival-${Date.now()}` } })
   expect(taken.status(), await taken.text()).toBe(201)
 
@@ -112,8 +113,7 @@ test('a slot taken meanwhile says so and the times refresh; a short wallet opens
   await short.goto(`/astrologer/${RACE_ASTROLOGER.slug}`)
   await short.getByTestId('booking-slot').first().click()
   await short.getByTestId('book-slot').click()
-  const prompt = short.getByTestId('recharge-prompt')
-  await expect(prompt).toBeVisible()
+  await expect(short.getByRole('dialog', { name: 'Recharge to book' })).toBeVisible()
   await expect(short.getByTestId('recharge-needed')).toHaveAttribute('data-amount', String((RACE_ASTROLOGER.ratePaise * 30) / 100))
   await short.getByTestId('recharge-needed-button').click()
   await short.waitForURL(/\/wallet-recharge\?amount=1200/)
@@ -144,6 +144,7 @@ test('the availability editor shows the server’s messages on the fields they n
   const page = await signedInPage(browser, session)
   await page.goto('/astrologer-profile')
   const form = page.getByRole('form', { name: 'Your availability for bookings' })
+  await expect(form.getByTestId('availability-timezone')).toHaveValue('Asia/Kolkata')
   const remove = form.getByRole('button', { name: 'Remove these hours' })
   while ((await remove.count()) > 0) await remove.first().click()
   // Two Monday windows that overlap: the server refuses the second.

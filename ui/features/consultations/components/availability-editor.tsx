@@ -75,7 +75,8 @@ export function AvailabilityEditor() {
   const [weekly, setWeekly] = useState<WindowRow[]>([])
   const [blocked, setBlocked] = useState<BlockedRow[]>([])
   const [errors, setErrors] = useState<Errors>({})
-  const zones = useMemo(() => timeZones(), [])
+  // The browser's list may name India's zone by its older alias (Asia/Calcutta): the saved zone and ours are always offered.
+  const zones = useMemo(() => [...new Set([DEFAULT_BOOKING_ZONE, timezone, ...timeZones()])], [timezone])
 
   useEffect(() => {
     if (!availability.data) return
