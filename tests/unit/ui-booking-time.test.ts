@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingPricePaise, cancellationCharge, cancelPolicyOf, clockIn, dayIn, joinOpen, sameClock, slotsByDay, splitBookings, startsWithin, stripDay } from '../../ui/lib/booking-time'
+import { currentZoneName, bookingPricePaise, cancellationCharge, cancelPolicyOf, clockIn, dayIn, joinOpen, sameClock, slotsByDay, splitBookings, startsWithin, stripDay } from '../../ui/lib/booking-time'
 import { parseBookingContinuation } from '../../ui/components/booking-continuation'
 
 const HOUR = 3_600_000
@@ -28,6 +28,8 @@ describe('booking times in the viewer’s zone', () => {
     expect(dayIn('2026-12-06T23:00:00+05:30', 'UTC')).toBe('2026-12-06')
     expect(stripDay('2026-12-06', 'en')).toEqual({ weekday: 'Sun', date: '6 Dec' })
     expect(sameClock('Asia/Kolkata', 'Asia/Calcutta')).toBe(true)
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata')
+    expect(currentZoneName('Europe/London')).toBe('Europe/London')
     expect(sameClock('Asia/Kolkata', 'Europe/London')).toBe(false)
   })
 

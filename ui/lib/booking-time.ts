@@ -31,10 +31,24 @@ export function cancelPolicyOf(terms: unknown): CancelPolicy {
   }
 }
 
-/** The browser's IANA zone (UTC when it cannot say). */
+/** Old names some browsers still report (Chromium's ICU says Asia/Calcutta), by their current IANA names. */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+}
+
+/** A zone by its current IANA name (Asia/Calcutta → Asia/Kolkata). */
+export function currentZoneName(zone: string): string {
+  return CURRENT_ZONE_NAMES[zone] ?? zone
+}
+
+/** The browser's IANA zone by its current name (UTC when it cannot say). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
   } catch {
     return 'UTC'
   }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ActionIcon, Alert, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconCalendarOff, IconCalendarTime, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEFAULT_BOOKING_ZONE } from '../../../lib/booking-time'
+import { currentZoneName, DEFAULT_BOOKING_ZONE } from '../../../lib/booking-time'
 import { notify } from '../../../lib/notify'
 import type { Availability } from '../../../services/booking-service'
 import { HttpError } from '../../../services/http'
@@ -14,7 +14,7 @@ import { bookingKeys } from '../api/keys'
 /** IANA zones the browser knows; a short list where it cannot say. */
 function timeZones(): string[] {
   try {
-    return Intl.supportedValuesOf('timeZone')
+    return [...new Set(Intl.supportedValuesOf('timeZone').map(currentZoneName))]
   } catch {
     return ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'UTC']
   }
@@ -75,7 +75,7 @@ export function AvailabilityEditor() {
   const [weekly, setWeekly] = useState<WindowRow[]>([])
   const [blocked, setBlocked] = useState<BlockedRow[]>([])
   const [errors, setErrors] = useState<Errors>({})
-  // The browser's list may name India's zone by its older alias (Asia/Calcutta): the saved zone and ours are always offered.
+  // The saved zone is offered even when the browser's list does not name it.
   const zones = useMemo(() => [...new Set([DEFAULT_BOOKING_ZONE, timezone, ...timeZones()])], [timezone])
 
   useEffect(() => {
