@@ -83,7 +83,7 @@ test('the astrologer’s page arrives with its booking panel and free times; a b
   await page.context().close()
 })
 
-test('a slot taken meanwhile says so and the times refresh; a short wallet opens the recharge prompt', async ({ browser, request }) => {
+test('a slot taken meanwhile says so and the times refresh; a short wallet opens the recharge prompt, and the paid recharge leads back to the same time', async ({ browser, request }) => {
   await openEveryDay(request, RACE_ASTROLOGER.slug)
   const id = await astrologerId(request, RACE_ASTROLOGER.slug)
   const customer = await createCustomer(request, 'book-race')
@@ -115,8 +115,20 @@ test('a slot taken meanwhile says so and the times refresh; a short wallet opens
   await short.getByTestId('book-slot').click()
   await expect(short.getByRole('dialog', { name: 'Recharge to book' })).toBeVisible()
   await expect(short.getByTestId('recharge-needed')).toHaveAttribute('data-amount', String((RACE_ASTROLOGER.ratePaise * 30) / 100))
+  const chosen = (await short.locator('[data-testid="booking-slot"][aria-pressed="true"]').getAttribute('data-start'))!
   await short.getByTestId('recharge-needed-button').click()
   await short.waitForURL(/\/wallet-recharge\?amount=1200/)
+  // Paid on the gateway's page, the result page leads back to the booking with the same time chosen.
+  await expect(short.getByTestId('recharge-summary')).toHaveAttribute('data-pay', '120000')
+  await short.getByTestId('pay-button').click()
+  await short.waitForURL(/\/api\/payments\/sandbox\/checkout\//)
+  await short.locator('button[data-outcome="success"]').click()
+  await short.waitForURL(/\/payment-success\?orderId=/)
+  await short.getByTestId('back-to-booking').click()
+  await short.waitForURL(new RegExp(`/astrologer/${RACE_ASTROLOGER.slug}\\?`))
+  await expect(short.locator(`[data-testid="booking-slot"][data-start="${chosen}"]`)).toHaveAttribute('aria-pressed', 'true')
+  await short.getByTestId('book-slot').click()
+  await expect(short.getByTestId('booking-confirmation')).toBeVisible()
   await short.context().close()
 })
 
