@@ -187,9 +187,21 @@ test('on a phone the booking panel and the bookings list fit the screen', async 
   const box = (await panel.boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(390)
+  await panel.screenshot({ path: 'test-results/bookings-panel-390.png' })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.goto('/dashboard/bookings')
   await expect(page.getByTestId('no-bookings')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.context().close()
+
+  // The astrologer's hours editor and schedule, on her phone.
+  const astrologer = await signedInPage(browser, await apiLogin(request, email(EDITOR_ASTROLOGER.slug), PASSWORD), { viewport: { width: 390, height: 844 } })
+  await astrologer.goto('/astrologer-profile')
+  await expect(astrologer.getByTestId('availability-form')).toBeVisible()
+  expect(await astrologer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await astrologer.goto('/astrologer-dashboard')
+  await expect(astrologer.getByTestId('astrologer-schedule')).toBeVisible()
+  expect(await astrologer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await astrologer.screenshot({ path: 'test-results/bookings-astrologer-dashboard-390.png', fullPage: true })
+  await astrologer.context().close()
 })

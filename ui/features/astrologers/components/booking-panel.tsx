@@ -238,6 +238,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
                   )
                 })}
               </div>
+              <div className={classes.slotGrid}>
               <SimpleGrid cols={{ base: 3, xs: 4 }} spacing={6} data-testid="booking-slots">
                 {(shownDay?.slots ?? []).map((slot) => {
                   const selected = chosenSlot?.start === slot.start
@@ -259,6 +260,7 @@ export function BookingPanel({ astrologer, basePath, astrologerZone = DEFAULT_BO
                   )
                 })}
               </SimpleGrid>
+              </div>
             </Stack>
           )}
         </Box>
