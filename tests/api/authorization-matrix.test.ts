@@ -101,6 +101,17 @@ const ACCESS: Record<string, Access> = {
   'POST /api/questions/:id/take': 'astrologer',
   'POST /api/questions/:id/answer': 'astrologer',
   'GET /api/admin/questions': 'admin',
+  'GET /api/astrologer/availability': 'astrologer',
+  'PUT /api/astrologer/availability': 'astrologer',
+  'GET /api/astrologers/:id/slots': 'public',
+  'POST /api/bookings': 'customer',
+  'GET /api/bookings': 'signed-in',
+  'GET /api/admin/bookings': 'admin',
+  // Participation is checked on the booking: anyone else gets 404.
+  'GET /api/bookings/:id': 'participant',
+  'GET /api/bookings/:id/ics': 'participant',
+  'POST /api/bookings/:id/cancel': 'participant',
+  'POST /api/bookings/:id/join': 'participant',
   // The sandbox gateway's own pages and callbacks: whoever holds the order id.
   'GET /api/payments/sandbox/checkout/:orderId': 'public',
   'POST /api/payments/sandbox/callback': 'public',
