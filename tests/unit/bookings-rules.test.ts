@@ -53,12 +53,12 @@ describe('booking rules', () => {
     expect(chargeSettlement(30_001, 100)).toEqual({ captured: 30_001, released: 0 })
     const booking = { id: 'b1', customerId: 'u1', astrologerId: 'a1', price: 30_001, astrologerName: 'A' }
     assertBalanced(holdPosting(booking).legs)
-    const capture = capturePosting(booking, 15_001, 30)!
+    const capture = capturePosting(booking, 15_001, 30, 'late')!
     assertBalanced(capture.legs)
     expect(capture.naturalKey).toBe('booking-capture:b1')
     expect(capture.legs.find((l) => l.account.kind === 'platform_commission')!.amount).toBe(4_500)
     assertBalanced(releasePosting(booking, 15_000, 'x')!.legs)
-    expect(capturePosting(booking, 0, 30)).toBeNull()
+    expect(capturePosting(booking, 0, 30, 'x')).toBeNull()
     expect(releasePosting(booking, 0, 'x')).toBeNull()
   })
 })
