@@ -126,6 +126,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/consultations': 'customer',
   'GET /api/consultations': 'signed-in',
   'GET /api/consultations/:id': 'participant',
+  'GET /api/consultations/:id/ice': 'participant',
   'POST /api/consultations/:id/accept': 'participant',
   'POST /api/consultations/:id/decline': 'participant',
   'POST /api/consultations/:id/end': 'participant',
