@@ -115,6 +115,8 @@ describe('booked appointments (embedded database)', () => {
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?days=40`)).status).toBe(400)
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?duration=20`)).status).toBe(400)
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-13-01`)).status).toBe(400)
+    expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=9999-12-31&days=31`)).status).toBe(400)
+    expect((await h.book((await h.signUp()).token, { start: '9999-12-31T18:00:00+05:30' })).status).toBe(400)
     expect((await h.api().get('/api/astrologers/nobody/slots')).status).toBe(404)
 
     // Blocked days and a booking.
