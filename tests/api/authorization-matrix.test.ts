@@ -118,6 +118,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/consultations/:id/accept': 'participant',
   'POST /api/consultations/:id/decline': 'participant',
   'POST /api/consultations/:id/end': 'participant',
+  'GET /api/consultations/:id/ice': 'participant',
   'GET /api/consultations/:id/messages': 'participant',
   'POST /api/consultations/:id/messages': 'participant',
   'POST /api/consultations/:id/read': 'participant',
