@@ -396,7 +396,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     apiSecret: config.GA4_API_SECRET,
     onError: inputs.onBackgroundError,
   })
-  registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
+  registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat, calls: { iceServers: config.ICE_SERVERS, turnSecret: config.TURN_SECRET ?? null, ttlSeconds: config.TURN_TTL_SECONDS } })
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
     const provider = new OpenIdIdentityProvider({
       issuer: config.GOOGLE_ISSUER,

@@ -186,6 +186,19 @@ export class SqlConsultationRepository implements ConsultationRepository {
     return Number(result.numUpdatedRows) > 0 ? this.findById(id) : null
   }
 
+  async markConnected(id: string, at: Date): Promise<ConsultationRecord | null> {
+    // The clock's chat time restarts at 0 from this instant: nothing before the media connected is billed.
+    const result = await this.db
+      .updateTable('consultations')
+      .set({ connected_at: at, elapsed_ms: 0, clock_beat_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('type', '=', 'call')
+      .where('status', '=', 'active')
+      .where('connected_at', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0 ? this.findById(id) : null
+  }
+
   async expireRequests(now: Date): Promise<ConsultationRecord[]> {
     const rows = await this.db
       .updateTable('consultations')

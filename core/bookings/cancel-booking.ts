@@ -35,6 +35,8 @@ export class CancelBooking {
     )
     const settled = await this.store.settle(id, { to: 'cancelled', at: now, holdState: holdStateOf(settlement), ...settlement, postings, cancelledBy: by, reason })
     if (!settled) throw new ConflictError(bookingMessages.notCancellable, 'BOOKING.NOT_CANCELLABLE')
+    // Joined in the window and cancelled before the start: the waiting consultation goes too.
+    await this.store.endConsultation(settled, now)
     return bookingView(settled, user.id, settings.bookings, now)
   }
 }

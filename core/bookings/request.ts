@@ -10,7 +10,7 @@ export const bookingMessages = {
   endAfterStart: 'End must be after start',
   overlap: 'Overlaps another window on the same day',
   tooManyWindows: 'At most 50 weekly windows',
-  date: 'Use a date as YYYY-MM-DD',
+  date: 'Use a date as YYYY-MM-DD (years 2000 to 2199)',
   blockedOrder: 'Blocked range ends before it starts',
   blockedLong: 'A blocked range may be at most 366 days',
   tooManyBlocked: 'At most 100 blocked ranges',
@@ -33,7 +33,8 @@ export const bookingMessages = {
   otherConsultationOpen: 'Finish your other consultation before joining this booking',
 } as const
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+// Years 2000–2199: far enough for any booking, and day arithmetic never leaves four-digit years.
+const DATE = /^2[01]\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const date = z.string({ error: bookingMessages.date }).regex(DATE, bookingMessages.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), bookingMessages.date)
 const time = z
   .string({ error: bookingMessages.time })
@@ -81,7 +82,7 @@ export const slotsQuerySchema = z.object({
 /** POST /api/bookings. */
 export const bookingRequestSchema = z.object({
   astrologerId: z.string({ error: bookingMessages.astrologerId }).min(1, bookingMessages.astrologerId).max(100, bookingMessages.astrologerId),
-  start: z.iso.datetime({ offset: true, error: bookingMessages.start }),
+  start: z.iso.datetime({ offset: true, error: bookingMessages.start }).refine((v) => Math.abs(Date.parse(v) - Date.parse('2100-01-01T00:00:00Z')) < 100 * 365 * 86_400_000, bookingMessages.start),
   durationMinutes: z.number({ error: bookingMessages.duration }).refine((n) => (BOOKING_DURATIONS as readonly number[]).includes(n), bookingMessages.duration),
   mode: z.enum(BOOKING_MODES, { error: bookingMessages.mode }),
 })

@@ -10,6 +10,10 @@ import { CONSULTATION_STATUSES, CONSULTATION_TYPES, type ConsultationRecord, typ
 export const REQUEST_TIMEOUT_MS = 2 * 60_000
 /** A party without any connected socket for this long ends the chat (at the moment they left). */
 export const DISCONNECT_GRACE_MS = 60_000
+/** An accepted call whose media has not connected by then ends unbilled (`call_not_connected`). */
+export const CALL_CONNECT_TIMEOUT_MS = 90_000
+/** TURN credentials live this long (the coturn REST scheme's expiry). */
+export const TURN_CREDENTIAL_TTL_SECONDS = 600
 export const MAX_CONCURRENT_CHATS_LIMIT = 10
 export const MESSAGE_MAX_CHARS = 4000
 export const REVIEW_TEXT_MAX_CHARS = 1000
@@ -178,3 +182,27 @@ export function publicFirstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? ''
   return first || 'Customer'
 }
+
+const SDP_MAX_CHARS = 20_000
+const sdpSchema = z.string({ error: 'sdp must be a session description' }).min(10, 'sdp must be a session description').max(SDP_MAX_CHARS, 'sdp is too long')
+
+/** Call signalling frames a participant sends over the socket (relayed to the other party only). */
+export const callOfferSchema = z.object({ sdp: sdpSchema, iceRestart: z.boolean().optional() })
+export const callAnswerSchema = z.object({ sdp: sdpSchema })
+export const callIceSchema = z.object({
+  /** null: the end of candidates */
+  candidate: z
+    .object({
+      candidate: z.string().max(1000, 'candidate is too long'),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    })
+    .nullable(),
+})
+/** A browser's own media state, as its RTCPeerConnection reports it. */
+export const callMediaSchema = z.object({ state: z.enum(['connected', 'disconnected'], { error: 'state must be connected or disconnected' }) })
+export type CallOffer = z.output<typeof callOfferSchema>
+export type CallAnswer = z.output<typeof callAnswerSchema>
+export type CallIce = z.output<typeof callIceSchema>
+export type CallMediaReport = z.output<typeof callMediaSchema>

@@ -190,3 +190,12 @@ export interface OwnAstrologerProfile extends AstrologerProfile {
   userId: string | null
   bioTranslations: { en: string; hi?: string; ta?: string; te?: string }
 }
+
+/** A call as both parties see it (the `call.state` event; docs/calls.md). */
+export type CallState = 'connecting' | 'connected' | 'reconnecting' | 'ended'
+
+/** GET /api/consultations/{id}/ice: STUN/TURN servers for one call; TURN credentials expire after `ttlSeconds`. */
+export interface CallIceServers {
+  iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>
+  ttlSeconds: number
+}

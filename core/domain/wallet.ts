@@ -141,7 +141,7 @@ export interface LedgerAudit {
   total: number
   transactions: number
   entries: number
-  /** tracked accounts whose stored balance differs from the sum of their entries, or is negative where it may not be */
+  /** tracked accounts whose stored balance differs from the sum of their entries, or is negative where it may not be, and booking holds that do not hold their booking's price while booked (or hold anything once settled) */
   mismatchedAccounts: string[]
   /** transactions whose entries do not sum to zero */
   unbalancedTransactions: string[]

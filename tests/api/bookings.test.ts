@@ -2,7 +2,11 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RunBookingSchedule } from '../../core/bookings/run-booking-schedule'
 import { WalletLedger } from '../../core/wallet/ports/wallet-ledger'
-import { MailOutbox } from '../../core/shared/ports/mailer'
+import { Mailer, MailOutbox } from '../../core/shared/ports/mailer'
+import { BookingStore } from '../../core/bookings/ports/booking-store'
+import type { Realtime, RealtimeEvent } from '../../core/consultations/ports/realtime'
+import { Phrasebook } from '../../core/shared/ports/phrasebook'
+import { SettingsStore } from '../../core/shared/ports/settings-store'
 import type { Platform } from '../../server/platform'
 import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed-astrologer-accounts'
 import { ManualClock } from '../support/chat-fakes'
@@ -21,8 +25,8 @@ export function bookingHelpers(platform: () => Platform) {
   const api = () => request(platform().app)
   const h = {
     api,
-    async signUp(balance = 0): Promise<{ token: string; id: string }> {
-      const res = await api().post('/api/auth/signup').send({ name: `Booking Customer ${++counter}`, email: `booker-${counter}-${Date.now()}@example.com`, password: 'booking customer pw 3' })
+    async signUp(balance = 0, lang = 'en'): Promise<{ token: string; id: string }> {
+      const res = await api().post('/api/auth/signup').send({ name: `Booking Customer ${++counter}`, email: `booker-${counter}-${Date.now()}@example.com`, password: 'booking customer pw 3', lang })
       expect(res.status).toBe(201)
       if (balance) {
         const order = await api().post('/api/wallet/recharge').set(bearer(res.body.token)).send({ amount: balance })
@@ -111,6 +115,8 @@ describe('booked appointments (embedded database)', () => {
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?days=40`)).status).toBe(400)
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?duration=20`)).status).toBe(400)
     expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=2026-13-01`)).status).toBe(400)
+    expect((await h.api().get(`/api/astrologers/${PRIYA}/slots?from=9999-12-31&days=31`)).status).toBe(400)
+    expect((await h.book((await h.signUp()).token, { start: '9999-12-31T18:00:00+05:30' })).status).toBe(400)
     expect((await h.api().get('/api/astrologers/nobody/slots')).status).toBe(404)
 
     // Blocked days and a booking.
@@ -353,29 +359,40 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
-  it('reminds both parties 30 and 5 minutes before, each once, by mail and in the app', async () => {
-    const customer = await h.signUp(rate * 30)
+  it('reminds both parties 30 and 5 minutes before, each once, by mail in their language and in the app', async () => {
+    const customer = await h.signUp(rate * 30, 'hi')
     const booked = await h.book(customer.token, { start: '2026-12-17T18:00:00+05:30' })
     const outbox = platform.container.resolve<MailOutbox>(MailOutbox)
     const mails = async () => (await outbox.list(500)).filter((m) => m.subject.includes('booking') || m.subject.includes('बुक'))
+    // The same schedule, with the realtime events recorded.
+    const events: Array<{ userIds: readonly string[]; event: RealtimeEvent }> = []
+    const realtime: Realtime = { publish: async (userIds, event) => void events.push({ userIds, event }), broadcast: async () => undefined, isConnected: async () => false }
+    const c = platform.container
+    const schedule = new RunBookingSchedule(c.resolve(BookingStore), c.resolve(SettingsStore), c.resolve(Mailer), c.resolve(Phrasebook), realtime, clock, 'http://localhost')
     const count = (await mails()).length
     clock.ms = Date.parse('2026-12-17T11:59:00Z')
-    await h.schedule()
+    await schedule.execute()
     expect((await mails()).length).toBe(count)
     expect((await h.api().get('/api/bookings?upcoming=1').set(bearer(customer.token))).body[0]).toMatchObject({ id: booked.body.id, near: false })
     clock.ms = Date.parse('2026-12-17T12:00:30Z')
-    await h.schedule()
-    await h.schedule()
+    await schedule.execute()
+    await schedule.execute()
     const thirty = (await mails()).slice(0, (await mails()).length - count)
     expect(thirty).toHaveLength(2)
-    expect(thirty.map((m) => m.subject)).toEqual(expect.arrayContaining(['Your chat booking starts in 30 minutes']))
+    // The customer reads Hindi, the astrologer English.
+    expect(thirty.map((m) => m.subject).sort()).toEqual(['Your chat booking starts in 30 minutes', 'आपकी बुक की गई चैट 30 मिनट में शुरू होगी'])
     expect(thirty.map((m) => (m as { to: string }).to)).toContain(demoAstrologerEmail('priya-deshpande'))
+    const reminders = events.filter((e) => e.event.type === 'booking.reminder')
+    expect(reminders).toHaveLength(2)
+    expect(reminders.map((e) => e.userIds[0])).toContain(customer.id)
+    expect(reminders[0]!.event).toMatchObject({ type: 'booking.reminder', minutesBefore: 30, booking: { id: booked.body.id } })
     const upcoming = (await h.api().get('/api/bookings?upcoming=1').set(bearer(customer.token))).body
     expect(upcoming[0]).toMatchObject({ id: booked.body.id, near: true, remindersSent: [30] })
     clock.ms = Date.parse('2026-12-17T12:25:00Z')
-    await h.schedule()
-    await h.schedule()
+    await schedule.execute()
+    await schedule.execute()
     expect((await mails()).length).toBe(count + 4)
+    expect(events.filter((e) => e.event.type === 'booking.reminder')).toHaveLength(4)
     expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body.remindersSent).toEqual([30, 5])
     clock.ms = NOW
   })

@@ -230,6 +230,12 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     Object.assign(r, { status: 'active', acceptedAt: input.at, freeMinutes: earlier ? 0 : input.freeMinutesIfFirst, elapsedMs: 0, clockOwner: input.clockOwner, clockBeatAt: input.at })
     return this.copy(r)
   }
+  async markConnected(id: string, at: Date) {
+    const r = this.rows.get(id)
+    if (!r || r.type !== 'call' || r.status !== 'active' || r.connectedAt) return null
+    Object.assign(r, { connectedAt: at, elapsedMs: 0, clockBeatAt: at })
+    return this.copy(r)
+  }
   async transition(id: string, input: { from: readonly ConsultationStatus[]; to: ConsultationStatus; at: Date; reason: EndReason | null; elapsedMs?: number }) {
     const r = this.rows.get(id)
     if (!r || !input.from.includes(r.status)) return null

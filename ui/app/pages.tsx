@@ -58,6 +58,7 @@ const PAGES: Record<PageKey, ReturnType<typeof page>> = {
   payment: page('features/wallet/components/payment-page.tsx', () => import('../features/wallet/components/payment-page'), (m) => m.PaymentPage),
   'payment-result': page('features/wallet/components/payment-result-page.tsx', () => import('../features/wallet/components/payment-result-page'), (m) => m.PaymentResultPage),
   chat: page('features/consultations/components/chat-page.tsx', () => import('../features/consultations/components/chat-page'), (m) => m.ChatPage),
+  call: page('features/consultations/components/call-page.tsx', () => import('../features/consultations/components/call-page'), (m) => m.CallPage),
   consultations: page('features/consultations/components/consultation-history-page.tsx', () => import('../features/consultations/components/consultation-history-page'), (m) => m.ConsultationHistoryPage),
   bookings: page('features/consultations/components/bookings-page.tsx', () => import('../features/consultations/components/bookings-page'), (m) => m.BookingsPage),
   'astrologer-dashboard': page('features/consultations/components/astrologer-dashboard-page.tsx', () => import('../features/consultations/components/astrologer-dashboard-page'), (m) => m.AstrologerDashboardPage),

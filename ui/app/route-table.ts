@@ -53,6 +53,7 @@ export type PageKey =
   | 'payment'
   | 'payment-result'
   | 'chat'
+  | 'call'
   | 'consultations'
   | 'bookings'
   | 'astrologer-dashboard'
@@ -422,6 +423,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`, { page: 'consultations' }),
   pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`, { page: 'checkout' }),
   consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`, { page: 'chat' }),
+  consult('/call/$id', msg`Call`, msg`Your voice call with the astrologer, billed per minute from the moment it connects.`, { page: 'call' }),
   consult('/clean-chat/$id', msg`Chat`, msg`A distraction-free view of your chat with the astrologer.`, { page: 'chat' }),
   consult('/multi-chat', msg`Multi Chat`, msg`Handle several consultations at once.`, { page: 'multi-chat' }),
   pay('/packages', msg`Consultation Packages`, msg`Chat packages: 20 minutes at 15% off the per-minute rate.`, { page: 'packages' }),

@@ -22,6 +22,11 @@ export const CONSULTATION_STATUS_COLORS: Record<ConsultationStatus, string> = {
   cancelled: 'gray',
 }
 
+export const CONSULTATION_TYPE_LABELS: Record<'chat' | 'call', MessageDescriptor> = {
+  chat: msg`Chat`,
+  call: msg`Call`,
+}
+
 export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   customer_ended: msg`Ended by the customer`,
   astrologer_ended: msg`Ended by the astrologer`,

@@ -66,6 +66,9 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
     reviews(idOrSlug, options = {}) {
       return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
+    ice(id) {
+      return http.get(pathTo(CONSULTATION_PATHS.ice, { id }))
+    },
     request(astrologerId, idempotencyKey, type = 'chat') {
       return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type }, idempotent(idempotencyKey))
     },

@@ -1,6 +1,7 @@
 import type { MyOffers } from '../../core/offers/get-my-offers'
 import type { Astrologer } from '../../core/domain/content'
 import type {
+  CallIceServers,
   AstrologerEarnings,
   AstrologerProfile,
   ChatMessage,
@@ -70,6 +71,8 @@ export interface ConsultationsService {
   /** GET /api/astrologers/{idOrSlug}/reviews, newest first; `before` = the last review's createdAt. */
   reviews(idOrSlug: string, options?: { before?: string; limit?: number }): Promise<PublicReview[]>
   /** POST /api/consultations: 201 `requested`; 402 balance, 409 offline / busy / already open. */
+  /** STUN/TURN servers for a call (its participants only) */
+  ice(consultationId: string): Promise<CallIceServers>
   /** a chat unless `type` says call */
   request(astrologerId: string, idempotencyKey: string, type?: 'chat' | 'call'): Promise<ConsultationView>
   list(query?: ConsultationListQuery): Promise<ConsultationView[]>

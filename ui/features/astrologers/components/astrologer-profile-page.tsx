@@ -96,6 +96,7 @@ function ProfileHeader({ astrologer }: { astrologer: AstrologerProfile }) {
                 fullWidth
                 disabledHint={<Trans>{name} is offline. Book a consultation or choose an astrologer who is online.</Trans>}
               />
+              <StartChatButton astrologer={astrologer} mode="call" size="md" radius="xl" fullWidth variant="light" />
               <Button component="a" href="#book" size="md" radius="xl" variant="white" color="cosmic" px="sm" data-testid="book-consultation">
                 <Trans>Book Consultation</Trans>
               </Button>

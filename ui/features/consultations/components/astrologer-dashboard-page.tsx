@@ -105,7 +105,7 @@ function ActiveChats({ list }: { list: ConsultationView[] }) {
                     </Text>
                   </div>
                 </Group>
-                <Button component={LocalLink} to={`/chat/${c.id}`} size="xs" color="saffron" radius="xl" rightSection={<IconArrowRight size={14} aria-hidden />}>
+                <Button component={LocalLink} to={`/${c.type === 'call' ? 'call' : 'chat'}/${c.id}`} size="xs" color="saffron" radius="xl" rightSection={<IconArrowRight size={14} aria-hidden />}>
                   <Trans>Open</Trans>
                 </Button>
               </Group>
@@ -226,7 +226,7 @@ function RecentHistory() {
           <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
-                <Anchor component={LocalLink} to={`/chat/${c.id}`} size="sm" fw={600} truncate>
+                <Anchor component={LocalLink} to={`/${c.type === 'call' ? 'call' : 'chat'}/${c.id}`} size="sm" fw={600} truncate>
                   {c.customer.name}
                 </Anchor>
                 <Badge size="xs" variant="light" color={CONSULTATION_STATUS_COLORS[c.status]}>
