@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { BookingStatus, HoldState } from '../services/booking-service'
+import type { BookingStatus, HoldState } from '../../../services/booking-service'
 
-/** Labels and badge colours of a booking's state, shared by the customer's list, the astrologer's schedule and the admin's list. */
+/** Labels and badge colours of a booking's state for the customer's list and the astrologer's schedule (the admin feature keeps its own, in its catalog). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
   booked: msg`Booked`,
   cancelled: msg`Cancelled`,
