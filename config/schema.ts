@@ -64,6 +64,23 @@ export const configSchema = z
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    /** STUN/TURN servers for calls, a JSON list of urls; empty: browsers use their host candidates only (docs/calls.md) */
+    ICE_SERVERS: z
+      .string()
+      .default('[]')
+      .transform((v, ctx) => {
+        try {
+          const list: unknown = JSON.parse(v)
+          if (Array.isArray(list) && list.every((u) => typeof u === 'string' && /^(stuns?|turns?):[^\s]+$/.test(u))) return list as string[]
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of stun:, turn: or turns: urls' })
+        return z.NEVER
+      }),
+    /** coturn's static-auth-secret: TURN credentials per call (the REST scheme); without it TURN urls are left out */
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    TURN_TTL_SECONDS: z.coerce.number().int().min(60, 'must be 60 to 86400 seconds').max(86_400, 'must be 60 to 86400 seconds').default(600),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET)

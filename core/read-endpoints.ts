@@ -1,3 +1,4 @@
+import { BOOKING_READS } from './bookings/endpoints'
 import { CONTENT_READS } from './content/endpoints'
 import { DIVINATION_READS } from './divination/endpoints'
 import { HOROSCOPE_READS } from './horoscope/endpoints'
@@ -8,4 +9,4 @@ import { REPORT_READS } from './reports/endpoints'
 import type { ReadEndpoint } from './shared/read-endpoint'
 
 /** Every public read of the platform, each declared once in its capability's endpoints.ts. */
-export const READ_ENDPOINTS: readonly ReadEndpoint[] = [...CONTENT_READS, ...KUNDLI_READS, ...MATCHING_READS, ...PANCHANG_READS, ...DIVINATION_READS, ...HOROSCOPE_READS, ...REPORT_READS]
+export const READ_ENDPOINTS: readonly ReadEndpoint[] = [...CONTENT_READS, ...KUNDLI_READS, ...MATCHING_READS, ...PANCHANG_READS, ...DIVINATION_READS, ...HOROSCOPE_READS, ...REPORT_READS, ...BOOKING_READS]

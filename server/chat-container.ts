@@ -40,6 +40,11 @@ import { ReviewConsultation } from '../core/consultations/review-consultation'
 import { SendChatMessage } from '../core/consultations/send-chat-message'
 import { SendTypingIndicator } from '../core/consultations/send-typing-indicator'
 import { SyncChat } from '../core/consultations/sync-chat'
+import { CallMediaBoard } from '../core/consultations/call-media'
+import { GetCallIceServers } from '../core/consultations/get-call-ice'
+import { RelayCallSignal } from '../core/consultations/relay-call-signal'
+import { ReportCallMedia } from '../core/consultations/report-call-media'
+import { CoturnRestCredentials } from '../adapters/calls/coturn-rest-credentials'
 import { LocalRealtimeHub, type RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { RedisRealtimeHub } from '../adapters/realtime/redis-realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
@@ -69,6 +74,15 @@ export interface ChatOptions {
   framesPerSecond?: number
   /** how chat messages and delivery receipts are grouped into one write (docs/chat.md); false: one write each */
   messageBatching?: MessageBatchingOptions | false
+  /** an accepted call whose media has not connected by then ends unbilled (ms; docs/calls.md) */
+  callConnectTimeoutMs?: number
+}
+
+/** STUN/TURN for calls (config ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). */
+export interface CallOptions {
+  iceServers: string[]
+  turnSecret: string | null
+  ttlSeconds: number
 }
 
 export const RealtimeHubToken = Symbol('RealtimeHub')
@@ -77,7 +91,7 @@ const ChatOptionsToken = Symbol('ChatOptions')
 const CHAT_DEFAULTS = { tickMs: 5_000, leaseMs: 15_000, sweepMs: 5_000 }
 
 /** Registers consultations, chat, reviews and the astrologer dashboard (called by buildContainer). */
-export function registerConsultations(c: DependencyContainer, inputs: { storage: Storage; redis?: Redis; chat?: ChatOptions }): void {
+export function registerConsultations(c: DependencyContainer, inputs: { storage: Storage; redis?: Redis; chat?: ChatOptions; calls?: CallOptions }): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   const options = { ...CHAT_DEFAULTS, instanceId: randomUUID(), ...inputs.chat }
   const onError = options.onError
@@ -102,7 +116,8 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   const clock = (r: DependencyContainer) => r.resolve<Clock>(Clock)
   const repo = (r: DependencyContainer) => r.resolve<ConsultationRepository>(ConsultationRepository)
   const realtime = (r: DependencyContainer) => r.resolve<Realtime>(Realtime)
-  c.register(ConsultationNotifier, once((r) => new ConsultationNotifier(realtime(r), r.resolve(WalletLedger), clock(r), options.leaseMs)))
+  c.register(CallMediaBoard, { useValue: new CallMediaBoard() })
+  c.register(ConsultationNotifier, once((r) => new ConsultationNotifier(realtime(r), r.resolve(WalletLedger), clock(r), options.leaseMs, r.resolve(CallMediaBoard))))
   c.register(
     ConsultationClock,
     once(
@@ -113,6 +128,8 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
           leaseMs: options.leaseMs,
           sweepMs: options.sweepMs,
           graceMs: options.graceMs,
+          callConnectTimeoutMs: options.callConnectTimeoutMs,
+          callMedia: r.resolve(CallMediaBoard),
           onError,
         }),
     ),
@@ -141,6 +158,13 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   c.register(AcknowledgeChatDelivery, once((r) => new AcknowledgeChatDelivery(r.resolve(MessageRepository), realtime(r), clock(r))))
   c.register(SendTypingIndicator, once((r) => new SendTypingIndicator(repo(r), realtime(r))))
   c.register(SyncChat, once((r) => new SyncChat(repo(r), r.resolve(MessageRepository), r.resolve(ConsultationNotifier))))
+  const calls = inputs.calls ?? { iceServers: [], turnSecret: null, ttlSeconds: 600 }
+  c.register(
+    GetCallIceServers,
+    once((r) => new GetCallIceServers(repo(r), calls.turnSecret ? new CoturnRestCredentials(calls.turnSecret) : null, { urls: calls.iceServers, ttlSeconds: calls.ttlSeconds }, clock(r))),
+  )
+  c.register(RelayCallSignal, once((r) => new RelayCallSignal(repo(r), realtime(r))))
+  c.register(ReportCallMedia, once((r) => new ReportCallMedia(repo(r), r.resolve(CallMediaBoard), r.resolve(ConsultationNotifier), control(r), clock(r))))
   c.register(AnnounceChatPresence, once((r) => new AnnounceChatPresence(repo(r), realtime(r))))
   c.register(ReviewConsultation, once((r) => new ReviewConsultation(repo(r), r.resolve(ReviewRepository), clock(r))))
   c.register(ListAstrologerReviews, once((r) => new ListAstrologerReviews(r.resolve(AstrologerProfiles), r.resolve(ReviewRepository))))
@@ -168,6 +192,8 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
           sync: r.resolve(SyncChat),
           acknowledgeDelivery: r.resolve(AcknowledgeChatDelivery),
           announcePresence: r.resolve(AnnounceChatPresence),
+          relayCall: r.resolve(RelayCallSignal),
+          reportCallMedia: r.resolve(ReportCallMedia),
           frameBurst: inputs.chat?.frameBurst,
           framesPerSecond: inputs.chat?.framesPerSecond,
           onError,

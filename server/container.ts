@@ -47,6 +47,7 @@ import { CachedMarkdownRenderer } from '../adapters/content/cached-markdown-rend
 import { registerAdministration } from './admin-container'
 import { registerReports, type ReportOptions } from './report-container'
 import { registerQuestions } from './question-container'
+import { registerBookings } from './booking-container'
 import { ReportAuthor } from '../core/reports/write-report'
 import { SignInWithGoogle } from '../core/accounts/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
@@ -395,7 +396,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     apiSecret: config.GA4_API_SECRET,
     onError: inputs.onBackgroundError,
   })
-  registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat })
+  registerConsultations(c, { storage, redis: inputs.redis, chat: inputs.chat, calls: { iceServers: config.ICE_SERVERS, turnSecret: config.TURN_SECRET ?? null, ttlSeconds: config.TURN_TTL_SECONDS } })
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
     const provider = new OpenIdIdentityProvider({
       issuer: config.GOOGLE_ISSUER,
@@ -415,6 +416,7 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
   }
   registerReports(c, { storage, chromiumPath: config.CHROMIUM_PATH, publicUrl: config.PUBLIC_URL, onBackgroundError: inputs.onBackgroundError, printer: inputs.reportPrinter, printing: { parallel: 1, maxWaiting: config.PDF_QUEUE_MAX } })
   registerQuestions(c, { storage, publicUrl: config.PUBLIC_URL })
+  registerBookings(c, { storage, publicUrl: config.PUBLIC_URL })
   return c
 }
 

@@ -44,6 +44,9 @@ import { seedAccounts, type SeededAccount } from './seed-accounts'
 import type { Server as HttpServer } from 'node:http'
 import { AstrologerProfiles } from '../core/astrologers/ports/astrologer-profiles'
 import { ConsultationClock } from '../core/consultations/consultation-clock'
+import { RunBookingSchedule } from '../core/bookings/run-booking-schedule'
+import { IntervalJob } from '../adapters/jobs/interval-job'
+import { systemScheduler } from '../core/shared/ports/scheduler'
 import type { RealtimeHub } from '../adapters/realtime/realtime-hub'
 import { WsGateway } from '../adapters/realtime/ws-gateway'
 import { RealtimeHubToken, type ChatOptions } from './chat-container'
@@ -77,6 +80,8 @@ interface PlatformOverrides {
   chat?: ChatOptions
   /** don't start the chat clock (a test drives it) */
   holdChatClock?: boolean
+  /** don't run the bookings' schedule (a test runs RunBookingSchedule with its own clock) */
+  holdBookingSchedule?: boolean
   /** don't take report jobs on this instance (a test drives the generator) */
   holdReportWorker?: boolean
   /** prints report PDFs instead of the machine's Chromium (a test counts and times prints) */
@@ -166,6 +171,9 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
   const consultationClock = container.resolve(ConsultationClock)
   const gateway = container.resolve(WsGateway)
   if (!overrides.holdChatClock) consultationClock.start()
+  // Reminders, no-shows and captures of booked consultations (docs/bookings.md), every 15 seconds.
+  const bookingSchedule = new IntervalJob(() => container.resolve(RunBookingSchedule).execute(), 15_000, systemScheduler, (error) => logger.error({ err: error }, 'booking schedule'))
+  if (!overrides.holdBookingSchedule) bookingSchedule.start()
   const upkeep =
     storage.kind === 'pglite'
       ? new PgliteUpkeep(storage.db, {
@@ -191,6 +199,7 @@ export async function startPlatform(config: AppConfig, overrides: PlatformOverri
     close: async () => {
       // Chats first: their clocks are checkpointed and handed over before storage closes.
       await consultationClock.stop()
+      await bookingSchedule.stop()
       await gateway.close()
       await container.resolve<RealtimeHub>(RealtimeHubToken).close()
       redis?.disconnect()

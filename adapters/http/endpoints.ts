@@ -25,6 +25,7 @@ export function endpointRoutes(endpoints: readonly Endpoint[], use: Resolve): Ro
       if (endpoint.cache) res.setHeader('Cache-Control', endpoint.cache)
       for (const [name, value] of Object.entries(endpoint.headers ?? {})) res.setHeader(name, value)
       if (endpoint.status === 204) res.status(204).end()
+      else if (endpoint.contentType) res.status(endpoint.status ?? 200).type(endpoint.contentType).send(String(answer))
       else res.status(endpoint.status ?? 200).json(answer)
     })
   return router

@@ -5,7 +5,9 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws'
 import type { PublicUser } from '../../core/domain/user'
 import { DomainError, UnauthorizedError } from '../../core/errors'
 import type { RealtimeEvent } from '../../core/consultations/ports/realtime'
-import { chatMessageSchema, readReceiptSchema } from '../../core/consultations/rules'
+import { callAnswerSchema, callIceSchema, callMediaSchema, callOfferSchema, chatMessageSchema, readReceiptSchema } from '../../core/consultations/rules'
+import type { RelayCallSignal } from '../../core/consultations/relay-call-signal'
+import type { ReportCallMedia } from '../../core/consultations/report-call-media'
 import { forbiddenStrings } from '../../core/shared/text-safety'
 import { validate } from '../../core/shared/validate'
 import type { AcknowledgeChatDelivery } from '../../core/consultations/acknowledge-chat-delivery'
@@ -29,6 +31,9 @@ interface WsGatewayDeps {
   sync: SyncChat
   acknowledgeDelivery: AcknowledgeChatDelivery
   announcePresence: AnnounceChatPresence
+  /** call signalling (docs/calls.md); without them `call.*` frames are unknown */
+  relayCall?: RelayCallSignal
+  reportCallMedia?: ReportCallMedia
   onError?: (error: unknown, context: string) => void
   /** close a socket that has not authenticated after this long (ms) */
   authTimeoutMs?: number
@@ -279,11 +284,31 @@ export class WsGateway {
           return await this.deps.markRead.execute({ user, consultationId, receipt: validate(readReceiptSchema, { upToSeq: message.upToSeq }) })
         case 'sync':
           return await this.sync(connection, user, consultationId, Number(message.afterSeq ?? 0))
-        default:
-          return this.send(connection, { type: 'error', code: 'HTTP.BAD_REQUEST', message: `Unknown message type ${String(message.type)}` })
+        // Call signalling: validated here, relayed to the other participant only by the use case.
+        case 'call.offer':
+        case 'call.answer':
+        case 'call.ice':
+        case 'call.media':
+          if (this.deps.relayCall && this.deps.reportCallMedia) return await this.call(user, consultationId, message)
+          break
       }
+      return this.send(connection, { type: 'error', code: 'HTTP.BAD_REQUEST', message: `Unknown message type ${String(message.type)}` })
     } catch (error) {
       this.fail(connection, error, clientId, message.type)
+    }
+  }
+
+  private async call(user: PublicUser, consultationId: string, message: ClientMessage): Promise<void> {
+    const relay = this.deps.relayCall!
+    switch (message.type) {
+      case 'call.offer':
+        return relay.execute({ user, consultationId, signal: { kind: 'offer', offer: validate(callOfferSchema, { sdp: message.sdp, iceRestart: message.iceRestart }) } })
+      case 'call.answer':
+        return relay.execute({ user, consultationId, signal: { kind: 'answer', answer: validate(callAnswerSchema, { sdp: message.sdp }) } })
+      case 'call.ice':
+        return relay.execute({ user, consultationId, signal: { kind: 'ice', ice: validate(callIceSchema, { candidate: message.candidate }) } })
+      default:
+        return this.deps.reportCallMedia!.execute({ user, consultationId, report: validate(callMediaSchema, { state: message.state }) })
     }
   }
 

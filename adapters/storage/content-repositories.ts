@@ -32,6 +32,8 @@ export function toAstrologer(row: Selectable<AstrologersTable>, lang: LanguageCo
     reviews: row.reviews,
     specialties: row.specialties,
     ratePerMinute: row.rate_per_minute,
+    callRatePerMinute: row.call_rate_per_minute,
+    modes: row.takes_calls ? ['chat', 'call'] : ['chat'],
     languages: row.languages,
     bio: row.bio[lang] || row.bio.en,
   }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
@@ -31,9 +32,11 @@ export interface Storage {
  */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.kind === 'pglite') {
+    // btree_gist backs the bookings' one-slot exclusion constraint (migration 0027-bookings).
+    const extensions = { btree_gist }
     const pglite = options.loadDataDir
-      ? await PGlite.create({ loadDataDir: options.loadDataDir })
-      : await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {})
+      ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
+      : await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions })
     // Postgres fills each new 16 MB WAL file with zeroes before using it: through PGlite's file system that
     // stalls every query for 70-90 ms once per 16 MB written (the chat bench's p99 doubled). The zeroes only
     // reserve disk space: recycled WAL files hold old records anyway, which recovery tells apart by checksum.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
 
@@ -10,7 +11,7 @@ const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\..*$
  */
 export async function backupPglite(pgliteDir: string, backupDir: string, at = new Date()): Promise<string> {
   if (!existsSync(pgliteDir)) throw new Error(`No embedded database at ${pgliteDir}`)
-  const db = await PGlite.create({ dataDir: pgliteDir })
+  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { btree_gist } })
   try {
     const dump = await db.dumpDataDir('gzip')
     mkdirSync(backupDir, { recursive: true })
@@ -33,7 +34,7 @@ export async function restorePglite(pgliteDir: string, backupFile: string, at = 
     keptAside = `${pgliteDir}.before-restore-${stamp(at)}`
     renameSync(pgliteDir, keptAside)
   }
-  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: blob })
+  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: blob, extensions: { btree_gist } })
   await db.query('SELECT 1')
   await db.close()
   return { keptAside }

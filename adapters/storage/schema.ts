@@ -133,6 +133,9 @@ export interface AstrologersTable {
   review_baseline_rating: Generated<number | null>
   /** migration 0016: the astrologer's own commission, null for the platform's */
   commission_percent: ColumnType<string | null, number | null | undefined, number | null>
+  /** migration 0026: paise a minute for calls, and whether the astrologer takes calls */
+  call_rate_per_minute: number
+  takes_calls: Generated<boolean>
 }
 
 export interface AstrologerApplicationsTable {
@@ -252,6 +255,8 @@ export interface ConsultationsTable {
   clock_beat_at: Date | null
   last_seq: Generated<number>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** migration 0026: when both sides' call media connected (a call's billing starts here) */
+  connected_at: Date | null
 }
 
 export interface ConsultationMessagesTable {

@@ -49,6 +49,8 @@ export class SqlAstrologerProfiles implements AstrologerProfiles {
     if (patch.specialties !== undefined) set.specialties = JSON.stringify(patch.specialties)
     if (patch.ratePerMinute !== undefined) set.rate_per_minute = patch.ratePerMinute
     if (patch.maxConcurrentChats !== undefined) set.max_concurrent_chats = patch.maxConcurrentChats
+    if (patch.callRatePerMinute !== undefined) set.call_rate_per_minute = patch.callRatePerMinute
+    if (patch.takesCalls !== undefined) set.takes_calls = patch.takesCalls
     if (Object.keys(set).length === 0) return
     await this.db.updateTable('astrologers').set(set).where('id', '=', astrologerId).execute()
   }
@@ -77,6 +79,8 @@ export class SqlAstrologerProfiles implements AstrologerProfiles {
         specialties: JSON.stringify(p.specialties),
         languages: JSON.stringify(p.languages),
         rate_per_minute: p.ratePerMinute,
+        // A new astrologer's calls start at their chat rate; they set their own call rate on the settings page.
+        call_rate_per_minute: p.ratePerMinute * 100,
         is_online: false,
         bio: JSON.stringify({ en: p.bio }),
         sort_order: Number(order?.max ?? 0) + 1,

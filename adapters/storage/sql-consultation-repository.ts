@@ -77,6 +77,7 @@ export class SqlConsultationRepository implements ConsultationRepository {
             status: 'requested',
             created_at: input.requestedAt,
             idempotency_key: input.idempotencyKey,
+            type: input.type ?? 'chat',
             rate_paise: input.ratePaise,
             expires_at: input.expiresAt,
             accepted_at: null,
@@ -181,6 +182,19 @@ export class SqlConsultationRepository implements ConsultationRepository {
       })
       .where('id', '=', id)
       .where('status', 'in', [...input.from])
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0 ? this.findById(id) : null
+  }
+
+  async markConnected(id: string, at: Date): Promise<ConsultationRecord | null> {
+    // The clock's chat time restarts at 0 from this instant: nothing before the media connected is billed.
+    const result = await this.db
+      .updateTable('consultations')
+      .set({ connected_at: at, elapsed_ms: 0, clock_beat_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('type', '=', 'call')
+      .where('status', '=', 'active')
+      .where('connected_at', 'is', null)
       .executeTakeFirst()
     return Number(result.numUpdatedRows) > 0 ? this.findById(id) : null
   }
@@ -320,7 +334,7 @@ type Row = Awaited<ReturnType<ReturnType<SqlConsultationRepository['base']>['exe
 function toRecord(row: Row): ConsultationRecord {
   return {
     id: row.id,
-    type: 'chat',
+    type: row.type === 'call' ? 'call' : 'chat',
     status: row.status as ConsultationStatus,
     endReason: (row.end_reason as EndReason | null) ?? null,
     customerId: row.customer_id,
@@ -334,6 +348,7 @@ function toRecord(row: Row): ConsultationRecord {
     expiresAt: date(row.expires_at),
     acceptedAt: date(row.accepted_at),
     endedAt: date(row.ended_at),
+    connectedAt: date(row.connected_at),
     ratePaise: Number(row.rate_paise),
     freeMinutes: Number(row.free_minutes),
     elapsedMs: Number(row.elapsed_ms),

@@ -34,6 +34,7 @@ export class SqlSettingsStore implements SettingsStore {
         firstReport: { ...this.defaults.offers.firstReport, ...stored.offers?.firstReport },
         firstQuestion: { ...this.defaults.offers.firstQuestion, ...stored.offers?.firstQuestion },
       },
+      bookings: { ...this.defaults.bookings, ...stored.bookings },
     }
     this.cached = { at: this.now(), value }
     return value

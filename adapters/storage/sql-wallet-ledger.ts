@@ -45,6 +45,21 @@ export class SqlWalletLedger implements WalletLedger {
     }
   }
 
+  /**
+   * Writes a posting inside a caller's transaction, so that a business row and its money commit together
+   * (a booking and its hold). No replay here: a repeated natural key fails the whole transaction with a
+   * unique violation, and an overdraft throws InsufficientBalanceError; the caller rolls back.
+   */
+  async postWithin(tx: Transaction<Database>, posting: Posting): Promise<PostedTransaction> {
+    assertBalanced(posting.legs)
+    try {
+      return await this.write(tx, posting)
+    } catch (error) {
+      if (isWalletCheckViolation(error)) throw insufficient()
+      throw error
+    }
+  }
+
   private async write(tx: Transaction<Database>, posting: Posting): Promise<PostedTransaction> {
     const header = await tx
       .insertInto('ledger_transactions')
@@ -188,9 +203,14 @@ export class SqlWalletLedger implements WalletLedger {
       )
       .select('a.id')
       .where('a.kind', 'in', TRACKED_KINDS)
-      .where((eb) => eb.or([sql<boolean>`a.balance <> coalesce(s.total, 0)`, sql<boolean>`(a.kind = 'customer_wallet' AND a.balance < 0)`]))
+      .where((eb) => eb.or([sql<boolean>`a.balance <> coalesce(s.total, 0)`, sql<boolean>`(a.kind IN ('customer_wallet', 'booking_holds') AND a.balance < 0)`]))
       .orderBy('a.id')
       .execute()
+    // A booking's hold account holds its price while it is booked and nothing once settled.
+    const { rows: holds } = await sql<{ id: string }>`
+      SELECT a.id FROM ledger_accounts a JOIN bookings b ON a.kind = 'booking_holds' AND a.owner = b.id
+      WHERE (b.status = 'booked' AND a.balance <> b.price) OR (b.status <> 'booked' AND a.balance <> 0)
+      ORDER BY a.id`.execute(this.db)
     const unbalanced = await this.db
       .selectFrom('ledger_entries')
       .select('transaction_id')
@@ -202,9 +222,9 @@ export class SqlWalletLedger implements WalletLedger {
       total,
       entries: Number(totals.entries),
       transactions: Number(transactions.n),
-      mismatchedAccounts: mismatched.map((r) => r.id),
+      mismatchedAccounts: [...new Set([...mismatched.map((r) => r.id), ...holds.map((r) => r.id)])],
       unbalancedTransactions: unbalanced.map((r) => r.transaction_id),
-      balanced: total === 0 && mismatched.length === 0 && unbalanced.length === 0,
+      balanced: total === 0 && mismatched.length === 0 && holds.length === 0 && unbalanced.length === 0,
     }
   }
 }

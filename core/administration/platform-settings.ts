@@ -33,7 +33,7 @@ export class ManageSettings {
 
   async update(actor: PublicUser, change: SettingsChange): Promise<PlatformSettings> {
     const before = await this.store.current()
-    const next: PlatformSettings = { ...change, claims: change.claims ?? before.claims, offers: change.offers ?? before.offers }
+    const next: PlatformSettings = { ...change, claims: change.claims ?? before.claims, offers: change.offers ?? before.offers, bookings: change.bookings ?? before.bookings }
     await this.store.save(next, actor.email)
     // Only what changed, field by field, so the log reads as a change and not as two copies.
     const changed = (Object.keys(next) as Array<keyof PlatformSettings>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]))

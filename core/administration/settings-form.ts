@@ -7,6 +7,8 @@ const paise = z
   .min(100, 'Price must be at least ₹1')
   .max(10_00_000_00, 'Price must be at most ₹10,00,000')
 
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message)
+
 const claimMode = z.enum(['live', 'hidden'], { error: 'A figure is shown live or hidden' })
 
 /** PUT /api/admin/settings: the whole settings object, each field checked. */
@@ -43,6 +45,21 @@ export const settingsSchema = z.object({
         enabled: z.boolean(),
         maxChars: z.number({ error: 'A question may be 100 to 2000 characters long' }).int('A question may be 100 to 2000 characters long').min(100, 'A question may be 100 to 2000 characters long').max(2000, 'A question may be 100 to 2000 characters long'),
       }),
+    })
+    .optional(),
+  // Optional for the same reason; absent keeps the booking policies as they are.
+  bookings: z
+    .object({
+      freeCancelHours: whole(0, 168, 'Free cancellation must be a whole number of hours from 0 to 168'),
+      lateCancelChargePercent: whole(0, 100, 'The late-cancel charge must be a whole percent from 0 to 100'),
+      joinWindowMinutes: whole(0, 60, 'The join window must be a whole number of minutes from 0 to 60'),
+      astrologerNoShowMinutes: whole(1, 60, 'The astrologer no-show wait must be a whole number of minutes from 1 to 60'),
+      customerNoShowChargePercent: whole(0, 100, 'The customer no-show charge must be a whole percent from 0 to 100'),
+      reminderMinutes: z
+        .array(whole(1, 1440, 'A reminder must be a whole number of minutes from 1 to 1440'), { error: 'Reminders must be a list of minutes' })
+        .max(5, 'At most 5 reminders')
+        .refine((list) => new Set(list).size === list.length, 'Each reminder time once'),
+      bookingLeadMinutes: whole(0, 1440, 'The booking lead time must be a whole number of minutes from 0 to 1440'),
     })
     .optional(),
 })

@@ -68,9 +68,15 @@ export function balanceWarning(endsAt: Date, ratePaise: number): BalanceWarning 
  * The running bill at a chat time. `balancePaise` is the customer's balance, or null for the astrologer's
  * copy; `now` with `elapsedMs` tells the wall-clock time of the next minute.
  */
-export function billAt(record: Pick<ConsultationRecord, 'status' | 'freeMinutes' | 'billedMinutes' | 'chargedPaise' | 'ratePaise' | 'acceptedAt'>, elapsedMs: number, now: Date, balancePaise: number | null): Bill {
-  const started = record.acceptedAt !== null
-  const active = record.status === 'active'
+export function billAt(
+  record: Pick<ConsultationRecord, 'status' | 'freeMinutes' | 'billedMinutes' | 'chargedPaise' | 'ratePaise' | 'acceptedAt'> & Partial<Pick<ConsultationRecord, 'type' | 'connectedAt'>>,
+  elapsedMs: number,
+  now: Date,
+  balancePaise: number | null,
+): Bill {
+  // A call's minutes start when its media connected, not at acceptance.
+  const started = record.type === 'call' ? (record.connectedAt ?? null) !== null : record.acceptedAt !== null
+  const active = record.status === 'active' && started
   const minute = started ? minuteAt(elapsedMs) : 0
   return {
     minute,
@@ -92,11 +98,13 @@ export function billAt(record: Pick<ConsultationRecord, 'status' | 'freeMinutes'
  * when no server ran the chat is not chat time, so it is never billed.
  */
 export function chatElapsedMs(
-  record: Pick<ConsultationRecord, 'status' | 'elapsedMs' | 'clockOwner' | 'clockBeatAt'>,
+  record: Pick<ConsultationRecord, 'status' | 'elapsedMs' | 'clockOwner' | 'clockBeatAt'> & Partial<Pick<ConsultationRecord, 'type' | 'connectedAt'>>,
   now: Date,
   leaseMs: number,
 ): number {
   if (record.status !== 'active' || !record.clockOwner || !record.clockBeatAt) return record.elapsedMs
+  // A call's time stands at 0 until both sides' media connected.
+  if (record.type === 'call' && !record.connectedAt) return 0
   const since = now.getTime() - record.clockBeatAt.getTime()
   if (since < 0 || since > leaseMs) return record.elapsedMs
   return record.elapsedMs + since

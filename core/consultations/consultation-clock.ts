@@ -5,7 +5,9 @@ import type { Clock } from '../shared/ports/clock'
 import type { ConsultationRepository } from './ports/consultation-repository'
 import type { Realtime } from './ports/realtime'
 import type { Scheduler, TimerHandle } from '../shared/ports/scheduler'
-import { DISCONNECT_GRACE_MS } from './rules'
+import { CALL_CONNECT_TIMEOUT_MS, DISCONNECT_GRACE_MS } from './rules'
+import type { CallMediaBoard } from './call-media'
+import type { CallClockControl } from './report-call-media'
 import {
   balanceRunsOutNextMinute,
   balanceWarning,
@@ -39,6 +41,10 @@ interface ConsultationClockOptions {
   sweepMs: number
   /** a party gone this long ends the chat (ms) */
   graceMs?: number
+  /** an accepted call whose media has not connected by then ends unbilled (ms) */
+  callConnectTimeoutMs?: number
+  /** the browsers' call media reports: a call's party whose media is down counts as away */
+  callMedia?: CallMediaBoard
   onError?: (error: unknown, context: string) => void
 }
 
@@ -54,6 +60,8 @@ interface Loop {
   timer: TimerHandle | null
   chain: Promise<void>
   dropped: boolean
+  /** a call whose media has not connected yet: its time stands at 0 */
+  awaitingMedia: boolean
 }
 
 /**
@@ -69,7 +77,7 @@ interface Loop {
  * Instances sweep for orphaned clocks (keeper gone past its lease) and adopt them, and expire requests
  * nobody accepted in time. See docs/chat.md.
  */
-export class ConsultationClock implements ChatClockControl {
+export class ConsultationClock implements ChatClockControl, CallClockControl {
   private readonly loops = new Map<string, Loop>()
   private readonly inflight = new Set<Promise<unknown>>()
   private readonly requestTimers = new Map<string, TimerHandle>()
@@ -153,9 +161,16 @@ export class ConsultationClock implements ChatClockControl {
       timer: null,
       chain: Promise.resolve(),
       dropped: false,
+      awaitingMedia: false,
     }
     this.loops.set(consultationId, loop)
     this.run(loop, () => this.adopt(loop))
+  }
+
+  /** A call kept here changed its media state (connected: its time starts; down: a party is away): tick now. */
+  callMediaChanged(consultationId: string): void {
+    const loop = this.loops.get(consultationId)
+    if (loop) this.run(loop, () => this.tick(loop))
   }
 
   untrack(consultationId: string): void {
@@ -222,6 +237,7 @@ export class ConsultationClock implements ChatClockControl {
   }
 
   private elapsed(loop: Loop, nowMs: number): number {
+    if (loop.awaitingMedia) return loop.base.elapsedMs
     return loop.base.elapsedMs + Math.max(0, nowMs - loop.base.atMs)
   }
 
@@ -262,6 +278,7 @@ export class ConsultationClock implements ChatClockControl {
     const record = await this.consultations.claimClock(loop.id, this.instanceId, now, this.options.leaseMs)
     if (!record) return this.drop(loop)
     loop.base = { elapsedMs: record.elapsedMs, atMs: now.getTime() }
+    loop.awaitingMedia = record.type === 'call' && !record.connectedAt
     loop.lastCheckpointMs = now.getTime()
     await this.tick(loop)
   }
@@ -274,13 +291,25 @@ export class ConsultationClock implements ChatClockControl {
       return
     }
     const nowMs = this.clock.now().getTime()
+    if (record.type === 'call') {
+      if (!record.connectedAt) return this.awaitMedia(loop, record, nowMs)
+      if (loop.awaitingMedia) {
+        // The media connected (reported here or on another instance): the call's time starts at that instant.
+        loop.awaitingMedia = false
+        loop.base = { elapsedMs: record.elapsedMs, atMs: record.connectedAt.getTime() }
+      }
+    }
     const elapsed = this.elapsed(loop, nowMs)
 
-    // Presence: a party gone for the grace period ends the chat at the moment they left.
-    const [customerOn, astrologerOn] = await Promise.all([
+    // Presence: a party gone for the grace period ends the chat at the moment they left. On a call a party
+    // whose media is down (reconnecting) is away too: the grace is the time the ICE restart has.
+    const mediaUp = (role: 'customer' | 'astrologer') => record!.type !== 'call' || this.options.callMedia?.get(record!.id, role) !== 'disconnected'
+    const [customerSocket, astrologerSocket] = await Promise.all([
       this.realtime.isConnected(record.customerId),
       record.astrologerUserId ? this.realtime.isConnected(record.astrologerUserId) : Promise.resolve(false),
     ])
+    const customerOn = customerSocket && mediaUp('customer')
+    const astrologerOn = astrologerSocket && mediaUp('astrologer')
     loop.absent.customer = customerOn ? null : (loop.absent.customer ?? elapsed)
     loop.absent.astrologer = astrologerOn ? null : (loop.absent.astrologer ?? elapsed)
     const gone = (['customer', 'astrologer'] as const)
@@ -292,7 +321,8 @@ export class ConsultationClock implements ChatClockControl {
     let balance: number | null = null
     let charged = false
     const due = paidMinutesDue(elapsed, record.freeMinutes)
-    while (record.billedMinutes < due && customerOn && astrologerOn) {
+    // A consultation of rate 0 (a booked one, paid by its hold) is never billed per minute.
+    while (record.ratePaise > 0 && record.billedMinutes < due && customerOn && astrologerOn) {
       const minute = record.billedMinutes + 1
       let amount = record.ratePaise
       try {
@@ -352,6 +382,29 @@ export class ConsultationClock implements ChatClockControl {
       if (since !== null) delay = Math.min(delay, since + this.graceMs - elapsed)
     }
     this.schedule(loop, delay)
+  }
+
+  /**
+   * An accepted call whose media has not connected: nothing is billed and its time stands still; the lease
+   * is renewed; past the connect timeout (from acceptance, server clock) the call ends unbilled.
+   */
+  private async awaitMedia(loop: Loop, record: ConsultationRecord, nowMs: number): Promise<void> {
+    loop.awaitingMedia = true
+    loop.base = { elapsedMs: 0, atMs: nowMs }
+    const timeout = this.options.callConnectTimeoutMs ?? CALL_CONNECT_TIMEOUT_MS
+    const waited = nowMs - (record.acceptedAt?.getTime() ?? nowMs)
+    if (waited >= timeout) {
+      this.drop(loop)
+      const ended = await this.consultations.transition(record.id, { from: ['active'], to: 'ended', at: new Date(nowMs), reason: 'call_not_connected', elapsedMs: 0 })
+      if (ended) await this.notifier.notify(ended, { elapsedMs: 0 })
+      return
+    }
+    if (nowMs - loop.lastCheckpointMs >= this.options.tickMs / 2) {
+      const kept = await this.consultations.checkpoint(record.id, this.instanceId, 0, new Date(nowMs))
+      if (!kept) return this.drop(loop)
+      loop.lastCheckpointMs = nowMs
+    }
+    this.schedule(loop, Math.min(this.options.tickMs, timeout - waited))
   }
 
   private async end(loop: Loop, record: ConsultationRecord, reason: EndReason, endElapsedMs: number, nowMs: number, elapsedNow: number): Promise<void> {

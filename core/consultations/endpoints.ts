@@ -15,6 +15,7 @@ import { DecideConsultationRefund } from './decide-consultation-refund'
 import { DeclineConsultation } from './decline-consultation'
 import { EndConsultation } from './end-consultation'
 import { GetConsultation } from './get-consultation'
+import { GetCallIceServers } from './get-call-ice'
 import { ListChatMessages } from './list-chat-messages'
 import { ListConsultations } from './list-consultations'
 import { ListRefundRequests, refundRequestListSchema } from './list-refund-requests'
@@ -70,6 +71,12 @@ export const CONSULTATION_ENDPOINTS: Endpoint[] = [
     path: CONSULTATION_PATHS.end,
     access: 'signed-in',
     answer: (use, _none, { user, params }) => use(EndConsultation).execute({ user, consultationId: params.id! }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: CONSULTATION_PATHS.ice,
+    access: 'signed-in',
+    answer: (use, _none, { user, params }) => use(GetCallIceServers).execute({ user, consultationId: params.id! }),
   }),
   endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConsultationView, ConsultationWithBill, ReviewView } from '../domain/consultation'
+import type { CallIceServers, ChatMessage, ConsultationView, ConsultationWithBill, ReviewView } from '../domain/consultation'
 import { answers } from '../shared/route'
 
 // One address, two methods with different answers: GET lists, POST creates.
@@ -13,6 +13,7 @@ export const CONSULTATION_PATHS = {
   accept: answers<ConsultationView>()('/api/consultations/:id/accept'),
   decline: answers<ConsultationView>()('/api/consultations/:id/decline'),
   end: answers<ConsultationView>()('/api/consultations/:id/end'),
+  ice: answers<CallIceServers>()('/api/consultations/:id/ice'),
   messages: answers<ChatMessage[]>()(messages),
   sendMessage: answers<ChatMessage>()(messages),
   read: answers<void>()('/api/consultations/:id/read'),

@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../shared/ports/rate-limiter'
 import type { ConsultationView } from '../domain/consultation'
 import type { PublicUser } from '../domain/user'
-import { FeaturePausedError, InsufficientBalanceError, NotFoundError, RateLimitedError } from '../errors'
+import { ConflictError, FeaturePausedError, InsufficientBalanceError, NotFoundError, RateLimitedError } from '../errors'
 import type { AstrologerProfiles } from '../astrologers/ports/astrologer-profiles'
 import type { Clock } from '../shared/ports/clock'
 import type { ConsultationRepository } from './ports/consultation-repository'
@@ -36,7 +36,7 @@ export class RequestConsultation {
   ) {}
 
   async execute(input: { customer: PublicUser; request: ConsultationRequest; idempotencyKey?: string | null }): Promise<ConsultationView> {
-    const { astrologerId } = input.request
+    const { astrologerId, type } = input.request
     const key = input.idempotencyKey ? validate(idempotencyKeySchema, input.idempotencyKey) : null
     if (key) {
       const earlier = await this.consultations.findByIdempotencyKey(input.customer.id, key)
@@ -50,14 +50,18 @@ export class RequestConsultation {
     }
     const astrologer = await this.profiles.find(astrologerId, 'en')
     if (!astrologer) throw new NotFoundError('No such astrologer')
-    const ratePaise = astrologer.ratePerMinute * 100
+    if (type === 'call' && !astrologer.modes.includes('call'))
+      throw new ConflictError(`${astrologer.name} does not take calls right now. You can start a chat instead.`, 'CONSULTATION.CALLS_NOT_TAKEN')
+    // The rate in force now is locked into the consultation: the chat rate is rupees, the call rate paise.
+    const ratePaise = type === 'call' ? astrologer.callRatePerMinute : astrologer.ratePerMinute * 100
     const balance = await this.balances.balance(walletOf(input.customer.id))
     if (balance < ratePaise)
-      throw new InsufficientBalanceError(`Your balance of ${formatRupees(balance, { decimals: 2 })} cannot pay one minute at ${formatRupees(ratePaise)} a minute. Please recharge to start the chat.`)
+      throw new InsufficientBalanceError(`Your balance of ${formatRupees(balance, { decimals: 2 })} cannot pay one minute at ${formatRupees(ratePaise)} a minute. Please recharge to start the ${type === 'call' ? 'call' : 'chat'}.`)
     const now = this.clock.now()
     const record = await this.consultations.createRequest({
       customerId: input.customer.id,
       astrologerId: astrologer.id,
+      type,
       ratePaise,
       requestedAt: now,
       expiresAt: new Date(now.getTime() + REQUEST_TIMEOUT_MS),

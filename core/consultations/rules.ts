@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONSULTATION_STATUSES, type ConsultationRecord, type ConsultationView } from '../domain/consultation'
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, type ConsultationRecord, type ConsultationView } from '../domain/consultation'
 
 /**
  * Rules and shared schemas of chat consultations (the HTTP adapter, the WebSocket adapter and the UI
@@ -10,6 +10,10 @@ import { CONSULTATION_STATUSES, type ConsultationRecord, type ConsultationView }
 export const REQUEST_TIMEOUT_MS = 2 * 60_000
 /** A party without any connected socket for this long ends the chat (at the moment they left). */
 export const DISCONNECT_GRACE_MS = 60_000
+/** An accepted call whose media has not connected by then ends unbilled (`call_not_connected`). */
+export const CALL_CONNECT_TIMEOUT_MS = 90_000
+/** TURN credentials live this long (the coturn REST scheme's expiry). */
+export const TURN_CREDENTIAL_TTL_SECONDS = 600
 export const MAX_CONCURRENT_CHATS_LIMIT = 10
 export const MESSAGE_MAX_CHARS = 4000
 export const REVIEW_TEXT_MAX_CHARS = 1000
@@ -17,7 +21,7 @@ export const RATE_MAX_RUPEES = 1000
 
 const consultationMessages = {
   astrologer: 'Choose an astrologer',
-  type: 'Only chat consultations are available',
+  type: 'Choose a chat or a call',
   text: `Write a message of 1 to ${MESSAGE_MAX_CHARS} characters`,
   clientId: 'clientId must be 1 to 100 visible characters',
   upToSeq: 'upToSeq must be a whole number of 0 or more',
@@ -31,6 +35,8 @@ const consultationMessages = {
   languages: 'Choose 1 to 10 languages',
   specialties: 'Choose 1 to 10 specialties',
   rate: `The rate is a whole number of rupees from 1 to ${RATE_MAX_RUPEES} a minute`,
+  callRate: `The call rate is a whole number of rupees from 1 to ${RATE_MAX_RUPEES} a minute`,
+  takesCalls: 'takesCalls must be true or false',
   concurrency: `Take 1 to ${MAX_CONCURRENT_CHATS_LIMIT} chats at once`,
   online: 'online must be true or false',
 } as const
@@ -40,7 +46,7 @@ const visibleId = z.string({ error: consultationMessages.clientId }).regex(/^[\x
 /** POST /api/consultations. */
 export const createConsultationSchema = z.object({
   astrologerId: z.string({ error: consultationMessages.astrologer }).trim().min(1, consultationMessages.astrologer).max(100, consultationMessages.astrologer),
-  type: z.literal('chat', { error: consultationMessages.type }).default('chat'),
+  type: z.enum(CONSULTATION_TYPES, { error: consultationMessages.type }).default('chat'),
 })
 export type ConsultationRequest = z.output<typeof createConsultationSchema>
 
@@ -92,6 +98,15 @@ export const astrologerProfileUpdateSchema = z
     languages: listOf(consultationMessages.languages).optional(),
     specialties: listOf(consultationMessages.specialties).optional(),
     ratePerMinute: z.number({ error: consultationMessages.rate }).int(consultationMessages.rate).min(1, consultationMessages.rate).max(RATE_MAX_RUPEES, consultationMessages.rate).optional(),
+    /** paise a minute, whole rupees (the settings page asks for rupees, like the chat rate) */
+    callRatePerMinute: z
+      .number({ error: consultationMessages.callRate })
+      .int(consultationMessages.callRate)
+      .min(100, consultationMessages.callRate)
+      .max(RATE_MAX_RUPEES * 100, consultationMessages.callRate)
+      .multipleOf(100, consultationMessages.callRate)
+      .optional(),
+    takesCalls: z.boolean({ error: consultationMessages.takesCalls }).optional(),
     maxConcurrentChats: z
       .number({ error: consultationMessages.concurrency })
       .int(consultationMessages.concurrency)
@@ -142,6 +157,7 @@ export function toConsultationView(record: ConsultationRecord, elapsedMs = recor
     expiresAt: record.status === 'requested' && record.expiresAt ? record.expiresAt.toISOString() : null,
     acceptedAt: record.acceptedAt?.toISOString() ?? null,
     endedAt: record.endedAt?.toISOString() ?? null,
+    connectedAt: record.connectedAt?.toISOString() ?? null,
     ratePaise: record.ratePaise,
     freeMinutes: record.freeMinutes,
     elapsedSeconds: Math.floor(Math.max(0, elapsedMs) / 1000),
@@ -166,3 +182,27 @@ export function publicFirstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? ''
   return first || 'Customer'
 }
+
+const SDP_MAX_CHARS = 20_000
+const sdpSchema = z.string({ error: 'sdp must be a session description' }).min(10, 'sdp must be a session description').max(SDP_MAX_CHARS, 'sdp is too long')
+
+/** Call signalling frames a participant sends over the socket (relayed to the other party only). */
+export const callOfferSchema = z.object({ sdp: sdpSchema, iceRestart: z.boolean().optional() })
+export const callAnswerSchema = z.object({ sdp: sdpSchema })
+export const callIceSchema = z.object({
+  /** null: the end of candidates */
+  candidate: z
+    .object({
+      candidate: z.string().max(1000, 'candidate is too long'),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    })
+    .nullable(),
+})
+/** A browser's own media state, as its RTCPeerConnection reports it. */
+export const callMediaSchema = z.object({ state: z.enum(['connected', 'disconnected'], { error: 'state must be connected or disconnected' }) })
+export type CallOffer = z.output<typeof callOfferSchema>
+export type CallAnswer = z.output<typeof callAnswerSchema>
+export type CallIce = z.output<typeof callIceSchema>
+export type CallMediaReport = z.output<typeof callMediaSchema>

@@ -14,6 +14,8 @@ export interface PlatformTerms {
     firstReport: { enabled: boolean; reportType: ReportType; price: number }
     firstQuestion: { enabled: boolean; maxChars: number }
   }
+  /** the booked appointments' terms a customer is told before booking and cancelling */
+  bookings: { freeCancelHours: number; lateCancelChargePercent: number; joinWindowMinutes: number }
 }
 
 export class GetPlatformTerms {
@@ -33,6 +35,7 @@ export class GetPlatformTerms {
       freeChatMinutes: s.freeChatMinutes,
       claims,
       offers: { firstReport: { ...firstReport, price: s.reportPrices[firstReport.reportType] }, firstQuestion },
+      bookings: { freeCancelHours: s.bookings.freeCancelHours, lateCancelChargePercent: s.bookings.lateCancelChargePercent, joinWindowMinutes: s.bookings.joinWindowMinutes },
     }
   }
 }

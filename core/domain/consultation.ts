@@ -21,15 +21,23 @@ export const END_REASONS = [
   'customer_disconnected',
   'astrologer_disconnected',
   'admin_ended',
+  /** a call accepted whose media never connected in time (never billed) */
+  'call_not_connected',
+  // a booked consultation reached its booked end
+  'booking_ended',
 ] as const
 export type EndReason = (typeof END_REASONS)[number]
 
 export type ParticipantRole = 'customer' | 'astrologer'
 
+export const CONSULTATION_TYPES = ['chat', 'call'] as const
+/** a text chat, or a voice call (WebRTC audio signalled over the realtime socket; docs/calls.md) */
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number]
+
 /** A consultation as stored. */
 export interface ConsultationRecord {
   id: string
-  type: 'chat'
+  type: ConsultationType
   status: ConsultationStatus
   endReason: EndReason | null
   customerId: string
@@ -44,6 +52,8 @@ export interface ConsultationRecord {
   expiresAt: Date | null
   acceptedAt: Date | null
   endedAt: Date | null
+  /** a call's billing start: when both sides' media connected (server clock); null for chats and unconnected calls */
+  connectedAt: Date | null
   /** the astrologer's rate for one minute, locked in when the customer asked */
   ratePaise: number
   /** free minutes at the start (5 on the customer's first accepted consultation, else 0) */
@@ -82,7 +92,7 @@ export interface RefundRequestView {
 /** A consultation as the API shows it (docs/ui-contract.md). */
 export interface ConsultationView {
   id: string
-  type: 'chat'
+  type: ConsultationType
   status: ConsultationStatus
   endReason: EndReason | null
   customer: { id: string; name: string }
@@ -91,6 +101,8 @@ export interface ConsultationView {
   expiresAt: string | null
   acceptedAt: string | null
   endedAt: string | null
+  /** calls only: when both sides' media connected (billing starts); null before that and for chats */
+  connectedAt: string | null
   ratePaise: number
   freeMinutes: number
   elapsedSeconds: number
@@ -177,4 +189,13 @@ export interface AstrologerProfile extends Astrologer {
 export interface OwnAstrologerProfile extends AstrologerProfile {
   userId: string | null
   bioTranslations: { en: string; hi?: string; ta?: string; te?: string }
+}
+
+/** A call as both parties see it (the `call.state` event; docs/calls.md). */
+export type CallState = 'connecting' | 'connected' | 'reconnecting' | 'ended'
+
+/** GET /api/consultations/{id}/ice: STUN/TURN servers for one call; TURN credentials expire after `ttlSeconds`. */
+export interface CallIceServers {
+  iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>
+  ttlSeconds: number
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../shared/language'
 
-/** Astrologer as GET /api/astrologers answers it; ratePerMinute in rupees. */
+/** Astrologer as GET /api/astrologers answers it; ratePerMinute (chat) in rupees, callRatePerMinute in paise. */
 export interface Astrologer {
   id: string
   slug: string
@@ -12,6 +12,10 @@ export interface Astrologer {
   reviews: number
   specialties: string[]
   ratePerMinute: number
+  /** paise a minute for a call */
+  callRatePerMinute: number
+  /** the consultations the astrologer offers: chat always, call when they take calls */
+  modes: Array<'chat' | 'call'>
   languages: string[]
   bio: string
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from './booking'
+
 /** The report types and their default prices in paise: premium reports start at ₹499. */
 export const REPORT_TYPES = ['premium', 'career', 'marriage', 'child', 'yearly', 'life', 'super-horoscope'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
@@ -48,6 +50,8 @@ export interface PlatformSettings {
   /** each marketing figure, live or hidden */
   claims: Record<ClaimFigure, ClaimMode>
   offers: Offers
+  /** booked appointments: cancel, join, no-show and reminder policies (docs/bookings.md) */
+  bookings: BookingPolicy
 }
 
 /** The spec's constants: what the platform does until an admin changes it. */
@@ -61,5 +65,6 @@ export function defaultSettings(commissionPercent: number): PlatformSettings {
     features: { chatConsultations: true, newSignups: true },
     claims: { astrologers: 'live', users: 'live', rating: 'live' },
     offers: { firstReport: { enabled: true, reportType: 'premium' }, firstQuestion: { enabled: true, maxChars: 600 } },
+    bookings: { ...DEFAULT_BOOKING_POLICY, reminderMinutes: [...DEFAULT_BOOKING_POLICY.reminderMinutes] },
   }
 }

@@ -16,8 +16,11 @@ export const CURRENCY = 'INR' as const
  *   (negative = given away).
  * - `adjustments` (owner: 'platform') the other side of admin corrections.
  * - `report_sales` (owner: 'platform') what customers paid for premium reports.
+ * - `booking_holds` (owner: the booking's id) the price of a booked appointment, taken from the customer's
+ *   wallet at booking and later captured (to the astrologer and the commission) or released (back to the
+ *   wallet); never negative, and 0 once the booking is settled.
  */
-export const ACCOUNT_KINDS = ['customer_wallet', 'astrologer_earnings', 'platform_commission', 'gateway_clearing', 'promotions', 'adjustments', 'report_sales'] as const
+export const ACCOUNT_KINDS = ['customer_wallet', 'astrologer_earnings', 'platform_commission', 'gateway_clearing', 'promotions', 'adjustments', 'report_sales', 'booking_holds'] as const
 export type AccountKind = (typeof ACCOUNT_KINDS)[number]
 
 /** One account of the ledger: its kind and whose it is. Its stored id is `${kind}:${owner}`. */
@@ -27,11 +30,26 @@ export interface AccountRef {
 }
 
 /** What one entry (one line of a posting) is, as a wallet's history shows it. */
-export const ENTRY_TYPES = ['recharge', 'bonus', 'chat_charge', 'astrologer_earning', 'platform_commission', 'refund', 'admin_adjustment', 'report_purchase', 'report_sale', 'promotion'] as const
+export const ENTRY_TYPES = [
+  'recharge',
+  'bonus',
+  'chat_charge',
+  'astrologer_earning',
+  'platform_commission',
+  'refund',
+  'admin_adjustment',
+  'report_purchase',
+  'report_sale',
+  'promotion',
+  // a booking's price held from the wallet, what of it went back, and what of it was charged (the hold's side)
+  'booking_hold',
+  'booking_release',
+  'booking_charge',
+] as const
 export type EntryType = (typeof ENTRY_TYPES)[number]
 
 /** What one posting (an operation: a balanced set of entries written together) is. */
-export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment', 'report_purchase', 'promotion'] as const
+export const POSTING_KINDS = ['recharge', 'chat_charge', 'refund', 'admin_adjustment', 'report_purchase', 'promotion', 'booking_hold', 'booking_capture', 'booking_release'] as const
 export type PostingKind = (typeof POSTING_KINDS)[number]
 
 /** One line of a posting: `amount` paise added to (positive) or taken from (negative) an account. */
@@ -123,7 +141,7 @@ export interface LedgerAudit {
   total: number
   transactions: number
   entries: number
-  /** tracked accounts whose stored balance differs from the sum of their entries, or is negative where it may not be */
+  /** tracked accounts whose stored balance differs from the sum of their entries, or is negative where it may not be, and booking holds that do not hold their booking's price while booked (or hold anything once settled) */
   mismatchedAccounts: string[]
   /** transactions whose entries do not sum to zero */
   unbalancedTransactions: string[]

@@ -38,6 +38,8 @@ export interface Endpoint {
   cache?: string
   /** extra headers of a success (a download's Content-Disposition) */
   headers?: Record<string, string>
+  /** a success answers this text as the body with this Content-Type (a calendar file) instead of JSON */
+  contentType?: string
   input?: z.ZodType
   answer: (use: Resolve, raw: { body: unknown; call: Call<PublicUser | null> }) => Promise<unknown>
 }

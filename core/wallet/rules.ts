@@ -81,6 +81,9 @@ export const ACCOUNT_POLICY: Record<AccountKind, { tracked: boolean; nonNegative
   promotions: { tracked: false, nonNegative: false },
   adjustments: { tracked: false, nonNegative: false },
   report_sales: { tracked: false, nonNegative: false },
+  // One account per booking, touched by its own three postings only: tracked, so a capture or a release can
+  // never take out more than was held.
+  booking_holds: { tracked: true, nonNegative: true },
 }
 
 // ── Postings ──────────────────────────────────────────────────────────────────────────────────────

@@ -34,8 +34,9 @@ describe('starting a chat', () => {
     await credit(chat, customer.id, 1)
 
     expect((await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'nobody' })).status).toBe(404)
-    const bad = await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'priya-deshpande', type: 'call' })
+    const bad = await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'priya-deshpande', type: 'video' })
     expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toContain('Choose a chat or a call')
 
     expect((await api().post('/api/astrologer/me/status').set(bearer(astrologer.token)).send({ online: false })).body).toEqual({ isOnline: false })
     const offline = await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'priya-deshpande' })

@@ -74,6 +74,7 @@ const DOCUMENTED: Documented[] = [
   { call: 'POST /api/consultations/:id/accept', who: 'signed-in' },
   { call: 'POST /api/consultations/:id/decline', who: 'signed-in' },
   { call: 'POST /api/consultations/:id/end', who: 'signed-in' },
+  { call: 'GET /api/consultations/:id/ice', who: 'signed-in' },
   { call: 'GET /api/consultations/:id/messages', who: 'signed-in' },
 ]
 

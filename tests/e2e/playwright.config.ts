@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { DEBIAN_CHROMIUM } from './support/chromium'
+import { DEBIAN_CHROMIUM, FAKE_MEDIA_CHROMIUM } from './support/chromium'
+import { E2E_TURN } from './support/turn'
 
 /**
  * End-to-end tests in real Chromium against the built server (`npm run build` first) on a fresh
@@ -46,6 +47,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: DEBIAN_CHROMIUM,
+      testIgnore: '**/calls.spec.ts',
+    },
+    // Calls need a microphone: Chromium's fake one (a tone), no permission prompt.
+    {
+      name: 'calls',
+      use: FAKE_MEDIA_CHROMIUM,
+      testMatch: '**/calls.spec.ts',
     },
   ],
   webServer: [
@@ -79,6 +87,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
         GOOGLE_ISSUER: E2E_GOOGLE.issuer,
+        // The coturn tests/e2e/calls.spec.ts starts for its relay test (no TURN running: host candidates still work).
+        ICE_SERVERS: JSON.stringify([`turn:127.0.0.1:${E2E_TURN.port}?transport=udp`]),
+        TURN_SECRET: E2E_TURN.secret,
       },
     },
   ],

@@ -166,7 +166,8 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     if (open >= astrologer.max) throw new ConflictError('This astrologer is busy with other chats right now', 'CONSULTATION.ASTROLOGER_BUSY')
     const record: ConsultationRecord = {
       id: randomUUID(),
-      type: 'chat',
+      type: input.type ?? 'chat',
+      connectedAt: null,
       status: 'requested',
       endReason: null,
       customerId: input.customerId,
@@ -227,6 +228,12 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     if (!r || r.status !== 'requested' || (r.expiresAt && r.expiresAt.getTime() <= input.at.getTime())) return null
     const earlier = [...this.rows.values()].some((o) => o.id !== id && o.customerId === r.customerId && (o.acceptedAt !== null || o.freeMinutes > 0))
     Object.assign(r, { status: 'active', acceptedAt: input.at, freeMinutes: earlier ? 0 : input.freeMinutesIfFirst, elapsedMs: 0, clockOwner: input.clockOwner, clockBeatAt: input.at })
+    return this.copy(r)
+  }
+  async markConnected(id: string, at: Date) {
+    const r = this.rows.get(id)
+    if (!r || r.type !== 'call' || r.status !== 'active' || r.connectedAt) return null
+    Object.assign(r, { connectedAt: at, elapsedMs: 0, clockBeatAt: at })
     return this.copy(r)
   }
   async transition(id: string, input: { from: readonly ConsultationStatus[]; to: ConsultationStatus; at: Date; reason: EndReason | null; elapsedMs?: number }) {

@@ -45,6 +45,7 @@ function consultation(extra: Partial<ConsultationView> = {}): ConsultationView {
     expiresAt: null,
     acceptedAt: '2026-11-22T10:00:05.000Z',
     endedAt: null,
+    connectedAt: null,
     ratePaise: 5000,
     freeMinutes: 5,
     elapsedSeconds: 0,

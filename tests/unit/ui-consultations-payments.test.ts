@@ -134,6 +134,8 @@ describe('the astrologer list', () => {
     reviews: 10,
     specialties: [],
     ratePerMinute: 30,
+    callRatePerMinute: 3_500,
+    modes: ['chat', 'call'],
     languages: ['Hindi'],
     bio: '',
     ...extra,

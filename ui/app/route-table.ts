@@ -53,7 +53,9 @@ export type PageKey =
   | 'payment'
   | 'payment-result'
   | 'chat'
+  | 'call'
   | 'consultations'
+  | 'bookings'
   | 'astrologer-dashboard'
   | 'astrologer-settings'
   | 'questions'
@@ -414,13 +416,14 @@ const PUBLIC_ROUTES: RouteEntry[] = [
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   route('dashboard', 'dashboard', 'signed-in')('/dashboard', msg`My Dashboard`, msg`Your reports, bookings, chat history and wallet at a glance.`),
   dash('/dashboard/reports', msg`My Reports`, msg`Every report you have ordered, ready to read or download.`, { page: 'my-reports' }),
-  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'consultations' }),
+  dash('/dashboard/bookings', msg`My Bookings`, msg`Your upcoming and past consultations.`, { page: 'bookings' }),
   dash('/dashboard/chat', msg`Chat History`, msg`Your past chats with astrologers.`, { page: 'consultations' }),
   dash('/dashboard/wallet', msg`My Wallet`, msg`Your balance and every transaction, with recharge options.`, { page: 'wallet' }),
   route('dashboard', 'profile', 'signed-in')('/profile', msg`My Profile`, msg`Your name, email, birth details and preferences.`),
   consult('/consultations', msg`Consultations`, msg`Your consultations as a customer or an astrologer, with their status and bill.`, { page: 'consultations' }),
   pay('/checkout', msg`Checkout`, msg`Review your order and pay securely.`, { page: 'checkout' }),
   consult('/chat/$id', msg`Chat`, msg`Your live chat with the astrologer, billed per minute after the free minutes.`, { page: 'chat' }),
+  consult('/call/$id', msg`Call`, msg`Your voice call with the astrologer, billed per minute from the moment it connects.`, { page: 'call' }),
   consult('/clean-chat/$id', msg`Chat`, msg`A distraction-free view of your chat with the astrologer.`, { page: 'chat' }),
   consult('/multi-chat', msg`Multi Chat`, msg`Handle several consultations at once.`, { page: 'multi-chat' }),
   pay('/packages', msg`Consultation Packages`, msg`Chat packages: 20 minutes at 15% off the per-minute rate.`, { page: 'packages' }),

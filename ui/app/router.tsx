@@ -89,9 +89,9 @@ const prefetchArticle = (context: RouterContext, _search: unknown, params: Recor
   import('../features/blog/api/prefetch-blog').then((m) => m.prefetchArticle(context.queryClient, context.services, languageOf(context), params))
 const prefetchAstrologers = (context: RouterContext) =>
   import('../features/astrologers/api/prefetch-astrologers').then((m) => m.prefetchAstrologerList(context.queryClient, context.services, languageOf(context)))
-const prefetchAstrologer = (context: RouterContext, _search: unknown, params: Record<string, string>) =>
+const prefetchAstrologer = (context: RouterContext, search: Record<string, unknown>, params: Record<string, string>) =>
   import('../features/astrologers/api/prefetch-astrologers').then((m) =>
-    m.prefetchAstrologerProfile(context.queryClient, context.services, languageOf(context), params),
+    m.prefetchAstrologerProfile(context.queryClient, context.services, languageOf(context), params, search),
   )
 
 /** The about and FAQ pages print the marketing figures: the server's HTML carries them. */

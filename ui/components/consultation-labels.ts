@@ -22,6 +22,11 @@ export const CONSULTATION_STATUS_COLORS: Record<ConsultationStatus, string> = {
   cancelled: 'gray',
 }
 
+export const CONSULTATION_TYPE_LABELS: Record<'chat' | 'call', MessageDescriptor> = {
+  chat: msg`Chat`,
+  call: msg`Call`,
+}
+
 export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   customer_ended: msg`Ended by the customer`,
   astrologer_ended: msg`Ended by the astrologer`,
@@ -29,6 +34,8 @@ export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   customer_disconnected: msg`Ended: the customer lost the connection`,
   astrologer_disconnected: msg`Ended: the astrologer lost the connection`,
   admin_ended: msg`Ended by support`,
+  call_not_connected: msg`Ended: the call could not connect (nothing was charged)`,
+  booking_ended: msg`The booked time ended`,
 }
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, MessageDescriptor> = {
@@ -55,6 +62,9 @@ export const ENTRY_TYPE_LABELS: Record<EntryType, MessageDescriptor> = {
   report_purchase: msg`Report purchase`,
   report_sale: msg`Report sale`,
   promotion: msg`New customer offer`,
+  booking_hold: msg`Booking price held`,
+  booking_release: msg`Booking hold returned`,
+  booking_charge: msg`Booking charged`,
 }
 
 /** A chat's length for lists: whole minutes, at least 1 once it started (the usual duration format applies). */

@@ -3,7 +3,8 @@ import { IconWallet } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 
 /**
- * Start Chat's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), with
+ * Start Chat's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), and the
+ * booking panel's when it cannot hold a booking's price, with
  * the amount needed; fetched the first time it is needed (Modal is not part of an astrologer page's first load).
  */
 export function RechargePrompt({
@@ -15,6 +16,7 @@ export function RechargePrompt({
   needed,
   neededText,
   onRecharge,
+  purpose = 'chat',
 }: {
   opened: boolean
   onClose: () => void
@@ -25,22 +27,31 @@ export function RechargePrompt({
   needed: number
   neededText: string
   onRecharge: (amount: number | null) => void
+  /** a chat's first paid minute, or a booking's whole price (`rate` is then the booking's price) */
+  purpose?: 'chat' | 'booking'
 }) {
+  const booking = purpose === 'booking'
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" title={<Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
+    <Modal opened={opened} onClose={onClose} centered radius="lg" title={booking ? <Trans>Recharge to book</Trans> : <Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
             <IconWallet size={24} aria-hidden />
           </ThemeIcon>
           <Text size="sm">
-            <Trans>
-              A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
-            </Trans>
+            {booking ? (
+              <Trans>
+                This booking with {name} costs {rate}, held from your wallet when you book. Your balance is {balanceText}.
+              </Trans>
+            ) : (
+              <Trans>
+                A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
+              </Trans>
+            )}
           </Text>
         </Group>
         <Text fw={700} data-testid="recharge-needed" data-amount={needed}>
-          <Trans>Recharge at least {neededText} to start.</Trans>
+          {booking ? <Trans>Recharge at least {neededText} to book.</Trans> : <Trans>Recharge at least {neededText} to start.</Trans>}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onRecharge(null)}>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Button, type ButtonProps } from '@mantine/core'
-import { IconMessageCircle } from '@tabler/icons-react'
+import { IconMessageCircle, IconPhone } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -29,6 +29,10 @@ interface ChatAstrologer {
   isOnline: boolean
   /** at capacity right now (profile pages know it) */
   busy?: boolean
+  /** paise a minute for a call */
+  callRatePerMinute?: number
+  /** what the astrologer offers; no 'call': Start Call is disabled */
+  modes?: Array<'chat' | 'call'>
 }
 
 /**
@@ -41,8 +45,9 @@ export function StartChatButton({
   children,
   disabledHint,
   onStarted,
+  mode = 'chat',
   ...buttonProps
-}: { astrologer: ChatAstrologer; children?: ReactNode; disabledHint?: ReactNode; onStarted?: () => void } & ButtonProps) {
+}: { astrologer: ChatAstrologer; children?: ReactNode; disabledHint?: ReactNode; onStarted?: () => void; mode?: 'chat' | 'call' } & ButtonProps) {
   const { user, updateBalance } = useAuth()
   const { consultations, wallet } = useServices()
   const { localize } = useLanguage()
@@ -56,8 +61,10 @@ export function StartChatButton({
   const [RechargePrompt, requestRechargePrompt] = useLoadedComponent(loadRechargePrompt)
   const attemptKey = useRef<string | null>(null)
   const name = astrologer.name
-  const ratePaise = toPaise(astrologer.ratePerMinute)
+  const call = mode === 'call'
+  const ratePaise = call ? (astrologer.callRatePerMinute ?? toPaise(astrologer.ratePerMinute)) : toPaise(astrologer.ratePerMinute)
   const rate = formatRupees(ratePaise)
+  const page = call ? '/call' : '/chat'
 
   const go = (href: string) => void router.navigate({ href: localize(href) })
 
@@ -71,11 +78,11 @@ export function StartChatButton({
     // One key per attempt: a double click or a retried request never opens two chats.
     attemptKey.current ??= newRandomId()
     try {
-      const consultation = await consultations.request(astrologer.id, attemptKey.current)
+      const consultation = await consultations.request(astrologer.id, attemptKey.current, mode)
       attemptKey.current = null
       onStarted?.()
       void queryClient.invalidateQueries({ queryKey: consultationKeys.all })
-      go(`/chat/${consultation.id}`)
+      go(`${page}/${consultation.id}`)
     } catch (error) {
       attemptKey.current = null
       let balance = user.balance
@@ -87,6 +94,10 @@ export function StartChatButton({
             return w.balance
           })
           .catch(() => balance)
+      }
+      if (error instanceof HttpError && (error.data as { code?: string } | undefined)?.code === 'CONSULTATION.CALLS_NOT_TAKEN') {
+        notify({ variant: 'destructive', title: t`${name} does not take calls now`, message: t`You can start a chat with ${name} instead.` })
+        return
       }
       const problem = startChatProblem(error, ratePaise, balance)
       switch (problem.kind) {
@@ -130,25 +141,27 @@ export function StartChatButton({
     go(amount ? `/wallet-recharge?amount=${amount}&astrologer=${encodeURIComponent(astrologer.id)}` : `/wallet-recharge?astrologer=${encodeURIComponent(astrologer.id)}`)
   }
 
-  const offline = !astrologer.isOnline
+  const noCalls = call && astrologer.modes !== undefined && !astrologer.modes.includes('call')
+  const offline = !astrologer.isOnline || noCalls
   const button = (
     <Button
       color="saffron"
-      leftSection={<IconMessageCircle size={16} aria-hidden />}
+      leftSection={call ? <IconPhone size={16} aria-hidden /> : <IconMessageCircle size={16} aria-hidden />}
       {...buttonProps}
       disabled={offline || buttonProps.disabled}
       loading={starting}
       onClick={() => void start()}
-      data-testid="start-chat"
+      data-testid={call ? 'start-call' : 'start-chat'}
+      aria-label={call ? t`Start Call, ${rate} a minute` : undefined}
     >
-      {children ?? <Trans>Start Chat</Trans>}
+      {children ?? (call ? <Trans>Start Call · {rate}/min</Trans> : <Trans>Start Chat</Trans>)}
     </Button>
   )
 
   return (
     <>
       {offline ? (
-        <OnDemandTooltip label={disabledHint ?? t`${name} is offline`} openDelay={200}>
+        <OnDemandTooltip label={noCalls ? t`${name} does not take calls now` : (disabledHint ?? t`${name} is offline`)} openDelay={200}>
           <span style={{ display: buttonProps.fullWidth ? 'block' : 'inline-block', flex: buttonProps.fullWidth ? 1 : undefined }}>{button}</span>
         </OnDemandTooltip>
       ) : (

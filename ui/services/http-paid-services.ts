@@ -20,7 +20,7 @@ import { pathTo } from '../../core/shared/read-endpoint'
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } })
 
 /** `?a=1&b=2` from the defined entries, or '' when none. */
-function query(params: Record<string, string | number | null | undefined>): string {
+export function query(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
   const text = search.toString()
@@ -66,8 +66,11 @@ export function createHttpConsultationsService(http: HttpClient): ConsultationsS
     reviews(idOrSlug, options = {}) {
       return http.get<PublicReview[]>(`${pathTo(CONTENT_PATHS.astrologerReviews, { idOrSlug })}${query({ before: options.before, limit: options.limit })}`)
     },
-    request(astrologerId, idempotencyKey) {
-      return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type: 'chat' }, idempotent(idempotencyKey))
+    ice(id) {
+      return http.get(pathTo(CONSULTATION_PATHS.ice, { id }))
+    },
+    request(astrologerId, idempotencyKey, type = 'chat') {
+      return http.post(CONSULTATION_PATHS.requestConsultation, { astrologerId, type }, idempotent(idempotencyKey))
     },
     list(q: ConsultationListQuery = {}) {
       return http.get<ConsultationView[]>(`${CONSULTATION_PATHS.consultations}${query({ status: q.status?.join(','), role: q.role, limit: q.limit })}`)

@@ -12,6 +12,7 @@ import { createHttpClient, HttpError, type HttpClient, type HttpClientOptions } 
 import type { Kundli } from '../../core/kundli/generate-kundli'
 import { createHttpReportService } from './report-service'
 import { createHttpQuestionService } from './question-service'
+import type { BookingService } from './booking-service'
 import { createBrowserRealtimeService, createHttpConsultationsService, createHttpPaymentsService, createHttpWalletService } from './http-paid-services'
 import { createHttpPanchangService } from './panchang-service'
 import { calculatorUrl, createHttpCalculatorService } from './calculator-service'
@@ -209,6 +210,18 @@ function createHttpAnalyticsService(http: HttpClient, host: () => string): Analy
   }
 }
 
+/**
+ * The bookings' client, fetched with the first booking call: only the astrologer, booking and account pages
+ * use it, and the entry chunk every page loads stays within its budget.
+ */
+function lazyBookingService(http: HttpClient): BookingService {
+  let client: Promise<BookingService> | null = null
+  const load = () => (client ??= import('./booking-service').then((m) => m.createHttpBookingService(http)))
+  return new Proxy({} as BookingService, {
+    get: (_target, name) => (...args: unknown[]) => load().then((service) => (service[name as keyof BookingService] as (...a: unknown[]) => unknown)(...args)),
+  })
+}
+
 /** The browser's services, all over one HTTP client. */
 export function createHttpServices(options: HttpClientOptions & { host?: () => string } = {}): Services {
   const http = createHttpClient(options)
@@ -228,5 +241,6 @@ export function createHttpServices(options: HttpClientOptions & { host?: () => s
     calculators: createHttpCalculatorService(http),
     reports: createHttpReportService(http),
     questions: createHttpQuestionService(http),
+    bookings: lazyBookingService(http),
   }
 }

@@ -1,6 +1,7 @@
 import type { MyOffers } from '../../core/offers/get-my-offers'
 import type { Astrologer } from '../../core/domain/content'
 import type {
+  CallIceServers,
   AstrologerEarnings,
   AstrologerProfile,
   ChatMessage,
@@ -70,7 +71,10 @@ export interface ConsultationsService {
   /** GET /api/astrologers/{idOrSlug}/reviews, newest first; `before` = the last review's createdAt. */
   reviews(idOrSlug: string, options?: { before?: string; limit?: number }): Promise<PublicReview[]>
   /** POST /api/consultations: 201 `requested`; 402 balance, 409 offline / busy / already open. */
-  request(astrologerId: string, idempotencyKey: string): Promise<ConsultationView>
+  /** STUN/TURN servers for a call (its participants only) */
+  ice(consultationId: string): Promise<CallIceServers>
+  /** a chat unless `type` says call */
+  request(astrologerId: string, idempotencyKey: string, type?: 'chat' | 'call'): Promise<ConsultationView>
   list(query?: ConsultationListQuery): Promise<ConsultationView[]>
   get(id: string): Promise<ConsultationWithBill>
   accept(id: string): Promise<ConsultationView>
@@ -86,7 +90,8 @@ export interface ConsultationsService {
 
   /** The signed-in astrologer (GET/PATCH /api/astrologer/me …). */
   myProfile(lang?: LanguageCode): Promise<OwnAstrologerProfile>
-  updateMyProfile(patch: Partial<Pick<Astrologer, 'bio' | 'languages' | 'specialties' | 'ratePerMinute'>> & { maxConcurrentChats?: number }): Promise<OwnAstrologerProfile>
+  /** callRatePerMinute in paise */
+  updateMyProfile(patch: Partial<Pick<Astrologer, 'bio' | 'languages' | 'specialties' | 'ratePerMinute' | 'callRatePerMinute'>> & { maxConcurrentChats?: number; takesCalls?: boolean }): Promise<OwnAstrologerProfile>
   setOnline(online: boolean): Promise<{ isOnline: boolean }>
   myRequests(): Promise<ConsultationView[]>
   earnings(options?: { before?: string | null; limit?: number }): Promise<AstrologerEarnings>

@@ -1,5 +1,8 @@
 import type { ErrorCode } from '../../core/error-codes'
-import type { BalanceWarning, Bill, ChatMessage, ConsultationView, ParticipantRole } from '../../core/domain/consultation'
+import type { BalanceWarning, Bill, CallState, ChatMessage, ConsultationView, ParticipantRole } from '../../core/domain/consultation'
+
+/** An ICE candidate as RTCIceCandidate.toJSON() gives it (null: the end of candidates). */
+export type IceCandidateInit = { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null
 
 /**
  * The browser side of WS /api/realtime (docs/ui-contract.md): authenticates with `{type: 'auth', token}`
@@ -19,6 +22,10 @@ export type ServerEvent =
   | { type: 'presence'; astrologerId: string; isOnline: boolean }
   | { type: 'error'; code: ErrorCode; message: string; clientId?: string; ref?: string }
   | { type: 'pong'; at: string }
+  | { type: 'call.offer'; consultationId: string; from: ParticipantRole; sdp: string; iceRestart: boolean }
+  | { type: 'call.answer'; consultationId: string; from: ParticipantRole; sdp: string }
+  | { type: 'call.ice'; consultationId: string; from: ParticipantRole; candidate: IceCandidateInit }
+  | { type: 'call.state'; consultationId: string; state: CallState; connectedAt: string | null; bill: Bill }
 
 export type ClientEvent =
   | { type: 'sync'; consultationId: string; afterSeq: number }
@@ -26,6 +33,10 @@ export type ClientEvent =
   | { type: 'typing'; consultationId: string; typing: boolean }
   | { type: 'read'; consultationId: string; upToSeq: number }
   | { type: 'ping' }
+  | { type: 'call.offer'; consultationId: string; sdp: string; iceRestart?: boolean }
+  | { type: 'call.answer'; consultationId: string; sdp: string }
+  | { type: 'call.ice'; consultationId: string; candidate: IceCandidateInit }
+  | { type: 'call.media'; consultationId: string; state: 'connected' | 'disconnected' }
 
 /**
  * - `connecting`: opening the socket or waiting for `ready`;

@@ -19,6 +19,7 @@ import type { AstrologerApplication } from '../../core/domain/astrologer-applica
 import type { PanchangService } from './panchang-service'
 import type { TodayService } from './today-service'
 import type { CalculatorService } from './calculator-service'
+import type { BookingService } from './booking-service'
 
 /**
  * The services the UI talks to, injected through React context and the router context.
@@ -184,4 +185,6 @@ export interface Services {
   reports: ReportService
   /** The free first question and the caller's offers (ui/services/question-service.ts). */
   questions: QuestionService
+  /** Booked appointments: availability, slots, bookings (ui/services/booking-service.ts). */
+  bookings: BookingService
 }

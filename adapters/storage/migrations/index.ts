@@ -24,6 +24,8 @@ import * as m0022pendingGoogleLinks from './0022-pending-google-links'
 import * as m0023offers from './0023-offers'
 import * as m0024userLanguage from './0024-user-language'
 import * as m0025questions from './0025-questions'
+import * as m0026callConsultations from './0026-call-consultations'
+import * as m0027bookings from './0027-bookings'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0023-offers': m0023offers,
   '0024-user-language': m0024userLanguage,
   '0025-questions': m0025questions,
+  '0026-call-consultations': m0026callConsultations,
+  '0027-bookings': m0027bookings,
 }
 
 export const migrationProvider: MigrationProvider = {

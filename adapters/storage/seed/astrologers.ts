@@ -45,6 +45,8 @@ interface SeedAstrologer {
   languages: AstrologerLanguage[]
   /** rupees per minute */
   ratePerMinute: number
+  /** rupees per minute for a call (a little above the chat rate, as the market prices calls) */
+  callRatePerMinute: number
   isOnline: boolean
   bio: string
   bioHi: string
@@ -62,6 +64,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vedic Astrology', 'Prashna', 'Gemstones'],
     languages: ['Hindi', 'English'],
     ratePerMinute: 75,
+    callRatePerMinute: 85,
     isOnline: true,
     bio:
       'Acharya Ramesh Shastri trained in Jyotish under traditional gurus in Varanasi and has been reading horoscopes for more than two decades. He is known for precise Prashna answers and practical gemstone guidance, and never recommends a stone without studying the full birth chart. Families across North India consult him on the timing of marriages and on career decisions.',
@@ -81,6 +84,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Nadi Astrology', 'Vedic Astrology', 'Marriage & Relationships'],
     languages: ['Tamil', 'English', 'Telugu'],
     ratePerMinute: 65,
+    callRatePerMinute: 75,
     isOnline: true,
     bio:
       'Dr. Meenakshi Sundaram holds a doctorate in Tamil literature and has spent 19 years studying the palm-leaf Nadi traditions alongside classical Parashari astrology. She specialises in marriage matching and delayed marriage, combining porutham analysis with a careful reading of the 7th house and Venus. Her calm, unhurried consultations are a favourite with people speaking to an astrologer for the first time.',
@@ -100,6 +104,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['KP Astrology', 'Career & Finance', 'Numerology'],
     languages: ['Marathi', 'Hindi', 'English'],
     ratePerMinute: 45,
+    callRatePerMinute: 52,
     isOnline: true,
     bio:
       'A chartered accountant turned KP astrologer, Priya Deshpande brings a numbers-first approach to Krishnamurti Paddhati, using sub-lord analysis to time job changes, promotions and business launches. Since 2013 she has guided more than 5,000 professionals through career transitions. Expect clear dates and practical next steps rather than vague predictions.',
@@ -119,6 +124,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vedic Astrology', 'Prashna', 'Marriage & Relationships'],
     languages: ['Telugu', 'Kannada', 'English'],
     ratePerMinute: 55,
+    callRatePerMinute: 62,
     isOnline: true,
     bio:
       'Venkata Subramanya Sarma comes from a family of panchang makers near Tirupati and has practised Jyotish for 22 years. He is sought after for choosing muhurtham for weddings and griha pravesham, and for Prashna readings when a birth time is unknown. He explains charts patiently in Telugu, Kannada or English and always suggests simple, inexpensive remedies.',
@@ -138,6 +144,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Tarot Reading', 'Numerology', 'Marriage & Relationships'],
     languages: ['Bengali', 'Hindi', 'English'],
     ratePerMinute: 35,
+    callRatePerMinute: 40,
     isOnline: true,
     bio:
       'Ananya Chatterjee reads tarot and numerology from her studio in south Kolkata and has nine years of experience with relationship and compatibility questions. Her readings are warm but honest, and she pairs every spread with a date-of-birth numerology check for added clarity. Many clients come to her after a break-up or before an important proposal.',
@@ -157,6 +164,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Lal Kitab', 'Palmistry', 'Career & Finance'],
     languages: ['Punjabi', 'Hindi', 'English'],
     ratePerMinute: 40,
+    callRatePerMinute: 46,
     isOnline: false,
     bio:
       'Gurpreet Singh Sandhu learned Lal Kitab and palmistry from his grandfather in Amritsar and has 15 years of practice behind him. He is known for simple, low-cost Lal Kitab remedies for career blocks, debts and business slowdowns, and he reads palms live over video. Clients value his straightforward style that never trades on fear.',
@@ -176,6 +184,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vedic Astrology', 'Prashna', 'Gemstones'],
     languages: ['Malayalam', 'Tamil', 'English'],
     ratePerMinute: 50,
+    callRatePerMinute: 58,
     isOnline: true,
     bio:
       'Kavitha Nair practises the Kerala school of Jyotisham and trained in Ashtamangala Prashna in Thrissur. With 14 years of experience, she helps clients with health worries, property decisions and choosing the right gemstone for their running dasha. She consults in Malayalam, Tamil and English.',
@@ -195,6 +204,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vedic Astrology', 'Marriage & Relationships', 'Career & Finance'],
     languages: ['Hindi', 'English'],
     ratePerMinute: 120,
+    callRatePerMinute: 135,
     isOnline: false,
     bio:
       "Pandit Devendra Tiwari has practised Jyotish for more than three decades in Ujjain, the city of Mahakal and India's traditional prime meridian. He specialises in Vimshottari dasha analysis, Shani sade sati and Mangal dosha, and families from Madhya Pradesh and beyond consult him before major life decisions. His detailed, scripture-based readings are in high demand, so his slots fill quickly.",
@@ -214,6 +224,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vedic Astrology', 'Marriage & Relationships', 'Numerology'],
     languages: ['Telugu', 'Hindi', 'English'],
     ratePerMinute: 40,
+    callRatePerMinute: 46,
     isOnline: true,
     bio:
       'Sowmya Reddy is a Hyderabad-based astrologer with ten years of experience in kundli matching, Kuja dosha checks and the timing of marriage. A former software engineer, she explains charts in plain language and shares a written summary after every session. She is especially popular with young couples and with parents looking for an alliance.',
@@ -233,6 +244,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Vastu Shastra', 'Vedic Astrology', 'Career & Finance'],
     languages: ['Gujarati', 'Hindi', 'English'],
     ratePerMinute: 70,
+    callRatePerMinute: 80,
     isOnline: false,
     bio:
       "Hemant Joshi is a civil engineer and Vastu consultant from Ahmedabad who has assessed more than 1,200 homes, shops and factories over 20 years. He reads the owner's horoscope alongside the floor plan and prefers corrections that need no demolition, such as changing the entrance, colours or the direction of a work desk. Business owners consult him before buying property or opening a new branch.",
@@ -252,6 +264,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Numerology', 'Face Reading', 'Tarot Reading'],
     languages: ['Hindi', 'English'],
     ratePerMinute: 25,
+    callRatePerMinute: 30,
     isOnline: true,
     bio:
       'Shweta Agarwal is a Jaipur-based numerologist who helps clients choose business names, baby names and lucky mobile numbers. In seven years of practice she has added face reading and tarot to her toolkit for quick, focused answers. Her short sessions suit anyone who wants one clear question answered.',
@@ -271,6 +284,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['KP Astrology', 'Vedic Astrology', 'Gemstones'],
     languages: ['Kannada', 'Hindi', 'English'],
     ratePerMinute: 45,
+    callRatePerMinute: 52,
     isOnline: false,
     bio:
       'Raghavendra Bhat from Udupi combines Parashari fundamentals with KP ruling planets to give time-bound answers on property, litigation and travel abroad. Over 17 years he has earned the trust of Kannada-speaking families in Bengaluru, Mangaluru and the Gulf. He is careful with gemstone advice and often prescribes mantra japa first.',
@@ -290,6 +304,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['Palmistry', 'Face Reading', 'Vedic Astrology'],
     languages: ['Hindi', 'Bengali', 'English'],
     ratePerMinute: 30,
+    callRatePerMinute: 36,
     isOnline: false,
     bio:
       'Subhashree Mohanty from Bhubaneswar has eight years of experience in palmistry and face reading, which she combines with the birth chart to confirm key life events. She focuses on education and career direction for students and on the health patterns shown in the hands. Her sessions are gentle and practical, and her remedies are often simple daily routines.',
@@ -309,6 +324,7 @@ export const seedAstrologers: SeedAstrologer[] = [
     specialties: ['KP Astrology', 'Tarot Reading', 'Career & Finance'],
     languages: ['Tamil', 'Kannada', 'English'],
     ratePerMinute: 15,
+    callRatePerMinute: 18,
     isOnline: false,
     bio:
       'Nikhil Iyer is a Bengaluru-based KP astrologer and tarot reader who spent a decade in the IT industry before turning to astrology full time. In six years of practice he has specialised in questions from working professionals about job offers, appraisals, start-ups and moving abroad. His affordable rate makes him a good first stop for a quick, focused reading.',

@@ -1,11 +1,20 @@
 import { CONTENT_PATHS } from '../../../core/content/paths'
 import { pathTo } from '../../../core/shared/read-endpoint'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { slugify } from '../../../core/shared/slug'
 import type { Database } from '../schema'
 import { seedArticles } from './articles'
 import { seedAstrologers } from './astrologers'
 import { seedRechargePackages } from './recharge-packages'
+
+/** The demo astrologers' weekly hours (local time in Asia/Kolkata; 0 = Sunday). */
+const DEMO_WEEKLY_HOURS = [
+  { weekday: 0, start: '10:00', end: '13:00' },
+  { weekday: 0, start: '17:00', end: '20:00' },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '18:00', end: '21:00' })),
+  { weekday: 6, start: '10:00', end: '13:00' },
+  { weekday: 6, start: '17:00', end: '20:00' },
+]
 
 /**
  * Demo content on first start: astrologers, the 20 blog articles and the recharge packages.
@@ -28,6 +37,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
           specialties: JSON.stringify(a.specialties),
           languages: JSON.stringify(a.languages),
           rate_per_minute: a.ratePerMinute,
+          call_rate_per_minute: a.callRatePerMinute * 100,
           is_online: a.isOnline,
           bio: JSON.stringify({ en: a.bio, hi: a.bioHi, ta: a.bioTa, te: a.bioTe }),
           sort_order: index,
@@ -36,6 +46,12 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()
     }
+    // Bookable hours, so that slots exist out of the box: weekday evenings and weekend mornings and evenings, IST.
+    for (const a of seedAstrologers)
+      await sql`
+        INSERT INTO astrologer_availability (astrologer_id, timezone, weekly, blocked)
+        VALUES (${`astro-${a.slug}`}, 'Asia/Kolkata', ${JSON.stringify(DEMO_WEEKLY_HOURS)}::jsonb, '[]'::jsonb)
+        ON CONFLICT (astrologer_id) DO NOTHING`.execute(tx)
     for (const article of seedArticles) {
       await tx
         .insertInto('articles')

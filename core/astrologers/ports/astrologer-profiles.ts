@@ -9,6 +9,9 @@ export interface AstrologerProfilePatch {
   /** rupees a minute */
   ratePerMinute?: number
   maxConcurrentChats?: number
+  /** paise a minute for a call */
+  callRatePerMinute?: number
+  takesCalls?: boolean
 }
 
 /** What an approved application becomes: a listed profile, offline until the astrologer goes online. */

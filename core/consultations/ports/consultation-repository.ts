@@ -1,8 +1,10 @@
-import type { ConsultationRecord, ConsultationStatus, EndReason, RefundStatus } from '../../domain/consultation'
+import type { ConsultationRecord, ConsultationStatus, ConsultationType, EndReason, RefundStatus } from '../../domain/consultation'
 
 export interface NewConsultationRequest {
   customerId: string
   astrologerId: string
+  /** 'chat' when not given */
+  type?: ConsultationType
   ratePaise: number
   requestedAt: Date
   expiresAt: Date
@@ -48,6 +50,11 @@ export interface ConsultationRepository {
    * Null when the status was not one of `from`. Releases the chat clock.
    */
   transition(id: string, input: { from: readonly ConsultationStatus[]; to: ConsultationStatus; at: Date; reason: EndReason | null; elapsedMs?: number }): Promise<ConsultationRecord | null>
+  /**
+   * An active call's media connected at `at` (its billing start): set once, never moved. Null when the
+   * consultation is not an active call or already has its moment.
+   */
+  markConnected(id: string, at: Date): Promise<ConsultationRecord | null>
   /** Requests whose deadline passed by `now` become `expired`; answers them. */
   expireRequests(now: Date): Promise<ConsultationRecord[]>
   /** Active consultations whose clock nobody keeps: unowned, or the owner missed its lease. */

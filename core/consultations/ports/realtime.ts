@@ -1,4 +1,6 @@
-import type { BalanceWarning, Bill, ChatMessage, ConsultationView, ParticipantRole } from '../../domain/consultation'
+import type { BookingView } from '../../domain/booking'
+import type { BalanceWarning, Bill, CallState, ChatMessage, ConsultationView, ParticipantRole } from '../../domain/consultation'
+import type { CallIce } from '../rules'
 
 /** Events pushed to signed-in users' sockets (WS /api/realtime; docs/ui-contract.md). */
 export type RealtimeEvent =
@@ -8,6 +10,15 @@ export type RealtimeEvent =
   | { type: 'consultation'; consultation: ConsultationView; bill: Bill; warning?: BalanceWarning }
   | { type: 'presence'; consultationId: string; userId: string; from: ParticipantRole; online: boolean }
   | { type: 'presence'; astrologerId: string; isOnline: boolean }
+  // Booked appointments (docs/bookings.md): a reminder before the start, and the warning a minute before the end.
+  | { type: 'booking.reminder'; booking: BookingView; minutesBefore: number }
+  | { type: 'booking.ending'; booking: BookingView; endsAt: string }
+  // Call signalling, relayed from one participant to the other (docs/calls.md).
+  | { type: 'call.offer'; consultationId: string; from: ParticipantRole; sdp: string; iceRestart: boolean }
+  | { type: 'call.answer'; consultationId: string; from: ParticipantRole; sdp: string }
+  | { type: 'call.ice'; consultationId: string; from: ParticipantRole; candidate: CallIce['candidate'] }
+  /** the server's view of the call: connectedAt (billing start, server clock) and the running bill */
+  | { type: 'call.state'; consultationId: string; state: CallState; connectedAt: string | null; bill: Bill }
 
 /**
  * Pushing events to users, on whichever server instance holds their sockets, and knowing who is

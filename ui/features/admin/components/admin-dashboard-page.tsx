@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth'
 import { useServices } from '../../../services/services-context'
 import { outboxQueryOptions } from '../api/get-outbox'
 import { PaidAdminPanels } from './paid-admin-panels'
+import { BookingsPanel } from './bookings-panel'
 import { AuditLogPanel } from './audit-log-panel'
 import { AnalyticsFunnelPanel } from './analytics-funnel-panel'
 import { ApplicationsPanel } from './applications-panel'
@@ -135,6 +136,7 @@ export function AdminDashboardPage() {
           <DashboardFigures />
           <AnalyticsFunnelPanel />
           <PaidAdminPanels />
+          <BookingsPanel />
           <Outbox />
           <UsersPanel />
           <ApplicationsPanel />

@@ -9,6 +9,7 @@ import { PageHero } from '../../../components/page-hero'
 import { ADMIN_MESSAGES } from '../utils/admin-messages'
 import { RechargePackagesCard } from './recharge-packages-card'
 import { OffersSettingsCard } from './offers-settings-card'
+import { BookingPolicyCard } from './booking-policy-card'
 import { translateIssues } from '../../../i18n/validation-messages'
 import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
@@ -116,6 +117,7 @@ export function AdminSettingsPage({ entry }: { entry: RouteEntry }) {
               </Stack>
             </Card>
             <OffersSettingsCard offers={form.offers} reportNames={reportNames} errors={errors} onChange={(offers) => setForm({ ...form, offers })} />
+            <BookingPolicyCard policy={form.bookings} errors={errors} onChange={(bookings) => setForm({ ...form, bookings })} />
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4" mb={4}>
                 <Trans>Figures on the pages</Trans>

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconReceiptRefund, IconRefresh } from '@tabler/icons-r
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees } from '../../../../core/wallet/money'
-import { REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
+import { CONSULTATION_TYPE_LABELS, REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
 import { LocalLink } from '../../../components/local-link'
 import { notify } from '../../../lib/notify'
 import { HttpError } from '../../../services/http'
@@ -103,6 +103,9 @@ function RefundItem({ item, onDecide, onAdjust }: { item: RefundRequestItem; onD
                 {customer} with {astrologer}
               </Trans>
             </Text>
+            <Badge size="sm" variant="outline" color={item.type === 'call' ? 'cosmic' : 'gray'} data-testid="consultation-type">
+              {i18n._(CONSULTATION_TYPE_LABELS[item.type])}
+            </Badge>
             <Badge size="sm" variant="light" color={REFUND_STATUS_COLORS[item.refund.status]}>
               {i18n._(REFUND_STATUS_LABELS[item.refund.status])}
             </Badge>

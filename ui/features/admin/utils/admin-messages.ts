@@ -26,4 +26,13 @@ export const ADMIN_MESSAGES: MessageMap = {
   'A figure is shown live or hidden': msg`A figure is shown live or hidden`,
   'Choose one of the reports': msg`Choose one of the reports`,
   'A question may be 100 to 2000 characters long': msg`A question may be 100 to 2000 characters long`,
+  'Free cancellation must be a whole number of hours from 0 to 168': msg`Free cancellation must be a whole number of hours from 0 to 168`,
+  'The late-cancel charge must be a whole percent from 0 to 100': msg`The late-cancel charge must be a whole percent from 0 to 100`,
+  'The join window must be a whole number of minutes from 0 to 60': msg`The join window must be a whole number of minutes from 0 to 60`,
+  'The astrologer no-show wait must be a whole number of minutes from 1 to 60': msg`The astrologer no-show wait must be a whole number of minutes from 1 to 60`,
+  'The customer no-show charge must be a whole percent from 0 to 100': msg`The customer no-show charge must be a whole percent from 0 to 100`,
+  'A reminder must be a whole number of minutes from 1 to 1440': msg`A reminder must be a whole number of minutes from 1 to 1440`,
+  'At most 5 reminders': msg`At most 5 reminders`,
+  'Each reminder time once': msg`Each reminder time once`,
+  'The booking lead time must be a whole number of minutes from 0 to 1440': msg`The booking lead time must be a whole number of minutes from 0 to 1440`,
 }

@@ -103,6 +103,7 @@ export function AstrologerCard({ astrologer }: { astrologer: Astrologer }) {
           </Button>
           <StartChatButton astrologer={astrologer} size="sm" radius="xl" px={8} fullWidth />
         </SimpleGrid>
+        <StartChatButton astrologer={astrologer} mode="call" size="sm" radius="xl" px={8} fullWidth variant="light" />
       </Stack>
     </Card>
   )

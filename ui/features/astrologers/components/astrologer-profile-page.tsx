@@ -21,6 +21,7 @@ import { astrologerProfileQueryOptions } from '../api/get-astrologer-profile'
 import { astrologerReviewsQueryOptions } from '../api/get-astrologer-reviews'
 import { useLivePresence } from '../hooks/use-live-presence'
 import { PresenceBadge } from './astrologer-card'
+import { BookingPanel } from './booking-panel'
 import classes from './astrologers.module.css'
 
 function Stat({ value, label }: { value: ReactNode; label: ReactNode }) {
@@ -95,7 +96,8 @@ function ProfileHeader({ astrologer }: { astrologer: AstrologerProfile }) {
                 fullWidth
                 disabledHint={<Trans>{name} is offline. Book a consultation or choose an astrologer who is online.</Trans>}
               />
-              <Button component={LocalLink} to={`/packages/${astrologer.id}`} size="md" radius="xl" variant="white" color="cosmic" px="sm" data-testid="book-consultation">
+              <StartChatButton astrologer={astrologer} mode="call" size="md" radius="xl" fullWidth variant="light" />
+              <Button component="a" href="#book" size="md" radius="xl" variant="white" color="cosmic" px="sm" data-testid="book-consultation">
                 <Trans>Book Consultation</Trans>
               </Button>
             </SimpleGrid>
@@ -255,6 +257,9 @@ export function AstrologerProfilePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
+              <Box id="book">
+                <BookingPanel astrologer={astrologer} basePath={`/astrologer/${astrologer.slug || astrologer.id}`} />
+              </Box>
               <PackageTeaser astrologer={astrologer} />
               {!astrologer.isOnline && (
                 <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

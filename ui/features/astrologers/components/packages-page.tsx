@@ -19,6 +19,7 @@ import { useServices } from '../../../services/services-context'
 import { astrologerListQueryOptions } from '../api/get-astrologer-list'
 import { astrologerProfileQueryOptions } from '../api/get-astrologer-profile'
 import { PresenceBadge } from './astrologer-card'
+import { BookingPanel } from './booking-panel'
 import classes from './astrologers.module.css'
 
 /** The 20-minute package of one astrologer: price, original price, the discount saved, Buy. */
@@ -154,6 +155,9 @@ function AstrologerPackages({ astrologerId }: { astrologerId: string }) {
   return (
     <Stack gap="lg">
       <AstrologerStrip astrologer={profile.data} />
+      <Box id="book">
+        <BookingPanel astrologer={profile.data} basePath={`/packages/${profile.data.id}`} />
+      </Box>
       <PackageOffer astrologer={profile.data} />
     </Stack>
   )

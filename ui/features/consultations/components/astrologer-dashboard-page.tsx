@@ -20,6 +20,7 @@ import { consultationListQueryOptions, earningsQueryOptions, ownProfileQueryOpti
 import { useAstrologerDesk } from '../hooks/use-astrologer-desk'
 import { AstrologerGate } from './astrologer-gate'
 import { IncomingRequests } from './incoming-requests'
+import { AstrologerSchedule } from './astrologer-schedule'
 import { astrologerKeys } from '../../astrologers/api/keys'
 
 /** Go online / offline (POST /api/astrologer/me/status). */
@@ -104,7 +105,7 @@ function ActiveChats({ list }: { list: ConsultationView[] }) {
                     </Text>
                   </div>
                 </Group>
-                <Button component={LocalLink} to={`/chat/${c.id}`} size="xs" color="saffron" radius="xl" rightSection={<IconArrowRight size={14} aria-hidden />}>
+                <Button component={LocalLink} to={`/${c.type === 'call' ? 'call' : 'chat'}/${c.id}`} size="xs" color="saffron" radius="xl" rightSection={<IconArrowRight size={14} aria-hidden />}>
                   <Trans>Open</Trans>
                 </Button>
               </Group>
@@ -225,7 +226,7 @@ function RecentHistory() {
           <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs">
             <Box style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
-                <Anchor component={LocalLink} to={`/chat/${c.id}`} size="sm" fw={600} truncate>
+                <Anchor component={LocalLink} to={`/${c.type === 'call' ? 'call' : 'chat'}/${c.id}`} size="sm" fw={600} truncate>
                   {c.customer.name}
                 </Anchor>
                 <Badge size="xs" variant="light" color={CONSULTATION_STATUS_COLORS[c.status]}>
@@ -315,6 +316,7 @@ function Dashboard() {
             <Stack gap="lg">
               <IncomingRequests query={desk.incoming} />
               <ActiveChats list={desk.active.data ?? []} />
+              <AstrologerSchedule />
               <RecentHistory />
             </Stack>
           </Grid.Col>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Anchor, Button, Card, Container, Grid, Group, NumberInput, Skeleton, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Container, Grid, Group, NumberInput, Skeleton, Stack, Switch, TagsInput, Text, Textarea, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnAstrologerProfile } from '../../../../core/domain/consultation'
@@ -18,6 +18,7 @@ import { HttpError } from '../../../services/http'
 import { useServices } from '../../../services/services-context'
 import { ownProfileQueryOptions } from '../api/consultation-queries'
 import { AstrologerGate } from './astrologer-gate'
+import { AvailabilityEditor } from './availability-editor'
 import { astrologerKeys } from '../../astrologers/api/keys'
 
 interface FormValues {
@@ -25,6 +26,9 @@ interface FormValues {
   languages: string[]
   specialties: string[]
   ratePerMinute: number | string
+  /** rupees a minute in the form; the API takes paise */
+  callRatePerMinute: number | string
+  takesCalls: boolean
   maxConcurrentChats: number | string
 }
 
@@ -36,6 +40,8 @@ function valuesOf(profile: OwnAstrologerProfile): FormValues {
     languages: profile.languages,
     specialties: profile.specialties,
     ratePerMinute: profile.ratePerMinute,
+    callRatePerMinute: profile.callRatePerMinute / 100,
+    takesCalls: profile.modes.includes('call'),
     maxConcurrentChats: profile.maxConcurrentChats,
   }
 }
@@ -54,6 +60,8 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
     languages: t`Choose 1 to 10 languages`,
     specialties: t`Choose 1 to 10 specialties`,
     ratePerMinute: t`The rate is a whole number of rupees from 1 to ${RATE_MAX_RUPEES} a minute`,
+    callRatePerMinute: t`The call rate is a whole number of rupees from 1 to ${RATE_MAX_RUPEES} a minute`,
+    takesCalls: '',
     maxConcurrentChats: t`Take 1 to ${MAX_CONCURRENT_CHATS_LIMIT} chats at once`,
   }
 
@@ -79,6 +87,8 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
       languages: values.languages,
       specialties: values.specialties,
       ratePerMinute: Number(values.ratePerMinute),
+      callRatePerMinute: Math.round(Number(values.callRatePerMinute) * 100),
+      takesCalls: values.takesCalls,
       maxConcurrentChats: Number(values.maxConcurrentChats),
     }
     const parsed = astrologerProfileUpdateSchema.safeParse(patch)
@@ -161,6 +171,26 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
                   description={<Trans>20-minute package: {packagePrice}</Trans>}
                   data-testid="profile-rate"
                 />
+                <Switch
+                  label={<Trans>I take calls</Trans>}
+                  description={<Trans>Customers can call you by voice while you are online.</Trans>}
+                  checked={values.takesCalls}
+                  onChange={(e) => set('takesCalls', e.currentTarget.checked)}
+                  data-testid="profile-takes-calls"
+                />
+                <NumberInput
+                  label={<Trans>Call rate per minute</Trans>}
+                  leftSection="₹"
+                  min={1}
+                  max={RATE_MAX_RUPEES}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  disabled={!values.takesCalls}
+                  value={values.callRatePerMinute}
+                  onChange={(v) => set('callRatePerMinute', v)}
+                  error={errors.callRatePerMinute ? messages.callRatePerMinute : undefined}
+                  data-testid="profile-call-rate"
+                />
                 <NumberInput
                   label={<Trans>Chats at the same time</Trans>}
                   min={1}
@@ -173,7 +203,7 @@ function ProfileForm({ profile }: { profile: OwnAstrologerProfile }) {
                   data-testid="profile-concurrency"
                 />
                 <Text size="xs" c="dimmed">
-                  <Trans>A new rate applies to chats requested from now on; chats in progress keep their rate.</Trans>
+                  <Trans>A new rate applies to chats and calls requested from now on; those in progress keep their rate.</Trans>
                 </Text>
               </Stack>
             </Card>
@@ -221,13 +251,14 @@ function Settings() {
             </Title>
           </Group>
           <ProfileForm profile={profile.data} />
+          <AvailabilityEditor />
         </Stack>
       )}
     </Container>
   )
 }
 
-/** /astrologer-profile: the astrologer edits bio, languages, specialties, rate and concurrency. */
+/** /astrologer-profile: the astrologer edits bio, languages, specialties, chat and call rates, calls on/off and concurrency, and the hours customers can book. */
 export function AstrologerSettingsPage({ entry }: { entry: RouteEntry }) {
   const { i18n } = useLingui()
   return (

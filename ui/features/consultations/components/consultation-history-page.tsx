@@ -8,7 +8,7 @@ import { formatDate, formatDuration, formatTime } from '../../../../core/shared/
 import { formatRupees } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { AstrologerAvatar } from '../../../components/astrologer-avatar'
-import { chatMinutes, CONSULTATION_STATUS_COLORS, CONSULTATION_STATUS_LABELS, REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
+import { chatMinutes, CONSULTATION_TYPE_LABELS, CONSULTATION_STATUS_COLORS, CONSULTATION_STATUS_LABELS, REFUND_STATUS_COLORS, REFUND_STATUS_LABELS } from '../../../components/consultation-labels'
 import { DISPLAY_LOCALES } from '../../../components/display-locale'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
@@ -37,6 +37,9 @@ function ConsultationRow({ consultation, asAstrologer }: { consultation: Consult
             <Text fw={700} truncate>
               {other.name}
             </Text>
+            <Badge size="sm" variant="outline" color={consultation.type === 'call' ? 'cosmic' : 'gray'} data-testid="consultation-type">
+              {i18n._(CONSULTATION_TYPE_LABELS[consultation.type])}
+            </Badge>
             <Badge size="sm" variant="light" color={CONSULTATION_STATUS_COLORS[consultation.status]}>
               {i18n._(CONSULTATION_STATUS_LABELS[consultation.status])}
             </Badge>
@@ -70,7 +73,7 @@ function ConsultationRow({ consultation, asAstrologer }: { consultation: Consult
         </Box>
         <Button
           component={LocalLink}
-          to={`/chat/${consultation.id}`}
+          to={`/${consultation.type === 'call' ? 'call' : 'chat'}/${consultation.id}`}
           variant={open ? 'filled' : 'light'}
           color={open ? 'saffron' : 'cosmic'}
           radius="xl"

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconBellRinging, IconCheck, IconX } from '@tabler/icons-react'
+import { IconBellRinging, IconCheck, IconPhone, IconX } from '@tabler/icons-react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -16,7 +16,7 @@ import { formatClock, secondsUntil } from '../utils/chat-clock'
 import { liveRequests } from '../utils/history'
 import classes from './chat.module.css'
 
-function RequestCard({ request, now, openAfterAccept }: { request: ConsultationView; now: number; openAfterAccept: (id: string) => void }) {
+function RequestCard({ request, now, openAfterAccept }: { request: ConsultationView; now: number; openAfterAccept: (request: ConsultationView) => void }) {
   const { t } = useLingui()
   const { accept, decline } = useConsultationActions()
   const left = secondsUntil(request.expiresAt, now) ?? 0
@@ -30,7 +30,7 @@ function RequestCard({ request, now, openAfterAccept }: { request: ConsultationV
       message: error instanceof HttpError && error.code === 'CONSULTATION.EXPIRED' ? t`It expired before you answered.` : t`It was withdrawn or already answered.`,
     })
   return (
-    <Card withBorder radius="md" padding="md" className={classes.requestCard} data-testid="incoming-request" data-consultation-id={request.id}>
+    <Card withBorder radius="md" padding="md" className={classes.requestCard} data-testid="incoming-request" data-consultation-id={request.id} data-type={request.type}>
       <Group wrap="wrap" gap="sm" justify="space-between">
         <Group wrap="nowrap" gap="sm" style={{ flex: '1 1 220px', minWidth: 0 }}>
           <AstrologerAvatar name={name} size={44} />
@@ -39,6 +39,11 @@ function RequestCard({ request, now, openAfterAccept }: { request: ConsultationV
               <Text fw={700} truncate>
                 {name}
               </Text>
+              {request.type === 'call' && (
+                <Badge size="xs" color="cosmic" variant="light" leftSection={<IconPhone size={10} aria-hidden />} style={{ flexShrink: 0 }} data-testid="incoming-call">
+                  <Trans>voice call</Trans>
+                </Badge>
+              )}
               {request.freeMinutes > 0 && (
                 <Badge size="xs" color="teal" variant="light" style={{ flexShrink: 0 }}>
                   <Trans>first chat</Trans>
@@ -75,7 +80,7 @@ function RequestCard({ request, now, openAfterAccept }: { request: ConsultationV
             loading={accept.isPending}
             onClick={() => {
               // The card leaves the list as soon as the request is accepted: await here, not in mutate's callbacks.
-              accept.mutateAsync(request.id).then(() => openAfterAccept(request.id), failed)
+              accept.mutateAsync(request.id).then(() => openAfterAccept(request), failed)
             }}
             data-testid="accept-request"
           >
@@ -94,8 +99,10 @@ export function IncomingRequests({ query, openIn = 'chat' }: { query: UseQueryRe
   const { localize } = useLanguage()
   const requests = liveRequests(query.data ?? [], now)
   const count = requests.length
-  const openAfterAccept = (id: string) => {
-    if (openIn === 'chat') void router.navigate({ href: localize(`/chat/${id}`) })
+  const openAfterAccept = (request: ConsultationView) => {
+    // A call opens the call page whatever the desk: it needs the microphone and the page's media.
+    if (request.type === 'call') void router.navigate({ href: localize(`/call/${request.id}`) })
+    else if (openIn === 'chat') void router.navigate({ href: localize(`/chat/${request.id}`) })
   }
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="incoming-requests" data-count={count}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ActionIcon, Alert, Badge, Button, Card, Container, Group, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core'
 import {
   IconAlertCircle,
@@ -29,6 +29,8 @@ import { notify } from '../../../lib/notify'
 import { useServices } from '../../../services/services-context'
 import { useDeleteSavedChart } from '../api/delete-saved-chart'
 import { savedChartsQueryOptions } from '../api/get-saved-charts'
+import { bookingKeys } from '../../consultations/api/keys'
+import { clockIn, startsWithin, useViewerTimeZone } from '../../../lib/booking-time'
 
 /** The /kundli link of a saved chart: the shareable query string (and its zone when one was given). */
 export function savedChartHref(chart: SavedChart): string {
@@ -42,6 +44,37 @@ export function savedChartHref(chart: SavedChart): string {
   params.set('longitude', String(chart.longitude))
   if (chart.tz) params.set('tz', chart.tz)
   return `/kundli?${params.toString()}`
+}
+
+/** The in-app reminder: a booked consultation starting within 30 minutes, with the way to join it. */
+function BookingSoon() {
+  const { bookings } = useServices()
+  const { i18n } = useLingui()
+  const zone = useViewerTimeZone()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  const upcoming = useQuery({ queryKey: bookingKeys.upcoming, queryFn: () => bookings.mine({ upcoming: true }), staleTime: 0, refetchInterval: 60_000 })
+  const soon = (upcoming.data ?? []).filter((b) => startsWithin(b, now, 30)).sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0]
+  if (!soon) return null
+  const other = soon.role === 'astrologer' ? soon.customerName : soon.astrologerName
+  const time = clockIn(soon.start, i18n.locale, zone)
+  return (
+    <Alert color="saffron" variant="light" radius="lg" icon={<IconCalendarEvent size={20} aria-hidden />} data-testid="booking-reminder">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text fw={700}>
+          <Trans>
+            Your consultation with {other} starts at {time}.
+          </Trans>
+        </Text>
+        <Button component={LocalLink} to="/dashboard/bookings" size="xs" color="saffron" radius="xl">
+          <Trans>Open my bookings</Trans>
+        </Button>
+      </Group>
+    </Alert>
+  )
 }
 
 /** The shortcuts to the account's other pages. */
@@ -228,6 +261,7 @@ export function DashboardPage({ entry }: { entry: RouteEntry }) {
       <PageHero title={i18n._(entry.title)} subtitle={user ? <Trans>Namaste, {name}</Trans> : i18n._(entry.description)} />
       <Container py="xl">
         <Stack gap="xl">
+          {user && <BookingSoon />}
           <Shortcuts />
           {user && <SavedCharts userId={user.id} />}
         </Stack>

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Button, Card, Center, Container, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconClockHour4, IconFileText, IconMessageCircle, IconRefresh, IconWallet, IconX } from '@tabler/icons-react'
+import { IconCalendarEvent, IconCheck, IconClockHour4, IconFileText, IconMessageCircle, IconRefresh, IconWallet, IconX } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { formatRupees } from '../../../../core/wallet/money'
 import type { RouteEntry } from '../../../app/route-table'
 import { clearChatContinuation, readChatContinuation, type ChatContinuation } from '../../../components/chat-continuation'
 import { readReportContinuation } from '../../../components/report-continuation'
+import { clearBookingContinuation, readBookingContinuation } from '../../../components/booking-continuation'
 import { LocalLink } from '../../../components/local-link'
 import { chatPackageRetryHref } from '../../../components/payment-link'
 import { StartChatButton } from '../../../components/start-chat-button'
@@ -51,6 +52,22 @@ function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
   )
 }
 
+/** The booking the recharge was for: back to the astrologer's page with the same time, length and mode chosen. */
+function ContinueToBooking({ path }: { path: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="continue-to-booking">
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={700}>
+          <Trans>Your balance now covers your booking.</Trans>
+        </Text>
+        <Button component={LocalLink} to={path} onClick={clearBookingContinuation} color="saffron" radius="xl" leftSection={<IconCalendarEvent size={16} aria-hidden />} data-testid="back-to-booking">
+          <Trans>Back to your booking</Trans>
+        </Button>
+      </Group>
+    </Card>
+  )
+}
+
 /** The report order the recharge was for: back to its form, filled as it was left. */
 function ContinueToReport({ path }: { path: string }) {
   return (
@@ -73,6 +90,7 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
   const queryClient = useQueryClient()
   const [continuation] = useState(() => readChatContinuation())
   const [reportOrder] = useState(() => readReportContinuation())
+  const [bookingChoice] = useState(() => readBookingContinuation())
   // The new balance straight from the ledger; the header follows it.
   const balance = useQuery({
     queryKey: walletKeys.balanceAfter(order.orderId),
@@ -138,8 +156,9 @@ function Paid({ order }: { order: PaymentOrderStatus }) {
           </Text>
         </Stack>
       </Card>
-      {reportOrder && <ContinueToReport path={reportOrder.path} />}
-      {continuation && !reportOrder && <ContinueToChat continuation={continuation} />}
+      {bookingChoice && <ContinueToBooking path={bookingChoice.path} />}
+      {reportOrder && !bookingChoice && <ContinueToReport path={reportOrder.path} />}
+      {continuation && !reportOrder && !bookingChoice && <ContinueToChat continuation={continuation} />}
       <Group justify="center">
         <Button component={LocalLink} to="/astrologers" color="saffron" radius="xl" leftSection={<IconMessageCircle size={16} aria-hidden />}>
           <Trans>Talk to an astrologer</Trans>

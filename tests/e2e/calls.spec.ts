@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, hydratingPage, test, type APIRequestContext, type Browser, type Page } from './support/test'
+import { apiLogin, createCustomer, storeSessionInBrowser, type ApiSession } from './support/helpers'
+import { E2E_TURN } from './support/turn'
+
+/**
+ * Voice calls between two browsers (two contexts, two sockets, Chromium's fake microphone: a tone): the
+ * customer taps Start Call, the astrologer accepts on the desk, both pages connect through our signalling
+ * and audio arrives on EACH side (inbound-rtp bytesReceived, read from the page's stats element, grows).
+ * One call is forced through a real coturn (started here) and shows a relay candidate pair. The bill is
+ * checked to the paisa against the wallet.
+ */
+
+const ASTROLOGER = { slug: 'priya-deshpande', password: 'demo-astro-2026' } as const
+
+async function signedInPage(browser: Browser, session: ApiSession): Promise<Page> {
+  const context = await browser.newContext()
+  const page = hydratingPage(await context.newPage())
+  await storeSessionInBrowser(page, session)
+  return page
+}
+
+async function recharge(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const order = await request.post('/api/wallet/recharge', { data: { amount }, headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-call-${Date.now()}` } })
+  expect(order.status(), await order.text()).toBe(201)
+  const { orderId } = (await order.json()) as { orderId: string }
+  expect((await request.post('/api/payments/sandbox/confirm', { data: { orderId, outcome: 'success' } })).status()).toBe(200)
+}
+
+async function openDesk(page: Page): Promise<void> {
+  await page.goto('/astrologer-dashboard')
+  const online = page.getByTestId('online-switch')
+  await expect(online).toBeVisible()
+  if ((await online.getAttribute('data-online')) !== 'true') {
+    await online.click({ force: true })
+    await expect(online).toHaveAttribute('data-online', 'true')
+  }
+  await expect(page.getByTestId('incoming-requests')).toBeVisible()
+}
+
+const stats = (page: Page) => page.getByTestId('call-stats')
+async function bytesReceived(page: Page): Promise<number> {
+  return Number(await stats(page).getAttribute('data-bytes-received'))
+}
+
+/** Audio keeps arriving: bytesReceived is above zero and grows over the next seconds. */
+async function expectAudioArriving(page: Page): Promise<void> {
+  await expect.poll(() => bytesReceived(page), { timeout: 20_000 }).toBeGreaterThan(0)
+  const before = await bytesReceived(page)
+  await expect.poll(() => bytesReceived(page), { timeout: 10_000 }).toBeGreaterThan(before)
+}
+
+async function startCall(customer: Page, astrologer: Page, options: { relay?: boolean } = {}): Promise<string> {
+  await customer.goto(`/astrologer/${ASTROLOGER.slug}`)
+  await customer.getByTestId('start-call').first().click()
+  await customer.waitForURL(/\/call\/[0-9a-f-]{36}$/)
+  const id = new URL(customer.url()).pathname.split('/').pop()!
+  // Forcing the relay is for this test only; a person's page uses every path.
+  if (options.relay) await customer.goto(`/call/${id}?relay=1`)
+  await expect(customer.getByTestId('call-page')).toHaveAttribute('data-state', 'ringing')
+  const request = astrologer.locator(`[data-testid="incoming-request"][data-consultation-id="${id}"]`)
+  await expect(request).toHaveAttribute('data-type', 'call')
+  await request.getByTestId('accept-request').click()
+  await astrologer.waitForURL(new RegExp(`/call/${id}$`))
+  await expect(customer.getByTestId('call-page')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 })
+  await expect(astrologer.getByTestId('call-page')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 })
+  return id
+}
+
+test.describe('voice calls', () => {
+  test('two browsers hold a call through our signalling: audio both ways, hang up, billed to the paisa', async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const { session } = await createCustomer(request, 'call')
+    await recharge(request, session.token, 50_000)
+    const astrologerSession = await apiLogin(request, `${ASTROLOGER.slug}@astrovedic.local`, ASTROLOGER.password)
+    const auth = { Authorization: `Bearer ${session.token}` }
+    const balanceBefore = (await (await request.get('/api/wallet', { headers: auth })).json()).balance as number
+    const customer = await signedInPage(browser, session)
+    const astrologer = await signedInPage(browser, astrologerSession)
+    await openDesk(astrologer)
+    const id = await startCall(customer, astrologer)
+
+    await expectAudioArriving(customer)
+    await expectAudioArriving(astrologer)
+    await expect(customer.getByTestId('call-timer')).toBeVisible()
+    await customer.getByTestId('call-mute').click()
+    await expect(customer.getByTestId('call-mute')).toHaveAttribute('aria-pressed', 'true')
+
+    await customer.getByTestId('call-hang-up').click()
+    await expect(customer.getByTestId('call-page')).toHaveAttribute('data-state', 'ended')
+    await expect(astrologer.getByTestId('call-page')).toHaveAttribute('data-state', 'ended')
+
+    // The first consultation's free minutes cover a short call: nothing charged, the wallet untouched.
+    const call = await (await request.get(`/api/consultations/${id}`, { headers: auth })).json()
+    expect(call).toMatchObject({ type: 'call', status: 'ended', endReason: 'customer_ended', chargedPaise: 0 })
+    expect(call.connectedAt).not.toBeNull()
+    const wallet = await (await request.get('/api/wallet', { headers: auth })).json()
+    expect(wallet.balance).toBe(balanceBefore - call.chargedPaise)
+    await customer.context().close()
+    await astrologer.context().close()
+  })
+
+  test('a call forced through the TURN relay (a real coturn) connects over relay candidates', async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    let turn: ChildProcess | null = null
+    try {
+      turn = spawn(
+        'turnserver',
+        [
+          '-n',
+          '--listening-ip=127.0.0.1',
+          '--relay-ip=127.0.0.1',
+          `--listening-port=${E2E_TURN.port}`,
+          `--min-port=${E2E_TURN.port + 100}`,
+          `--max-port=${E2E_TURN.port + 200}`,
+          '--use-auth-secret',
+          `--static-auth-secret=${E2E_TURN.secret}`,
+          '--realm=astrovedic.test',
+          '--no-tls',
+          '--no-dtls',
+          '--no-cli',
+          '--allow-loopback-peers',
+          '--fingerprint',
+          '--log-file=stdout',
+        ],
+        { stdio: 'ignore' },
+      )
+      await new Promise((r) => setTimeout(r, 1_000))
+      const { session } = await createCustomer(request, 'call-relay')
+      await recharge(request, session.token, 50_000)
+      const astrologerSession = await apiLogin(request, `${ASTROLOGER.slug}@astrovedic.local`, ASTROLOGER.password)
+      const customer = await signedInPage(browser, session)
+      const astrologer = await signedInPage(browser, astrologerSession)
+      await openDesk(astrologer)
+      await startCall(customer, astrologer, { relay: true })
+      await expectAudioArriving(customer)
+      await expectAudioArriving(astrologer)
+      await expect(stats(customer)).toHaveAttribute('data-candidate-type', 'relay')
+      await customer.getByTestId('call-hang-up').click()
+      await expect(astrologer.getByTestId('call-page')).toHaveAttribute('data-state', 'ended')
+      await customer.context().close()
+      await astrologer.context().close()
+    } finally {
+      turn?.kill('SIGTERM')
+    }
+  })
+})

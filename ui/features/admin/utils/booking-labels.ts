@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { BookingStatus, HoldState } from '../../../services/booking-service'
+
+/** Labels and badge colours of a booking's state for the admin's bookings list. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  booked: msg`Booked`,
+  cancelled: msg`Cancelled`,
+  completed: msg`Completed`,
+  no_show_astrologer: msg`Astrologer did not join`,
+  no_show_customer: msg`Customer did not join`,
+}
+
+export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
+  booked: 'teal',
+  cancelled: 'gray',
+  completed: 'cosmic',
+  no_show_astrologer: 'red',
+  no_show_customer: 'orange',
+}
+
+export const HOLD_STATE_LABELS: Record<HoldState, MessageDescriptor> = {
+  held: msg`Held`,
+  captured: msg`Paid`,
+  released: msg`Refunded`,
+  split: msg`Partly refunded`,
+}
