@@ -35,7 +35,7 @@ function QualityBadge({ quality }: { quality: Quality }) {
 
 function Call({ id }: { id: string }) {
   const { t } = useLingui()
-  const { user } = useAuth()
+  const { user, updateBalance } = useAuth()
   const services = useServices()
   const { consultations } = services
   const { localize } = useLanguage()
@@ -69,6 +69,11 @@ function Call({ id }: { id: string }) {
   useEffect(() => {
     if (state === 'ended') void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
   }, [state, queryClient])
+  // The customer's copy of the bill carries the wallet balance: the header follows each charge.
+  const balance = bill?.balance
+  useEffect(() => {
+    if (typeof balance === 'number') updateBalance(balance)
+  }, [balance, updateBalance])
 
   async function hangUp() {
     setEnding(true)
