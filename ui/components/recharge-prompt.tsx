@@ -3,7 +3,7 @@ import { IconWallet } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 
 /**
- * Start Chat's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), with
+ * Start Chat's and Start Call's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), with
  * the amount needed; fetched the first time it is needed (Modal is not part of an astrologer page's first load).
  */
 export function RechargePrompt({
@@ -15,6 +15,7 @@ export function RechargePrompt({
   needed,
   neededText,
   onRecharge,
+  call = false,
 }: {
   opened: boolean
   onClose: () => void
@@ -25,18 +26,26 @@ export function RechargePrompt({
   needed: number
   neededText: string
   onRecharge: (amount: number | null) => void
+  /** Start Call's prompt: the text says it is a call at the call rate */
+  call?: boolean
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" title={<Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
+    <Modal opened={opened} onClose={onClose} centered radius="lg" title={call ? <Trans>Recharge to start the call</Trans> : <Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
             <IconWallet size={24} aria-hidden />
           </ThemeIcon>
           <Text size="sm">
-            <Trans>
-              A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
-            </Trans>
+            {call ? (
+              <Trans>
+                A call with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
+              </Trans>
+            ) : (
+              <Trans>
+                A chat with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
+              </Trans>
+            )}
           </Text>
         </Group>
         <Text fw={700} data-testid="recharge-needed" data-amount={needed}>
