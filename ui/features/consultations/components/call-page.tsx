@@ -213,6 +213,7 @@ function Call({ id }: { id: string }) {
           data-bytes-received={call.stats?.bytesReceived ?? 0}
           data-bytes-sent={call.stats?.bytesSent ?? 0}
           data-candidate-type={call.stats?.candidateType ?? ''}
+          data-ice-ufrag={call.stats?.iceUfrag ?? ''}
           data-media-state={call.mediaState}
         />
       </Stack>
