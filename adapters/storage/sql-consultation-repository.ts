@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { ConsultationRecord, ConsultationStatus, EndReason, RefundStatus } from '../../core/domain/consultation'
 import { ConflictError, NotFoundError } from '../../core/errors'
 import type { ConsultationFilter, ConsultationRepository, NewConsultationRequest } from '../../core/consultations/ports/consultation-repository'
@@ -7,6 +7,16 @@ import type { Database } from './schema'
 import { isUniqueViolation } from './sql-errors'
 
 const OPEN: ConsultationStatus[] = ['requested', 'active']
+
+/**
+ * A consultation that has used (or holds) the customer's free minutes: one holding them, an accepted chat,
+ * or a call whose media connected. A call accepted but never connected does not count.
+ */
+const usedFreeMinutes = (eb: ExpressionBuilder<Database, 'consultations'>) =>
+  eb.or([
+    eb('free_minutes', '>', 0),
+    eb.and([eb('accepted_at', 'is not', null), eb.or([eb('type', '=', 'chat'), eb('connected_at', 'is not', null)])]),
+  ])
 
 /** Consultations on PGlite or PostgreSQL: every state change is a conditional UPDATE (compare-and-set). */
 export class SqlConsultationRepository implements ConsultationRepository {
@@ -146,7 +156,7 @@ export class SqlConsultationRepository implements ConsultationRepository {
         .select('id')
         .where('customer_id', '=', row.customer_id)
         .where('id', '<>', id)
-        .where((eb) => eb.or([eb('accepted_at', 'is not', null), eb('free_minutes', '>', 0)]))
+        .where(usedFreeMinutes)
         .executeTakeFirst()
       await tx
         .updateTable('consultations')
@@ -176,7 +186,9 @@ export class SqlConsultationRepository implements ConsultationRepository {
       .set({
         status: input.to,
         end_reason: input.reason,
-        ...(terminal ? { ended_at: input.at, clock_owner: null } : {}),
+        // A call that ends without its media ever connecting gives its free minutes back: the offer goes to
+        // the first consultation that really took place.
+        ...(terminal ? { ended_at: input.at, clock_owner: null, free_minutes: sql<number>`CASE WHEN type = 'call' AND connected_at IS NULL THEN 0 ELSE free_minutes END` } : {}),
         ...(input.elapsedMs !== undefined ? { elapsed_ms: Math.max(0, Math.round(input.elapsedMs)), clock_beat_at: input.at } : {}),
         updated_at: input.at,
       })
@@ -307,7 +319,7 @@ export class SqlConsultationRepository implements ConsultationRepository {
       .selectFrom('consultations')
       .select('id')
       .where('customer_id', '=', customerId)
-      .where((eb) => eb.or([eb('accepted_at', 'is not', null), eb('free_minutes', '>', 0)]))
+      .where(usedFreeMinutes)
       .executeTakeFirst()
     return row !== undefined
   }

@@ -160,7 +160,7 @@ describe('calls', () => {
   })
 
   it('a call that never connects is not billed and ends as not connected after the connect timeout', async () => {
-    const { customer, astrologer, customerWs, id } = await startCall('acharya-ramesh-shastri', 50_000)
+    const { customer, astrologer, customerWs, astroWs, id } = await startCall('acharya-ramesh-shastri', 50_000)
     await api().post(`/api/consultations/${id}/accept`).set(bearer(astrologer.token))
     await settle()
     customerWs.send({ type: 'call.media', consultationId: id, state: 'connected' }) // only one side
@@ -171,6 +171,30 @@ describe('calls', () => {
     expect(ended).toMatchObject({ status: 'ended', endReason: 'call_not_connected', billedMinutes: 0, chargedPaise: 0, connectedAt: null })
     await customerWs.next(callState(id, 'ended'))
     expect((await api().get('/api/wallet').set(bearer(customer.token))).body.balance).toBe(50_000)
+
+    // The first-consultation free minutes were not used up: a second call, hung up while still connecting,
+    // gets them and gives them back too; the next one that connects keeps them and spends them.
+    const again = async () => {
+      const next = (await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'acharya-ramesh-shastri', type: 'call' })).body.id as string
+      const accepted = (await api().post(`/api/consultations/${next}/accept`).set(bearer(astrologer.token))).body
+      await settle()
+      return { next, accepted }
+    }
+    const second = await again()
+    expect(second.accepted.freeMinutes).toBe(5)
+    expect((await end(second.next, customer.token)).body).toMatchObject({ status: 'ended', endReason: 'customer_ended', connectedAt: null, chargedPaise: 0 })
+    const third = await again()
+    expect(third.accepted.freeMinutes).toBe(5)
+    customerWs.send({ type: 'call.media', consultationId: third.next, state: 'connected' })
+    astroWs.send({ type: 'call.media', consultationId: third.next, state: 'connected' })
+    await customerWs.next(callState(third.next, 'connected'))
+    await settle()
+    await scheduler.advance(5 * MIN + 10_000, settle) // the free minutes, then paid minute 6
+    const held = (await end(third.next, customer.token)).body
+    expect(held).toMatchObject({ status: 'ended', freeMinutes: 5, billedMinutes: 1 })
+    expect((await api().get('/api/wallet').set(bearer(customer.token))).body.balance).toBe(50_000 - held.chargedPaise)
+    // Used now: a fourth consultation has no free minutes.
+    expect((await again()).accepted.freeMinutes).toBe(0)
   })
 
   it('a dropped media path shows reconnecting; recovered within the grace nothing extra is billed; never recovered it ends when the media dropped', async () => {

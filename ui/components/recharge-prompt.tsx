@@ -3,9 +3,9 @@ import { IconWallet } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 
 /**
- * Start Chat's prompt when the wallet cannot cover the first paid minute (./start-chat-button.tsx), and the
- * booking panel's when it cannot hold a booking's price, with
- * the amount needed; fetched the first time it is needed (Modal is not part of an astrologer page's first load).
+ * The prompt when the wallet cannot cover Start Chat's or Start Call's first paid minute
+ * (./start-chat-button.tsx), or hold a booking's price (the booking panel), with the amount needed;
+ * fetched the first time it is needed (Modal is not part of an astrologer page's first load).
  */
 export function RechargePrompt({
   opened,
@@ -27,12 +27,13 @@ export function RechargePrompt({
   needed: number
   neededText: string
   onRecharge: (amount: number | null) => void
-  /** a chat's first paid minute, or a booking's whole price (`rate` is then the booking's price) */
-  purpose?: 'chat' | 'booking'
+  /** a chat's or a call's first paid minute, or a booking's whole price (`rate` is then the booking's price) */
+  purpose?: 'chat' | 'call' | 'booking'
 }) {
   const booking = purpose === 'booking'
+  const title = booking ? <Trans>Recharge to book</Trans> : purpose === 'call' ? <Trans>Recharge to start the call</Trans> : <Trans>Recharge to start the chat</Trans>
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" title={booking ? <Trans>Recharge to book</Trans> : <Trans>Recharge to start the chat</Trans>} data-testid="recharge-prompt">
+    <Modal opened={opened} onClose={onClose} centered radius="lg" title={title} data-testid="recharge-prompt">
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" color="saffron" variant="light">
@@ -42,6 +43,10 @@ export function RechargePrompt({
             {booking ? (
               <Trans>
                 This booking with {name} costs {rate}, held from your wallet when you book. Your balance is {balanceText}.
+              </Trans>
+            ) : purpose === 'call' ? (
+              <Trans>
+                A call with {name} costs {rate} a minute, and your wallet must cover at least the first paid minute. Your balance is {balanceText}.
               </Trans>
             ) : (
               <Trans>

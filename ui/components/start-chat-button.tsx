@@ -106,26 +106,38 @@ export function StartChatButton({
           requestRechargePrompt()
           break
         case 'already-open':
-          notify({ title: t`You already have an open chat`, message: t`Taking you back to it.` })
+          notify({ title: call ? t`You already have an open consultation` : t`You already have an open chat`, message: t`Taking you back to it.` })
           go(`/chat/${problem.consultationId}`)
           break
         case 'busy':
           notify({ variant: 'destructive', title: t`${name} is busy`, message: t`${name} is in another consultation right now. Please try again in a few minutes or choose another astrologer.` })
           break
         case 'offline':
-          notify({ variant: 'destructive', title: t`${name} is offline`, message: t`${name} is not taking chats right now. Please choose an astrologer who is online.` })
+          notify({
+            variant: 'destructive',
+            title: t`${name} is offline`,
+            message: call ? t`${name} is not taking calls right now. Please choose an astrologer who is online.` : t`${name} is not taking chats right now. Please choose an astrologer who is online.`,
+          })
           break
         case 'not-customer':
-          notify({ variant: 'destructive', title: t`Chats are for customer accounts`, message: t`Sign in with a customer account to chat with an astrologer.` })
+          notify(
+            call
+              ? { variant: 'destructive', title: t`Calls are for customer accounts`, message: t`Sign in with a customer account to call an astrologer.` }
+              : { variant: 'destructive', title: t`Chats are for customer accounts`, message: t`Sign in with a customer account to chat with an astrologer.` },
+          )
           break
         case 'not-found':
           notify({ variant: 'destructive', title: t`Astrologer not found`, message: t`This astrologer is no longer available.` })
           break
         case 'paused':
-          notify({ variant: 'destructive', title: t`Chats are paused`, message: t`New chat consultations are paused for a short while. Please try again later.` })
+          notify(
+            call
+              ? { variant: 'destructive', title: t`Calls are paused`, message: t`New consultations are paused for a short while. Please try again later.` }
+              : { variant: 'destructive', title: t`Chats are paused`, message: t`New chat consultations are paused for a short while. Please try again later.` },
+          )
           break
         default:
-          notify({ variant: 'destructive', title: t`The chat could not be started`, message: t`Please try again.` })
+          notify({ variant: 'destructive', title: call ? t`The call could not be started` : t`The chat could not be started`, message: t`Please try again.` })
       }
     } finally {
       setStarting(false)
@@ -177,6 +189,7 @@ export function StartChatButton({
           needed={needed}
           neededText={neededText}
           onRecharge={toRecharge}
+          purpose={call ? 'call' : 'chat'}
         />
       )}
     </>

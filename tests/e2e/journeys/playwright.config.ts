@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
-import { DEBIAN_CHROMIUM } from '../support/chromium'
+import { FAKE_MEDIA_CHROMIUM } from '../support/chromium'
 import { SERVER_LOG } from './log-check'
 
 /**
@@ -45,7 +45,8 @@ export default defineConfig({
   projects: [
     {
       name: `chromium, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}`,
-      use: DEBIAN_CHROMIUM,
+      // Debian's Chromium; its fake microphone (a tone, no prompt) stands in for the person's for the call journey.
+      use: FAKE_MEDIA_CHROMIUM,
     },
   ],
   webServer: {

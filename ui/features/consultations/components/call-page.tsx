@@ -35,7 +35,7 @@ function QualityBadge({ quality }: { quality: Quality }) {
 
 function Call({ id }: { id: string }) {
   const { t } = useLingui()
-  const { user } = useAuth()
+  const { user, updateBalance } = useAuth()
   const services = useServices()
   const { consultations } = services
   const { localize } = useLanguage()
@@ -69,6 +69,11 @@ function Call({ id }: { id: string }) {
   useEffect(() => {
     if (state === 'ended') void queryClient.invalidateQueries({ queryKey: consultationKeys.lists })
   }, [state, queryClient])
+  // The customer's copy of the bill carries the wallet balance: the header follows each charge.
+  const balance = bill?.balance
+  useEffect(() => {
+    if (typeof balance === 'number') updateBalance(balance)
+  }, [balance, updateBalance])
 
   async function hangUp() {
     setEnding(true)
@@ -208,6 +213,7 @@ function Call({ id }: { id: string }) {
           data-bytes-received={call.stats?.bytesReceived ?? 0}
           data-bytes-sent={call.stats?.bytesSent ?? 0}
           data-candidate-type={call.stats?.candidateType ?? ''}
+          data-ice-ufrag={call.stats?.iceUfrag ?? ''}
           data-media-state={call.mediaState}
         />
       </Stack>

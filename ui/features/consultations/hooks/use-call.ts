@@ -13,6 +13,8 @@ export interface CallStats {
   lossPercent: number | null
   /** the selected candidate pair's local type: host, srflx, prflx or relay */
   candidateType: string | null
+  /** this side's current ICE username fragment: it changes with each ICE restart */
+  iceUfrag: string | null
 }
 
 /** Round-trip time and packet loss → a hint a person understands. */
@@ -252,7 +254,8 @@ export function useCall(input: {
           }
         })
         const total = lost + received
-        setStats({ bytesReceived, bytesSent, roundTripMs: rtt, lossPercent: total > 0 ? (lost / total) * 100 : null, candidateType })
+        const iceUfrag = /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? null
+        setStats({ bytesReceived, bytesSent, roundTripMs: rtt, lossPercent: total > 0 ? (lost / total) * 100 : null, candidateType, iceUfrag })
       })
     }, 2_000)
     return () => clearInterval(timer)
