@@ -6,7 +6,7 @@ import type { Availability, BookingMode, BookingRecord, BookingStatus, HoldState
 import type { Posting } from '../../core/domain/wallet'
 import { ConflictError } from '../../core/errors'
 import type { Database } from './schema'
-import { isUniqueViolation } from './sql-errors'
+import { isPoolBusy, isUniqueViolation } from './sql-errors'
 import type { SqlWalletLedger } from './sql-wallet-ledger'
 
 interface BookingRow {
@@ -158,6 +158,21 @@ export class SqlBookingStore implements BookingStore {
   }
 
   async create(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }> {
+    // A burst of bookings larger than the pool (a busy evening) queues for connections, and each loser of a
+    // slot holds one only while it waits for the winner's commit. A wait past the pool's limit means nothing
+    // was written (or, if the commit's answer was lost, the retry meets its own key): the same booking is
+    // tried again a few times, so the customer gets 201 or 409, not a 503 for a burst.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createOnce(booking, hold)
+      } catch (error) {
+        if (!isPoolBusy(error) || attempt >= 4) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100))
+      }
+    }
+  }
+
+  private async createOnce(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }> {
     try {
       await this.db.transaction().execute(async (tx) => {
         await sql`

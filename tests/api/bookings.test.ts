@@ -12,6 +12,9 @@ import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed
 import { ManualClock } from '../support/chat-fakes'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
+import { sql } from 'kysely'
+import type { Storage } from '../../adapters/storage/database'
+import { holdPosting } from '../../core/bookings/rules'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const PRIYA = 'astro-priya-deshpande'
@@ -416,6 +419,8 @@ describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', ()
     const price = (await h.rate()) * 30
     const customers = await Promise.all(Array.from({ length: 8 }, () => h.signUp(price)))
     const answers = await Promise.all(customers.map((c, i) => h.book(c.token, { start: '2026-12-08T19:00:00+05:30' }, `race-${i}`)))
+    // The statuses first, so a failure says what came back.
+    expect(answers.map((a) => `${a.status} ${a.body.code ?? ''}`).sort()).toEqual(['201 ', ...Array(7).fill('409 BOOKING.SLOT_TAKEN')])
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     const refused = answers.filter((a) => a.status === 409)
     expect(refused).toHaveLength(7)
@@ -433,6 +438,40 @@ describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', ()
     expect(new Set(repeats.map((r) => r.status))).toEqual(new Set([201]))
     expect(new Set(repeats.map((r) => r.body.id)).size).toBe(1)
     expect(await h.balance(one.token)).toBe(0)
+    expect((await h.ledger().audit()).balanced).toBe(true)
+  })
+})
+
+describe.runIf(postgresUrl)('a booking while every pooled connection is busy (PostgreSQL)', () => {
+  let platform: Platform
+  let storage: Storage
+  const clock = new ManualClock(NOW)
+  const h = bookingHelpers(() => platform)
+  beforeAll(async () => {
+    // A small pool with a short wait, so "more requests than connections" is certain, not luck.
+    storage = await freshPostgres({ maxConnections: 3, connectionTimeoutMillis: 250 })
+    platform = await testPlatform({ JWT_TTL_HOURS: '2000' }, { storage, clock, holdBookingSchedule: true, holdReportWorker: true })
+  })
+  afterAll(async () => platform?.close())
+
+  it('waits its turn and books (never a 503 for a burst): the write is tried again, the money held once', async () => {
+    const price = (await h.rate()) * 30
+    const customer = await h.signUp(price)
+    const store = platform.container.resolve<BookingStore>(BookingStore)
+    const astrologer = (await store.astrologer(PRIYA))!
+    // Every connection busy for 0.6 s: longer than one wait for a connection (0.25 s).
+    const busy = Promise.all(Array.from({ length: 3 }, () => sql`SELECT pg_sleep(0.6)`.execute(storage.db)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const id = globalThis.crypto.randomUUID()
+    const start = new Date('2026-12-08T13:30:00Z')
+    const made = await store.create(
+      { id, customerId: customer.id, astrologerId: PRIYA, mode: 'chat', durationMinutes: 30, start, end: new Date(start.getTime() + 30 * 60_000), timezone: 'Asia/Kolkata', ratePaise: price / 30, price, idempotencyKey: 'busy-pool', fingerprint: 'busy-pool', createdAt: new Date(NOW) },
+      holdPosting({ id, customerId: customer.id, price, astrologerName: astrologer.name }),
+    )
+    await busy
+    expect(made.booking.status).toBe('booked')
+    expect(await h.balance(customer.token)).toBe(0)
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: id })).toBe(price)
     expect((await h.ledger().audit()).balanced).toBe(true)
   })
 })
