@@ -203,6 +203,10 @@ export class SqlBookingStore implements BookingStore {
     return this.one(this.db, sql`b.id = ${id}`)
   }
 
+  findByConsultationId(consultationId: string): Promise<BookingRecord | null> {
+    return this.one(this.db, sql`b.consultation_id = ${consultationId}`)
+  }
+
   findByIdempotencyKey(customerId: string, key: string): Promise<BookingRecord | null> {
     return this.one(this.db, sql`b.customer_id = ${customerId} AND b.idempotency_key = ${key}`)
   }

@@ -333,6 +333,25 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
+  it('records an astrologer who presses Accept on the booking’s waiting consultation as joined (no no-show)', async () => {
+    const price = rate * 30
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-16T18:00:00+05:30' })
+    clock.ms = Date.parse('2026-12-16T12:30:00Z')
+    const consultationId = (await h.api().post(`/api/bookings/${booked.body.id}/join`).set(bearer(customer.token))).body.consultationId
+    clock.ms = Date.parse('2026-12-16T12:32:00Z')
+    const accepted = await h.api().post(`/api/consultations/${consultationId}/accept`).set(bearer(priya))
+    expect(accepted.status).toBe(200)
+    expect(accepted.body).toMatchObject({ status: 'active', ratePaise: 0, freeMinutes: 0 })
+    expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body).toMatchObject({ astrologerJoinedAt: '2026-12-16T18:02:00+05:30' })
+    clock.ms = Date.parse('2026-12-16T12:41:00Z')
+    expect(await h.schedule()).toMatchObject({ astrologerNoShows: 0 })
+    clock.ms = Date.parse('2026-12-16T13:00:00Z')
+    await h.schedule()
+    expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body).toMatchObject({ status: 'completed', hold: { state: 'captured', captured: price } })
+    clock.ms = NOW
+  })
+
   it('charges a customer who does not join by the end per the policy (100 % by default, a setting)', async () => {
     const price = rate * 15
     const customer = await h.signUp(price * 2)
