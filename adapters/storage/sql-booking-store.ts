@@ -6,7 +6,7 @@ import type { Availability, BookingMode, BookingRecord, BookingStatus, HoldState
 import type { Posting } from '../../core/domain/wallet'
 import { ConflictError } from '../../core/errors'
 import type { Database } from './schema'
-import { isPoolBusy, isUniqueViolation } from './sql-errors'
+import { isDeadlock, isPoolBusy, isUniqueViolation } from './sql-errors'
 import type { SqlWalletLedger } from './sql-wallet-ledger'
 
 interface BookingRow {
@@ -166,7 +166,7 @@ export class SqlBookingStore implements BookingStore {
       try {
         return await this.createOnce(booking, hold)
       } catch (error) {
-        if (!isPoolBusy(error) || attempt >= 4) throw error
+        if (!(isPoolBusy(error) || isDeadlock(error)) || attempt >= 4) throw error
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100))
       }
     }
@@ -175,6 +175,11 @@ export class SqlBookingStore implements BookingStore {
   private async createOnce(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }> {
     try {
       await this.db.transaction().execute(async (tx) => {
+        // One booking write per astrologer at a time. Two overlapping inserts that both reach the exclusion
+        // check each wait for the other (a deadlock PostgreSQL breaks only after deadlock_timeout, with a
+        // 40P01 that was a 500, connections held meanwhile); queued on this lock, the second meets the
+        // first's committed row and fails at once with 23P01.
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${'booking-slot:' + booking.astrologerId}))`.execute(tx)
         await sql`
           INSERT INTO bookings (id, customer_id, astrologer_id, mode, duration_minutes, starts_at, ends_at, timezone, rate_paise, price, idempotency_key, fingerprint, created_at, updated_at)
           VALUES (${booking.id}, ${booking.customerId}, ${booking.astrologerId}, ${booking.mode}, ${booking.durationMinutes}, ${booking.start}, ${booking.end}, ${booking.timezone},
