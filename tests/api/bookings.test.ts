@@ -419,6 +419,21 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
+  it('refuses to delete an account whose booking still holds money (409), and deletes it once cancelled', async () => {
+    const price = rate * 30
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-22T18:00:00+05:30' })
+    expect(booked.status).toBe(201)
+    const password = 'booking customer pw 3'
+    const refused = await h.api().post('/api/auth/delete').set(bearer(customer.token)).send({ password })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT.BOOKINGS_OPEN', message: expect.stringContaining('Cancel your upcoming bookings first') })
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: booked.body.id })).toBe(price)
+    expect((await h.api().post(`/api/bookings/${booked.body.id}/cancel`).set(bearer(customer.token)).send({})).status).toBe(200)
+    // The hold came back to the wallet: the wallet rule (spend it or ask support) applies as before.
+    expect((await h.api().post('/api/auth/delete').set(bearer(customer.token)).send({ password })).body.code).toBe('ACCOUNT.BALANCE_LEFT')
+  })
+
   it('keeps the books balanced after all of it', async () => {
     const audit = (await h.api().get('/api/admin/wallet/audit').set(bearer(admin))).body
     expect(audit).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedTransactions: [] })
