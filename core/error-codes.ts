@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   GONE: { status: 410, meaning: 'It existed and was removed for good (a deleted article).' },
   CONFLICT: { status: 409, meaning: 'The request conflicts with the current state; `details` may say how.' },
   'ACCOUNT.BALANCE_LEFT': { status: 409, meaning: 'The account still holds money and cannot be deleted.' },
+  'ACCOUNT.BOOKINGS_OPEN': { status: 409, meaning: 'The account has upcoming (booked) bookings holding money; cancel them before deleting it.' },
   'ADMIN.SELF': { status: 409, meaning: 'An admin cannot change their own role or suspend themselves.' },
   'APPLICATION.DECIDED': { status: 409, meaning: 'The astrologer application was already approved or rejected.' },
   'AUTH.EMAIL_TAKEN': { status: 409, meaning: 'Another account has this email.' },

@@ -14,6 +14,7 @@ import { ReviewRepository } from '../core/consultations/ports/review-repository'
 import { Scheduler, systemScheduler } from '../core/shared/ports/scheduler'
 import { WalletLedger } from '../core/wallet/ports/wallet-ledger'
 import { AcceptConsultation } from '../core/consultations/accept-consultation'
+import { JoinBooking } from '../core/bookings/join-booking'
 import { SettingsStore } from '../core/shared/ports/settings-store'
 import { AcknowledgeChatDelivery } from '../core/consultations/acknowledge-chat-delivery'
 import { AnnounceChatPresence } from '../core/consultations/announce-chat-presence'
@@ -146,7 +147,18 @@ export function registerConsultations(c: DependencyContainer, inputs: { storage:
   )
   c.register(
     AcceptConsultation,
-    once((r) => new AcceptConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), async () => (await r.resolve<SettingsStore>(SettingsStore).current()).freeChatMinutes)),
+    once(
+      (r) =>
+        new AcceptConsultation(
+          repo(r),
+          r.resolve(ConsultationNotifier),
+          control(r),
+          clock(r),
+          async () => (await r.resolve<SettingsStore>(SettingsStore).current()).freeChatMinutes,
+          // Bookings are registered after the chat (server/booking-container.ts), and not in every test container.
+          async (user, id) => r.isRegistered(JoinBooking) && (await r.resolve(JoinBooking).joinByConsultation(user, id)),
+        ),
+    ),
   )
   c.register(DeclineConsultation, once((r) => new DeclineConsultation(repo(r), r.resolve(ConsultationNotifier), clock(r))))
   c.register(EndConsultation, once((r) => new EndConsultation(repo(r), r.resolve(ConsultationNotifier), control(r), clock(r), options.leaseMs)))

@@ -48,6 +48,7 @@ import { registerAdministration } from './admin-container'
 import { registerReports, type ReportOptions } from './report-container'
 import { registerQuestions } from './question-container'
 import { registerBookings } from './booking-container'
+import { BookingStore } from '../core/bookings/ports/booking-store'
 import { ReportAuthor } from '../core/reports/write-report'
 import { SignInWithGoogle } from '../core/accounts/sign-in-with-google'
 import { OpenIdIdentityProvider } from '../adapters/auth/openid-identity-provider'
@@ -242,7 +243,16 @@ export function buildContainer(inputs: ContainerInputs): DependencyContainer {
     ChangeEmail,
     once((r) => new ChangeEmail(r.resolve(UserRepository), r.resolve(PasswordAttempts), new SqlEmailChanges(storage.db), r.resolve(Mailer), r.resolve(TokenService), r.resolve(Clock), config.PUBLIC_URL.replace(/\/$/, ''), r.resolve(Phrasebook))),
   )
-  c.register(MyAccount, once((r) => new MyAccount(r.resolve(UserRepository), r.resolve(PasswordAttempts), r.resolve(SavedChartRepository), r.resolve(PaymentOrders))))
+  c.register(
+    MyAccount,
+    once(
+      (r) =>
+        new MyAccount(r.resolve(UserRepository), r.resolve(PasswordAttempts), r.resolve(SavedChartRepository), r.resolve(PaymentOrders), async (userId) =>
+          // Bookings are registered further down (registerBookings).
+          r.isRegistered(BookingStore) ? (await r.resolve<BookingStore>(BookingStore).list({ participantUserId: userId, statuses: ['booked'], limit: 1 })).length : 0,
+        ),
+    ),
+  )
   c.register(
     ExportMyData,
     once(

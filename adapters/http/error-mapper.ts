@@ -48,7 +48,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'HTTP.BAD_REQUEST' })
       return
     }
-    if (isDatabaseUnavailable(error) || /Connection terminated|connection timeout|Client has encountered a connection error/i.test(String(error?.message ?? ''))) {
+    if (isDatabaseUnavailable(error) || /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(String(error?.message ?? ''))) {
       logger.warn({ err: error, path: req.path }, 'database unavailable')
       res.setHeader('Retry-After', '2')
       res.status(503).json({ message: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE.UNAVAILABLE' })

@@ -12,7 +12,7 @@ pg.types.setTypeParser(20, (value) => Number(value))
 
 export type StorageOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number; connectionTimeoutMillis?: number }
 
 export interface Storage {
   db: Kysely<Database>
@@ -49,7 +49,9 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     // Fail fast while the database is down (a 503 to the caller), instead of queueing requests for ever.
-    connectionTimeoutMillis: 5_000,
+    // pg applies the same limit to waiting for a free connection when all `max` are busy: a burst larger
+    // than the pool waits up to this long (the booking write retries it, sql-booking-store.ts).
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     // A schema per test run keeps parallel suites apart on one server.
     options: schema ? `-c search_path=${schema}` : undefined,
   })

@@ -6,7 +6,7 @@ import type { Availability, BookingMode, BookingRecord, BookingStatus, HoldState
 import type { Posting } from '../../core/domain/wallet'
 import { ConflictError } from '../../core/errors'
 import type { Database } from './schema'
-import { isUniqueViolation } from './sql-errors'
+import { isDeadlock, isPoolBusy, isUniqueViolation } from './sql-errors'
 import type { SqlWalletLedger } from './sql-wallet-ledger'
 
 interface BookingRow {
@@ -158,8 +158,28 @@ export class SqlBookingStore implements BookingStore {
   }
 
   async create(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }> {
+    // A burst of bookings larger than the pool (a busy evening) queues for connections, and each loser of a
+    // slot holds one only while it waits for the winner's commit. A wait past the pool's limit means nothing
+    // was written (or, if the commit's answer was lost, the retry meets its own key): the same booking is
+    // tried again a few times, so the customer gets 201 or 409, not a 503 for a burst.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createOnce(booking, hold)
+      } catch (error) {
+        if (!(isPoolBusy(error) || isDeadlock(error)) || attempt >= 4) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100))
+      }
+    }
+  }
+
+  private async createOnce(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }> {
     try {
       await this.db.transaction().execute(async (tx) => {
+        // One booking write per astrologer at a time. Two overlapping inserts that both reach the exclusion
+        // check each wait for the other (a deadlock PostgreSQL breaks only after deadlock_timeout, with a
+        // 40P01 that was a 500, connections held meanwhile); queued on this lock, the second meets the
+        // first's committed row and fails at once with 23P01.
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${'booking-slot:' + booking.astrologerId}))`.execute(tx)
         await sql`
           INSERT INTO bookings (id, customer_id, astrologer_id, mode, duration_minutes, starts_at, ends_at, timezone, rate_paise, price, idempotency_key, fingerprint, created_at, updated_at)
           VALUES (${booking.id}, ${booking.customerId}, ${booking.astrologerId}, ${booking.mode}, ${booking.durationMinutes}, ${booking.start}, ${booking.end}, ${booking.timezone},
@@ -186,6 +206,10 @@ export class SqlBookingStore implements BookingStore {
 
   findById(id: string): Promise<BookingRecord | null> {
     return this.one(this.db, sql`b.id = ${id}`)
+  }
+
+  findByConsultationId(consultationId: string): Promise<BookingRecord | null> {
+    return this.one(this.db, sql`b.consultation_id = ${consultationId}`)
   }
 
   findByIdempotencyKey(customerId: string, key: string): Promise<BookingRecord | null> {

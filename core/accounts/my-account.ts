@@ -15,6 +15,7 @@ import type { PasswordAttempts } from './password-attempts'
 const myAccountMessages = {
   wrongPassword: 'The password is not correct',
   balanceLeft: 'Your wallet still holds money. Use it, or ask support for a refund, before deleting your account.',
+  bookingsOpen: 'Cancel your upcoming bookings first: their held money would otherwise have nowhere to return.',
   adminDelete: 'An admin account cannot be deleted here. Ask another admin to change its role first.',
 } as const
 
@@ -39,6 +40,8 @@ export class MyAccount {
     private readonly attempts: PasswordAttempts,
     private readonly charts: SavedChartRepository,
     private readonly orders: PaymentOrders,
+    /** the account's bookings still booked (as customer or astrologer), whose holds a deletion would strand */
+    private readonly openBookings: (userId: string) => Promise<number> = async () => 0,
   ) {}
 
   async rename(user: PublicUser, { name, language }: z.output<typeof nameSchema>): Promise<PublicUser> {
@@ -53,6 +56,9 @@ export class MyAccount {
     if (!(await this.attempts.check({ email: record.email, ip: context.ip, password, passwordHash: record.passwordHash }))) throw new ValidationError(myAccountMessages.wrongPassword, [{ path: 'password', message: myAccountMessages.wrongPassword }])
     if (record.role === 'admin') throw new ForbiddenError(myAccountMessages.adminDelete)
     if (record.balance > 0) throw new ConflictError(myAccountMessages.balanceLeft, 'ACCOUNT.BALANCE_LEFT')
+    // Like money in the wallet, money held for a booking keeps the account: a release would credit a wallet
+    // nobody can use any more.
+    if ((await this.openBookings(user.id)) > 0) throw new ConflictError(myAccountMessages.bookingsOpen, 'ACCOUNT.BOOKINGS_OPEN')
     for (const order of await this.orders.listRecent({ userId: user.id, status: 'created', limit: 1000 }))
       await this.orders.markFailed(order.id, { providerPaymentId: null, reason: 'Cancelled: the account was deleted' })
     for (const chart of await this.charts.listFor(user.id)) await this.charts.delete(user.id, chart.id)

@@ -37,4 +37,12 @@ export class JoinBooking {
     if (joined.customerJoinedAt && joined.astrologerJoinedAt) this.onActive(consultationId)
     return { consultationId }
   }
+
+  /** The join of the booking whose consultation this is, by its astrologer's Accept; false when it is no booking's. */
+  async joinByConsultation(user: PublicUser, consultationId: string): Promise<boolean> {
+    const booking = await this.store.findByConsultationId(consultationId)
+    if (!booking) return false
+    await this.execute(user, booking.id)
+    return true
+  }
 }

@@ -22,11 +22,20 @@ export class AcceptConsultation {
     private readonly clock: Clock,
     /** the first consultation's free minutes, read from the settings at each acceptance */
     private readonly freeMinutes: () => Promise<number> = async () => FREE_CHAT_MINUTES,
+    /**
+     * A booked consultation is accepted by joining its booking (the astrologer recorded as joined, never a
+     * no-show for pressing Accept; no free minutes, the hold pays): true when the consultation was a booking's.
+     */
+    private readonly joinBooked: (user: PublicUser, consultationId: string) => Promise<boolean> = async () => false,
   ) {}
 
   async execute(input: { user: PublicUser; consultationId: string }): Promise<ConsultationView> {
     const { record, role } = await loadAsParticipant(this.consultations, input.consultationId, input.user)
     if (role !== 'astrologer') throw new ForbiddenError('Only the astrologer can accept this chat')
+    if (await this.joinBooked(input.user, record.id)) {
+      const joined = await this.consultations.findById(record.id)
+      return toConsultationView(joined ?? record)
+    }
     if (record.status === 'active') return toConsultationView(record)
     const now = this.clock.now()
     if (record.status === 'requested' && record.expiresAt && record.expiresAt.getTime() <= now.getTime()) {

@@ -12,6 +12,9 @@ import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed
 import { ManualClock } from '../support/chat-fakes'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
+import { sql } from 'kysely'
+import type { Storage } from '../../adapters/storage/database'
+import { holdPosting } from '../../core/bookings/rules'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const PRIYA = 'astro-priya-deshpande'
@@ -330,6 +333,25 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
+  it('records an astrologer who presses Accept on the booking’s waiting consultation as joined (no no-show)', async () => {
+    const price = rate * 30
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-16T18:00:00+05:30' })
+    clock.ms = Date.parse('2026-12-16T12:30:00Z')
+    const consultationId = (await h.api().post(`/api/bookings/${booked.body.id}/join`).set(bearer(customer.token))).body.consultationId
+    clock.ms = Date.parse('2026-12-16T12:32:00Z')
+    const accepted = await h.api().post(`/api/consultations/${consultationId}/accept`).set(bearer(priya))
+    expect(accepted.status).toBe(200)
+    expect(accepted.body).toMatchObject({ status: 'active', ratePaise: 0, freeMinutes: 0 })
+    expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body).toMatchObject({ astrologerJoinedAt: '2026-12-16T18:02:00+05:30' })
+    clock.ms = Date.parse('2026-12-16T12:41:00Z')
+    expect(await h.schedule()).toMatchObject({ astrologerNoShows: 0 })
+    clock.ms = Date.parse('2026-12-16T13:00:00Z')
+    await h.schedule()
+    expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body).toMatchObject({ status: 'completed', hold: { state: 'captured', captured: price } })
+    clock.ms = NOW
+  })
+
   it('charges a customer who does not join by the end per the policy (100 % by default, a setting)', async () => {
     const price = rate * 15
     const customer = await h.signUp(price * 2)
@@ -397,6 +419,21 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
+  it('refuses to delete an account whose booking still holds money (409), and deletes it once cancelled', async () => {
+    const price = rate * 30
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-22T18:00:00+05:30' })
+    expect(booked.status).toBe(201)
+    const password = 'booking customer pw 3'
+    const refused = await h.api().post('/api/auth/delete').set(bearer(customer.token)).send({ password })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT.BOOKINGS_OPEN', message: expect.stringContaining('Cancel your upcoming bookings first') })
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: booked.body.id })).toBe(price)
+    expect((await h.api().post(`/api/bookings/${booked.body.id}/cancel`).set(bearer(customer.token)).send({})).status).toBe(200)
+    // The hold came back to the wallet: the wallet rule (spend it or ask support) applies as before.
+    expect((await h.api().post('/api/auth/delete').set(bearer(customer.token)).send({ password })).body.code).toBe('ACCOUNT.BALANCE_LEFT')
+  })
+
   it('keeps the books balanced after all of it', async () => {
     const audit = (await h.api().get('/api/admin/wallet/audit').set(bearer(admin))).body
     expect(audit).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedTransactions: [] })
@@ -416,6 +453,8 @@ describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', ()
     const price = (await h.rate()) * 30
     const customers = await Promise.all(Array.from({ length: 8 }, () => h.signUp(price)))
     const answers = await Promise.all(customers.map((c, i) => h.book(c.token, { start: '2026-12-08T19:00:00+05:30' }, `race-${i}`)))
+    // The statuses first, so a failure says what came back.
+    expect(answers.map((a) => `${a.status} ${a.body.code ?? ''}`).sort()).toEqual(['201 ', ...Array(7).fill('409 BOOKING.SLOT_TAKEN')])
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     const refused = answers.filter((a) => a.status === 409)
     expect(refused).toHaveLength(7)
@@ -433,6 +472,40 @@ describe.runIf(postgresUrl)('one slot, eight customers at once (PostgreSQL)', ()
     expect(new Set(repeats.map((r) => r.status))).toEqual(new Set([201]))
     expect(new Set(repeats.map((r) => r.body.id)).size).toBe(1)
     expect(await h.balance(one.token)).toBe(0)
+    expect((await h.ledger().audit()).balanced).toBe(true)
+  })
+})
+
+describe.runIf(postgresUrl)('a booking while every pooled connection is busy (PostgreSQL)', () => {
+  let platform: Platform
+  let storage: Storage
+  const clock = new ManualClock(NOW)
+  const h = bookingHelpers(() => platform)
+  beforeAll(async () => {
+    // A small pool with a short wait, so "more requests than connections" is certain, not luck.
+    storage = await freshPostgres({ maxConnections: 3, connectionTimeoutMillis: 250 })
+    platform = await testPlatform({ JWT_TTL_HOURS: '2000' }, { storage, clock, holdBookingSchedule: true, holdReportWorker: true })
+  })
+  afterAll(async () => platform?.close())
+
+  it('waits its turn and books (never a 503 for a burst): the write is tried again, the money held once', async () => {
+    const price = (await h.rate()) * 30
+    const customer = await h.signUp(price)
+    const store = platform.container.resolve<BookingStore>(BookingStore)
+    const astrologer = (await store.astrologer(PRIYA))!
+    // Every connection busy for 0.6 s: longer than one wait for a connection (0.25 s).
+    const busy = Promise.all(Array.from({ length: 3 }, () => sql`SELECT pg_sleep(0.6)`.execute(storage.db)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const id = globalThis.crypto.randomUUID()
+    const start = new Date('2026-12-08T13:30:00Z')
+    const made = await store.create(
+      { id, customerId: customer.id, astrologerId: PRIYA, mode: 'chat', durationMinutes: 30, start, end: new Date(start.getTime() + 30 * 60_000), timezone: 'Asia/Kolkata', ratePaise: price / 30, price, idempotencyKey: 'busy-pool', fingerprint: 'busy-pool', createdAt: new Date(NOW) },
+      holdPosting({ id, customerId: customer.id, price, astrologerName: astrologer.name }),
+    )
+    await busy
+    expect(made.booking.status).toBe('booked')
+    expect(await h.balance(customer.token)).toBe(0)
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: id })).toBe(price)
     expect((await h.ledger().audit()).balanced).toBe(true)
   })
 })

@@ -18,10 +18,10 @@ export async function freshPglite(): Promise<Storage> {
 export const postgresUrl = process.env.TEST_DATABASE_URL
 
 /** A fresh schema on the PostgreSQL server of TEST_DATABASE_URL, migrated and seeded; dropped on close. */
-export async function freshPostgres(): Promise<Storage> {
+export async function freshPostgres(pool: { maxConnections?: number; connectionTimeoutMillis?: number } = {}): Promise<Storage> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
   const schema = `test_${randomBytes(6).toString('hex')}`
-  const storage = await openStorage({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 5 })
+  const storage = await openStorage({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 5, ...pool })
   await migrate(storage.db, storage)
   await seedContent(storage.db)
   return {

@@ -74,6 +74,8 @@ export interface BookingStore {
    */
   create(booking: NewBooking, hold: Posting): Promise<{ booking: BookingRecord; replayed: boolean }>
   findById(id: string): Promise<BookingRecord | null>
+  /** the booking whose consultation this is */
+  findByConsultationId(consultationId: string): Promise<BookingRecord | null>
   findByIdempotencyKey(customerId: string, key: string): Promise<BookingRecord | null>
   list(filter: BookingFilter): Promise<BookingRecord[]>
   /** booked → settlement.to with its postings, in one transaction; null when it was not booked any more */
