@@ -294,6 +294,12 @@ export class SqlBookingStore implements BookingStore {
     return rows[0] ? !['requested', 'active'].includes(rows[0].status) : false
   }
 
+  async consultationConnected(booking: BookingRecord): Promise<boolean> {
+    if (!booking.consultationId) return false
+    const { rows } = await sql<{ connected_at: Date | null }>`SELECT connected_at FROM consultations WHERE id = ${booking.consultationId}`.execute(this.db)
+    return !!rows[0]?.connected_at
+  }
+
   async claimReminder(bookingId: string, minutesBefore: number, at: Date): Promise<boolean> {
     const { rows } = await sql<{ booking_id: string }>`
       INSERT INTO booking_reminders (booking_id, minutes_before, sent_at) VALUES (${bookingId}, ${minutesBefore}, ${at})

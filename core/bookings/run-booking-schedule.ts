@@ -32,6 +32,8 @@ export interface SchedulePass {
  * - at the end: both joined → `completed`, the hold captured; only the astrologer joined → `no_show_customer`,
  *   charged `customerNoShowChargePercent`; the booking's consultation is ended;
  * - both joined and the consultation ended early (a party hung up) → `completed`, captured;
+ * - a booked call whose media never connected, though both joined, charges nobody: at the end it is
+ *   `completed` with the hold released in full (until then the two may try again);
  * - a `booking.ending` warning a minute before the end.
  */
 export class RunBookingSchedule {
@@ -64,6 +66,8 @@ export class RunBookingSchedule {
           if (await this.finish(booking, 'no_show_astrologer', { captured: 0, released: booking.price }, commission, now)) pass.astrologerNoShows++
         } else if (!booking.customerJoinedAt) {
           if (await this.finish(booking, 'no_show_customer', chargeSettlement(booking.price, policy.customerNoShowChargePercent), commission, now)) pass.customerNoShows++
+        } else if (await this.neverConnected(booking)) {
+          if (await this.finish(booking, 'completed', { captured: 0, released: booking.price }, commission, now, 'Booked call never connected')) pass.completed++
         } else if (await this.finish(booking, 'completed', { captured: booking.price, released: 0 }, commission, now)) pass.completed++
         continue
       }
@@ -72,7 +76,7 @@ export class RunBookingSchedule {
         if (await this.finish(booking, 'no_show_astrologer', { captured: 0, released: booking.price }, commission, now)) pass.astrologerNoShows++
         continue
       }
-      if (booking.customerJoinedAt && booking.astrologerJoinedAt && (await this.store.consultationEnded(booking))) {
+      if (booking.customerJoinedAt && booking.astrologerJoinedAt && (await this.store.consultationEnded(booking)) && !(await this.neverConnected(booking))) {
         if (await this.finish(booking, 'completed', { captured: booking.price, released: 0 }, commission, now)) pass.completed++
         continue
       }
@@ -85,8 +89,13 @@ export class RunBookingSchedule {
     return pass
   }
 
-  private async finish(booking: BookingRecord, to: BookingSettlement['to'], settlement: Settlement, commissionPercent: number, now: Date): Promise<boolean> {
-    const memo = { completed: 'Booked consultation held', no_show_customer: 'Customer did not join the booking', no_show_astrologer: 'Astrologer did not join the booking', cancelled: 'Booking cancelled' }[to]
+  /** A booked call whose media never connected (a chat has no media to wait for). */
+  private async neverConnected(booking: BookingRecord): Promise<boolean> {
+    return booking.mode === 'call' && !(await this.store.consultationConnected(booking))
+  }
+
+  private async finish(booking: BookingRecord, to: BookingSettlement['to'], settlement: Settlement, commissionPercent: number, now: Date, note?: string): Promise<boolean> {
+    const memo = note ?? { completed: 'Booked consultation held', no_show_customer: 'Customer did not join the booking', no_show_astrologer: 'Astrologer did not join the booking', cancelled: 'Booking cancelled' }[to]
     const postings = [capturePosting(booking, settlement.captured, commissionPercent, memo), releasePosting(booking, settlement.released, memo)].filter((p) => p !== null)
     const settled = await this.store.settle(booking.id, { to, at: now, holdState: holdStateOf(settlement), ...settlement, postings })
     return settled !== null

@@ -386,14 +386,16 @@ export class ConsultationClock implements ChatClockControl, CallClockControl {
 
   /**
    * An accepted call whose media has not connected: nothing is billed and its time stands still; the lease
-   * is renewed; past the connect timeout (from acceptance, server clock) the call ends unbilled.
+   * is renewed; past the connect timeout (from acceptance, server clock) the call ends unbilled. A booked
+   * call (rate 0, paid by its hold) keeps waiting, so the two can try again until its booked end.
    */
   private async awaitMedia(loop: Loop, record: ConsultationRecord, nowMs: number): Promise<void> {
     loop.awaitingMedia = true
     loop.base = { elapsedMs: 0, atMs: nowMs }
     const timeout = this.options.callConnectTimeoutMs ?? CALL_CONNECT_TIMEOUT_MS
     const waited = nowMs - (record.acceptedAt?.getTime() ?? nowMs)
-    if (waited >= timeout) {
+    const booked = record.ratePaise === 0
+    if (!booked && waited >= timeout) {
       this.drop(loop)
       const ended = await this.consultations.transition(record.id, { from: ['active'], to: 'ended', at: new Date(nowMs), reason: 'call_not_connected', elapsedMs: 0 })
       if (ended) await this.notifier.notify(ended, { elapsedMs: 0 })
@@ -404,7 +406,7 @@ export class ConsultationClock implements ChatClockControl, CallClockControl {
       if (!kept) return this.drop(loop)
       loop.lastCheckpointMs = nowMs
     }
-    this.schedule(loop, Math.min(this.options.tickMs, timeout - waited))
+    this.schedule(loop, booked ? this.options.tickMs : Math.min(this.options.tickMs, timeout - waited))
   }
 
   private async end(loop: Loop, record: ConsultationRecord, reason: EndReason, endElapsedMs: number, nowMs: number, elapsedNow: number): Promise<void> {

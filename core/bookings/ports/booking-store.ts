@@ -92,6 +92,8 @@ export interface BookingStore {
   endConsultation(booking: BookingRecord, at: Date): Promise<void>
   /** whether the booking's consultation has ended */
   consultationEnded(booking: BookingRecord): Promise<boolean>
+  /** whether the booking's consultation ever connected its media (a call's `connectedAt`) */
+  consultationConnected(booking: BookingRecord): Promise<boolean>
   /** marks a reminder as sent; false when it was already (each is sent once) */
   claimReminder(bookingId: string, minutesBefore: number, at: Date): Promise<boolean>
   /** an astrologer's bookings they did not join */
