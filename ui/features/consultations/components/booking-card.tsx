@@ -93,7 +93,7 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
   )
 }
 
-/** Join: enabled inside the window (5 minutes before the start to the end); opens the consultation it starts. */
+/** Join: enabled inside the window (before the start to the end); opens the call or the chat the booking starts. */
 function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
   const { t } = useLingui()
   const { bookings } = useServices()
@@ -104,8 +104,8 @@ function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
     setJoining(true)
     try {
       const { consultationId } = await bookings.join(booking.id)
-      // A call's page is the consultation's page too: it shows the call for a call consultation.
-      void router.navigate({ href: localize(`/chat/${consultationId}`) })
+      // A call booking starts a voice call, which has its own page; a chat booking opens the chat.
+      void router.navigate({ href: localize(booking.mode === 'call' ? `/call/${consultationId}` : `/chat/${consultationId}`) })
     } catch (error) {
       const closed = error instanceof HttpError && error.status === 409
       notify({ variant: 'destructive', title: closed ? t`The join window is closed` : t`Could not join`, message: closed ? t`You can join from 5 minutes before the start until the end.` : t`Please try again.` })
