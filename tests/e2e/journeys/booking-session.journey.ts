@@ -33,6 +33,8 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 test('the admin lets bookings start at once; a customer books the next slot, both join from their lists, chat and end it, and the price is captured to the paisa', async ({ browser }) => {
+  // Three people, one after the other, on a shared machine: more than the journeys' usual two minutes.
+  test.setTimeout(300_000)
   // The admin signs in and, on the settings page, lets a booking start at once (no lead time) and be joined
   // from 15 minutes before its start. The other journeys book days ahead, so they do not depend on these.
   const adminBrowser = await openBrowser(browser)
@@ -71,9 +73,10 @@ test('the admin lets bookings start at once; a customer books the next slot, bot
   const customer = customerBrowser.page
   const email = newEmail('booked-session')
   await signUp(customer, { name: 'Meera Pillai', email, password: 'meera joins on time 9' })
-  await rechargeThroughCheckout(customer, 'pkg-500', 'success')
+  // ₹1,000 and its 10% extra: enough for a quarter-hour with her (₹45 a minute).
+  await rechargeThroughCheckout(customer, 'pkg-1000', 'success')
   const before = paise(await headerBalance(customer, email))
-  expect(before).toBe(52_500)
+  expect(before).toBe(110_000)
 
   // On the astrologer's page: a 15-minute chat, the first free time (within the next quarter-hour).
   await customer.goto(`/astrologer/${ASTROLOGER.slug}`)
@@ -102,6 +105,7 @@ test('the admin lets bookings start at once; a customer books the next slot, bot
   const bookingId = (await row.getAttribute('data-booking-id'))!
   await expect(customer.getByTestId('booking-reminder')).toHaveAttribute('data-booking-id', bookingId)
   await expect(customer.getByTestId('booking-reminder')).toContainText('Priya Deshpande')
+  await expect(customer.getByTestId('booking-reminder-join')).toHaveText('You can join now.')
   await row.getByTestId('booking-join').click()
   await customer.waitForURL(/\/chat\/[0-9a-f-]{36}$/)
   const consultationId = new URL(customer.url()).pathname.split('/').pop()!
