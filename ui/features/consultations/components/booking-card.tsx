@@ -82,7 +82,7 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
           )}
         </Text>
         <Group gap="xs" mt={4} wrap="wrap">
-          {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} />}
+          {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} opens={formatDateTime(booking.joinOpensAt, language, zone)} until={until} />}
           {booking.status === 'booked' && (
             <CalendarFileButton bookingId={booking.id} size="xs" />
           )}
@@ -94,7 +94,7 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
 }
 
 /** Join: enabled inside the window (before the start to the end); opens the call or the chat the booking starts. */
-function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
+function JoinButton({ booking, open, opens, until }: { booking: Booking; open: boolean; opens: string; until: string }) {
   const { t } = useLingui()
   const { bookings } = useServices()
   const { localize } = useLanguage()
@@ -108,13 +108,13 @@ function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
       void router.navigate({ href: localize(booking.mode === 'call' ? `/call/${consultationId}` : `/chat/${consultationId}`) })
     } catch (error) {
       const closed = error instanceof HttpError && error.status === 409
-      notify({ variant: 'destructive', title: closed ? t`The join window is closed` : t`Could not join`, message: closed ? t`You can join from 5 minutes before the start until the end.` : t`Please try again.` })
+      notify({ variant: 'destructive', title: closed ? t`The join window is closed` : t`Could not join`, message: closed ? t`You can join from ${opens} until ${until}.` : t`Please try again.` })
     } finally {
       setJoining(false)
     }
   }
   return (
-    <Button size="xs" color="saffron" disabled={!open} loading={joining} onClick={() => void join()} data-testid="booking-join" title={open ? undefined : t`Join opens 5 minutes before the start`}>
+    <Button size="xs" color="saffron" disabled={!open} loading={joining} onClick={() => void join()} data-testid="booking-join" title={open ? undefined : t`Join opens at ${opens}.`}>
       <Trans>Join</Trans>
     </Button>
   )
