@@ -130,8 +130,12 @@ test('the admin lets bookings start at once; a customer books the next slot, bot
   // The booked price was captured, to the paisa, and nothing more: the hold is gone, not given back.
   await customer.goto('/dashboard/wallet')
   await expect(customer.getByTestId('wallet-balance-card')).toHaveAttribute('data-balance', String(before - price))
+  // The server settles a booking on its schedule (every 15 seconds): she looks again until it shows.
   await customer.goto('/dashboard/bookings')
-  await expect(row).toHaveAttribute('data-status', 'completed')
+  await expect(async () => {
+    await customer.reload()
+    await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 3_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(row).toHaveAttribute('data-hold-state', 'captured')
   await expect(row).toHaveAttribute('data-refunded', '0')
   await expect(row.getByTestId('booking-status')).toHaveText('Completed')
