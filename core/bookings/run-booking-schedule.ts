@@ -55,11 +55,16 @@ export class RunBookingSchedule {
     const horizon = Math.max(0, ...policy.reminderMinutes)
     const open = await this.store.list({ statuses: ['booked'], to: new Date(now.getTime() + horizon * MINUTE + 1), limit: 1000 })
     for (const booking of open) {
+      const commission = booking.commissionPercent ?? settings.commissionPercent
+      // Both joined and a party ended it: held, even when they met early inside the join window.
+      if (booking.customerJoinedAt && booking.astrologerJoinedAt && (await this.store.consultationEnded(booking)) && !(await this.neverConnected(booking))) {
+        if (await this.finish(booking, 'completed', { captured: booking.price, released: 0 }, commission, now)) pass.completed++
+        continue
+      }
       if (booking.start > now) {
         if (await this.remind(booking, policy, now)) pass.reminders++
         continue
       }
-      const commission = booking.commissionPercent ?? settings.commissionPercent
       if (now >= booking.end) {
         await this.store.endConsultation(booking, booking.end)
         if (!booking.astrologerJoinedAt) {
@@ -74,10 +79,6 @@ export class RunBookingSchedule {
       if (!booking.astrologerJoinedAt && now.getTime() >= booking.start.getTime() + policy.astrologerNoShowMinutes * MINUTE) {
         await this.store.endConsultation(booking, now)
         if (await this.finish(booking, 'no_show_astrologer', { captured: 0, released: booking.price }, commission, now)) pass.astrologerNoShows++
-        continue
-      }
-      if (booking.customerJoinedAt && booking.astrologerJoinedAt && (await this.store.consultationEnded(booking)) && !(await this.neverConnected(booking))) {
-        if (await this.finish(booking, 'completed', { captured: booking.price, released: 0 }, commission, now)) pass.completed++
         continue
       }
       if (booking.end.getTime() - now.getTime() <= MINUTE && (await this.store.claimReminder(booking.id, END_WARNING, now))) {

@@ -11,6 +11,12 @@ export function newEmail(tag: string): string {
   return `journey-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
 }
 
+/**
+ * The admin the journeys' server is started with (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts's
+ * server environment, as an operator sets them; otherwise the password is generated at start).
+ */
+export const JOURNEY_ADMIN = { email: 'journeys-admin@example.com', password: 'journeys-admin-2026' } as const
+
 /** The seeded demo astrologers sign in with this password (README). */
 export const ASTROLOGER_PASSWORD = 'demo-astro-2026'
 

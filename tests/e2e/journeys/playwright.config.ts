@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { FAKE_MEDIA_CHROMIUM } from '../support/chromium'
 import { SERVER_LOG } from './log-check'
+import { JOURNEY_ADMIN } from './person'
 
 /**
  * The journeys: each flow a person walks, through what a person uses (the forms, the gateway's own page,
  * a second browser for the astrologer), on a server built and started the way the README says, with
- * `npm start`. Only the port, the data folder, the matching public address and the sign-up allowance per
- * address are set; NODE_ENV is whatever the shell has (`npm test` runs the suite with it unset and again
- * with development).
+ * `npm start`. Only the port, the data folder, the matching public address, the admin and the sign-up
+ * allowance per address are set; NODE_ENV is whatever the shell has (`npm test` runs the suite with it
+ * unset and again with development).
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const dataDir = fileURLToPath(new URL('../../../test-results/journeys-data', import.meta.url))
@@ -59,8 +60,10 @@ export default defineConfig({
     // Everything the server prints goes to test-results/journeys-server.log (kept; searched by log-check.ts).
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every person of the run signs up from the same loopback address: the README's ten accounts an hour
-    // from one address would turn the eleventh (a retried journey, a new one) away.
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, SIGNUP_RATE_LIMIT_PER_IP: '200' },
+    // The admin's address and password are set the way an operator sets them (README), so the admin's
+    // journey signs in through the form with a password it knows (else one is generated at start). Every
+    // person of the run signs up from the same loopback address: the README's ten accounts an hour from one
+    // address would turn the eleventh (a retried journey, a new one) away.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, ADMIN_EMAIL: JOURNEY_ADMIN.email, ADMIN_PASSWORD: JOURNEY_ADMIN.password, SIGNUP_RATE_LIMIT_PER_IP: '200' },
   },
 })

@@ -82,7 +82,7 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
           )}
         </Text>
         <Group gap="xs" mt={4} wrap="wrap">
-          {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} />}
+          {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} opens={formatDateTime(booking.joinOpensAt, language, zone)} until={until} />}
           {booking.status === 'booked' && (
             <CalendarFileButton bookingId={booking.id} size="xs" />
           )}
@@ -93,8 +93,8 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
   )
 }
 
-/** Join: enabled inside the window (5 minutes before the start to the end); opens the consultation it starts. */
-function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
+/** Join: enabled inside the window (before the start to the end); opens the call or the chat the booking starts. */
+function JoinButton({ booking, open, opens, until }: { booking: Booking; open: boolean; opens: string; until: string }) {
   const { t } = useLingui()
   const { bookings } = useServices()
   const { localize } = useLanguage()
@@ -104,17 +104,17 @@ function JoinButton({ booking, open }: { booking: Booking; open: boolean }) {
     setJoining(true)
     try {
       const { consultationId } = await bookings.join(booking.id)
-      // A call's page is the consultation's page too: it shows the call for a call consultation.
-      void router.navigate({ href: localize(`/chat/${consultationId}`) })
+      // A call booking starts a voice call, which has its own page; a chat booking opens the chat.
+      void router.navigate({ href: localize(booking.mode === 'call' ? `/call/${consultationId}` : `/chat/${consultationId}`) })
     } catch (error) {
       const closed = error instanceof HttpError && error.status === 409
-      notify({ variant: 'destructive', title: closed ? t`The join window is closed` : t`Could not join`, message: closed ? t`You can join from 5 minutes before the start until the end.` : t`Please try again.` })
+      notify({ variant: 'destructive', title: closed ? t`The join window is closed` : t`Could not join`, message: closed ? t`You can join from ${opens} until ${until}.` : t`Please try again.` })
     } finally {
       setJoining(false)
     }
   }
   return (
-    <Button size="xs" color="saffron" disabled={!open} loading={joining} onClick={() => void join()} data-testid="booking-join" title={open ? undefined : t`Join opens 5 minutes before the start`}>
+    <Button size="xs" color="saffron" disabled={!open} loading={joining} onClick={() => void join()} data-testid="booking-join" title={open ? undefined : t`Join opens at ${opens}.`}>
       <Trans>Join</Trans>
     </Button>
   )

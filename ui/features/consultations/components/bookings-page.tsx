@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../../app/route-table'
 import { LocalLink } from '../../../components/local-link'
 import { PageHero } from '../../../components/page-hero'
 import { useLanguage } from '../../../i18n/language'
-import { splitBookings, startsWithin, useViewerTimeZone, clockIn } from '../../../lib/booking-time'
+import { splitBookings, startsWithin, useViewerTimeZone, clockIn, joinOpen } from '../../../lib/booking-time'
 import type { Booking } from '../../../services/booking-service'
 import { useServices } from '../../../services/services-context'
 import { myBookingsQueryOptions } from '../api/booking-queries'
@@ -25,6 +25,8 @@ export function BookingReminder({ bookings, now, zone }: { bookings: readonly Bo
   const other = soon.role === 'astrologer' ? soon.customerName : soon.astrologerName
   const time = clockIn(soon.start, i18n.locale, zone)
   const minutes = Math.max(0, Math.ceil((Date.parse(soon.start) - now) / 60_000))
+  // The join window is the admin's setting: each booking carries when it opens.
+  const opens = clockIn(soon.joinOpensAt, i18n.locale, zone)
   return (
     <Alert color="saffron" variant="light" radius="lg" icon={<IconBellRinging size={20} aria-hidden />} data-testid="booking-reminder" data-booking-id={soon.id}>
       <Text fw={700}>
@@ -36,8 +38,8 @@ export function BookingReminder({ bookings, now, zone }: { bookings: readonly Bo
           <Trans>Your consultation with {other} has started.</Trans>
         )}
       </Text>
-      <Text size="sm">
-        <Trans>Join opens 5 minutes before the start.</Trans>
+      <Text size="sm" data-testid="booking-reminder-join">
+        {joinOpen(soon, now) ? <Trans>You can join now.</Trans> : <Trans>Join opens at {opens}.</Trans>}
       </Text>
     </Alert>
   )
