@@ -312,6 +312,29 @@ describe('booked appointments (embedded database)', () => {
     clock.ms = NOW
   })
 
+  it('charges nobody for a booked call that never connected: it waits for the media until the booked end, then releases the hold', async () => {
+    const astrologer = ((await h.api().get('/api/astrologers')).body as Array<{ id: string; callRatePerMinute: number }>).find((a) => a.id === PRIYA)!
+    const price = astrologer.callRatePerMinute * 15
+    const customer = await h.signUp(price)
+    const booked = await h.book(customer.token, { start: '2026-12-14T19:00:00+05:30', durationMinutes: 15, mode: 'call' })
+    expect(booked.status).toBe(201)
+    clock.ms = Date.parse('2026-12-14T13:29:00Z')
+    const joined = await h.api().post(`/api/bookings/${booked.body.id}/join`).set(bearer(customer.token))
+    await h.api().post(`/api/bookings/${booked.body.id}/join`).set(bearer(priya))
+    // Five minutes on without media: past a paid call's connect timeout, the booked call still waits.
+    clock.ms = Date.parse('2026-12-14T13:35:00Z')
+    await h.schedule()
+    expect((await h.api().get(`/api/consultations/${joined.body.consultationId}`).set(bearer(customer.token))).body.status).toBe('active')
+    expect((await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body.status).toBe('booked')
+    clock.ms = Date.parse('2026-12-14T13:45:00Z')
+    await h.schedule()
+    const done = (await h.api().get(`/api/bookings/${booked.body.id}`).set(bearer(customer.token))).body
+    expect(done).toMatchObject({ status: 'completed', hold: { state: 'released', captured: 0, released: price }, refunded: price })
+    expect(await h.balance(customer.token)).toBe(price)
+    expect(await h.ledger().balance({ kind: 'booking_holds', owner: booked.body.id })).toBe(0)
+    clock.ms = NOW
+  })
+
   it('releases the whole hold when the astrologer does not join within 10 minutes, and counts it for admins', async () => {
     const price = rate * 30
     const customer = await h.signUp(price)
