@@ -68,8 +68,8 @@ export class SqlConsultationRepository implements ConsultationRepository {
           .executeTakeFirst()
         if (!astrologer) throw new NotFoundError('No such astrologer')
         if (!astrologer.is_online || !astrologer.user_id) throw new ConflictError('This astrologer is offline right now', 'CONSULTATION.ASTROLOGER_OFFLINE')
-        const mine = await tx.selectFrom('consultations').select('id').where('customer_id', '=', input.customerId).where('status', 'in', OPEN).executeTakeFirst()
-        if (mine) throw alreadyOpen(mine.id)
+        const mine = await tx.selectFrom('consultations').select(['id', 'type']).where('customer_id', '=', input.customerId).where('status', 'in', OPEN).executeTakeFirst()
+        if (mine) throw alreadyOpen(mine.id, mine.type)
         const open = await tx
           .selectFrom('consultations')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -106,8 +106,8 @@ export class SqlConsultationRepository implements ConsultationRepository {
           const same = await this.findByIdempotencyKey(input.customerId, input.idempotencyKey)
           if (same) return same
         }
-        const open = await this.db.selectFrom('consultations').select('id').where('customer_id', '=', input.customerId).where('status', 'in', OPEN).executeTakeFirst()
-        throw alreadyOpen(open?.id ?? null)
+        const open = await this.db.selectFrom('consultations').select(['id', 'type']).where('customer_id', '=', input.customerId).where('status', 'in', OPEN).executeTakeFirst()
+        throw alreadyOpen(open?.id ?? null, open?.type ?? null)
       }
       throw error
     }
@@ -335,8 +335,9 @@ export class SqlConsultationRepository implements ConsultationRepository {
   }
 }
 
-function alreadyOpen(consultationId: string | null): ConflictError {
-  return new ConflictError('You already have a chat requested or in progress', 'CONSULTATION.ALREADY_OPEN', { consultationId })
+/** The open one's id and type, so a customer is taken back to its chat or call page. */
+function alreadyOpen(consultationId: string | null, type: string | null): ConflictError {
+  return new ConflictError('You already have a consultation requested or in progress', 'CONSULTATION.ALREADY_OPEN', { consultationId, type })
 }
 
 const date = (value: Date | string | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value))

@@ -61,6 +61,10 @@ describe('calls', () => {
   it('asks for a call at the astrologer’s call rate; the ICE servers go to its two participants only, with TURN credentials that expire', async () => {
     const { customer, astrologer, id, created } = await startCall()
     expect(created).toMatchObject({ type: 'call', status: 'requested', ratePaise: CALL_RATE, connectedAt: null })
+    // Asking again while the call is open names it as a call, so Start Chat/Call takes the customer back to it.
+    const again = await api().post('/api/consultations').set(bearer(customer.token)).send({ astrologerId: 'priya-deshpande', type: 'chat' })
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ code: 'CONSULTATION.ALREADY_OPEN', details: { consultationId: id, type: 'call' } })
     const listed = (await api().get('/api/astrologers')).body.find((a: { slug: string }) => a.slug === 'priya-deshpande')
     expect(listed).toMatchObject({ ratePerMinute: 45, callRatePerMinute: CALL_RATE, modes: ['chat', 'call'] })
 

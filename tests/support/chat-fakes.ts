@@ -161,7 +161,7 @@ export class InMemoryConsultationRepository implements ConsultationRepository {
     if (!astrologer) throw new NotFoundError('No such astrologer')
     if (!astrologer.online || !astrologer.userId) throw new ConflictError('This astrologer is offline right now', 'CONSULTATION.ASTROLOGER_OFFLINE')
     const mine = [...this.rows.values()].find((r) => r.customerId === input.customerId && OPEN.includes(r.status))
-    if (mine) throw new ConflictError('You already have a chat requested or in progress', 'CONSULTATION.ALREADY_OPEN', { consultationId: mine.id })
+    if (mine) throw new ConflictError('You already have a consultation requested or in progress', 'CONSULTATION.ALREADY_OPEN', { consultationId: mine.id, type: mine.type })
     const open = [...this.rows.values()].filter((r) => r.astrologerId === input.astrologerId && OPEN.includes(r.status)).length
     if (open >= astrologer.max) throw new ConflictError('This astrologer is busy with other chats right now', 'CONSULTATION.ASTROLOGER_BUSY')
     const record: ConsultationRecord = {

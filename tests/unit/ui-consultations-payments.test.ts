@@ -115,7 +115,9 @@ describe('starting a chat', () => {
   it('tells offline, busy and an open chat apart', () => {
     expect(startChatProblem(error(409, { code: 'CONSULTATION.ASTROLOGER_OFFLINE' }), 1, 0)).toEqual({ kind: 'offline' })
     expect(startChatProblem(error(409, { code: 'CONSULTATION.ASTROLOGER_BUSY' }), 1, 0)).toEqual({ kind: 'busy' })
-    expect(startChatProblem(error(409, { code: 'CONSULTATION.ALREADY_OPEN', details: { consultationId: 'c-9' } }), 1, 0)).toEqual({ kind: 'already-open', consultationId: 'c-9' })
+    expect(startChatProblem(error(409, { code: 'CONSULTATION.ALREADY_OPEN', details: { consultationId: 'c-9' } }), 1, 0)).toEqual({ kind: 'already-open', consultationId: 'c-9', call: false })
+    // An open call takes the customer back to the call page, not to a chat.
+    expect(startChatProblem(error(409, { code: 'CONSULTATION.ALREADY_OPEN', details: { consultationId: 'c-9', type: 'call' } }), 1, 0)).toEqual({ kind: 'already-open', consultationId: 'c-9', call: true })
     expect(startChatProblem(error(403, { code: 'AUTH.FORBIDDEN' }), 1, 0)).toEqual({ kind: 'not-customer' })
     expect(startChatProblem(error(404, {}), 1, 0)).toEqual({ kind: 'not-found' })
     expect(startChatProblem(new Error('network'), 1, 0)).toEqual({ kind: 'failed' })

@@ -107,7 +107,7 @@ export function StartChatButton({
           break
         case 'already-open':
           notify({ title: call ? t`You already have an open consultation` : t`You already have an open chat`, message: t`Taking you back to it.` })
-          go(`/chat/${problem.consultationId}`)
+          go(`/${problem.call ? 'call' : 'chat'}/${problem.consultationId}`)
           break
         case 'busy':
           notify({ variant: 'destructive', title: t`${name} is busy`, message: t`${name} is in another consultation right now. Please try again in a few minutes or choose another astrologer.` })

@@ -6,7 +6,7 @@ type StartChatProblem =
   | { kind: 'recharge'; neededRupees: number }
   | { kind: 'offline' }
   | { kind: 'busy' }
-  | { kind: 'already-open'; consultationId: string }
+  | { kind: 'already-open'; consultationId: string; call: boolean }
   | { kind: 'not-customer' }
   | { kind: 'not-found' }
   | { kind: 'paused' }
@@ -18,9 +18,9 @@ export function startChatProblem(error: unknown, ratePaise: number, balancePaise
   const code = error.code
   if (error.status === 402 || code === 'WALLET.INSUFFICIENT_BALANCE') return { kind: 'recharge', neededRupees: Math.max(1, rechargeNeededRupees(ratePaise, balancePaise)) }
   if (code === 'CONSULTATION.ALREADY_OPEN') {
-    const data = error.data as { details?: { consultationId?: unknown } } | undefined
+    const data = error.data as { details?: { consultationId?: unknown; type?: unknown } } | undefined
     const id = data?.details?.consultationId
-    if (typeof id === 'string' && id) return { kind: 'already-open', consultationId: id }
+    if (typeof id === 'string' && id) return { kind: 'already-open', consultationId: id, call: data?.details?.type === 'call' }
   }
   if (code === 'CONSULTATION.ASTROLOGER_BUSY') return { kind: 'busy' }
   // An admin has paused new consultations (settings).
