@@ -11,7 +11,7 @@ import { JOURNEY_ADMIN } from './person'
  * a second browser for the astrologer), on a server built and started the way the README says, with
  * `npm start`. Only the port, the data folder, the matching public address, the admin and the sign-up
  * allowance per address are set; NODE_ENV is whatever the shell has (`npm test` runs the suite with it
- * unset and again with development).
+ * unset, then three journeys again with development: `test:journeys:development`, bounded for CI's time).
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const dataDir = fileURLToPath(new URL('../../../test-results/journeys-data', import.meta.url))
