@@ -97,6 +97,9 @@ describe('checkout and history helpers', () => {
     const now = 1_000_000_000
     const fresh = JSON.stringify({ astrologerId: 'a', astrologerName: 'A', ratePerMinute: 40, savedAt: now - 1000 })
     expect(parseChatContinuation(fresh, now)?.astrologerId).toBe('a')
+    // Saved before calls existed: a chat. Start Call's recharge comes back to a call.
+    expect(parseChatContinuation(fresh, now)?.mode).toBe('chat')
+    expect(parseChatContinuation(JSON.stringify({ astrologerId: 'a', mode: 'call', savedAt: now - 1000 }), now)?.mode).toBe('call')
     expect(parseChatContinuation(JSON.stringify({ astrologerId: 'a', savedAt: now - CHAT_CONTINUATION_TTL_MS - 1 }), now)).toBeNull()
     expect(parseChatContinuation('{bad', now)).toBeNull()
     expect(parseChatContinuation(null, now)).toBeNull()

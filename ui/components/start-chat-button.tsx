@@ -148,9 +148,10 @@ export function StartChatButton({
   const neededText = formatRupees(needed * 100)
   const balanceText = formatRupees(user?.balance ?? 0, { decimals: 2 })
   const toRecharge = (amount: number | null) => {
-    saveChatContinuation({ astrologerId: astrologer.id, astrologerName: astrologer.name, ratePerMinute: astrologer.ratePerMinute })
+    saveChatContinuation({ astrologerId: astrologer.id, astrologerName: astrologer.name, ratePerMinute: astrologer.ratePerMinute, mode })
     setRecharge(null)
-    go(amount ? `/wallet-recharge?amount=${amount}&astrologer=${encodeURIComponent(astrologer.id)}` : `/wallet-recharge?astrologer=${encodeURIComponent(astrologer.id)}`)
+    const query = `astrologer=${encodeURIComponent(astrologer.id)}${call ? '&mode=call' : ''}`
+    go(amount ? `/wallet-recharge?amount=${amount}&${query}` : `/wallet-recharge?${query}`)
   }
 
   const noCalls = call && astrologer.modes !== undefined && !astrologer.modes.includes('call')

@@ -111,7 +111,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
   const isPackage = minutes === CHAT_DEFAULT_MINUTES
 
   function continueToChatAfterPayment() {
-    if (astrologer.data) saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute })
+    if (astrologer.data) saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute, mode: 'chat' })
   }
 
   function buyPackage() {
@@ -122,7 +122,7 @@ export function PaymentPage({ entry }: { entry: RouteEntry }) {
 
   function payShortfall() {
     if (!astrologer.data || neededRupees <= 0) return
-    saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute })
+    saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute, mode: 'chat' })
     void recharge({ amount: neededRupees * 100 })
   }
 

@@ -22,8 +22,9 @@ import { creditedPaise } from '../utils/wallet-format'
 import classes from './wallet.module.css'
 import { walletKeys } from '../api/keys'
 
-/** The chat the customer was heading for before the recharge. */
+/** The chat or call the customer was heading for before the recharge. */
 function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
+  const call = continuation.mode === 'call'
   const services = useServices()
   const { language } = useLanguage()
   const astrologer = useQuery(paymentAstrologerQueryOptions(services, continuation.astrologerId, language))
@@ -31,12 +32,14 @@ function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
   return (
     <Card withBorder radius="lg" padding="md" data-testid="continue-to-chat">
       <Stack gap="xs">
-        <Text fw={700}>
-          <Trans>Ready for your chat with {name}</Trans>
-        </Text>
+        <Text fw={700}>{call ? <Trans>Ready for your call with {name}</Trans> : <Trans>Ready for your chat with {name}</Trans>}</Text>
         {astrologer.data && !astrologer.data.isOnline && (
           <Text size="sm" c="dimmed">
-            <Trans>{name} is offline right now. Your balance is kept; start the chat when they are back.</Trans>
+            {call ? (
+              <Trans>{name} is offline right now. Your balance is kept; start the call when they are back.</Trans>
+            ) : (
+              <Trans>{name} is offline right now. Your balance is kept; start the chat when they are back.</Trans>
+            )}
           </Text>
         )}
         <StartChatButton
@@ -44,8 +47,9 @@ function ContinueToChat({ continuation }: { continuation: ChatContinuation }) {
           size="md"
           radius="xl"
           onStarted={clearChatContinuation}
+          mode={continuation.mode}
         >
-          <Trans>Start chat with {name}</Trans>
+          {call ? <Trans>Start call with {name}</Trans> : <Trans>Start chat with {name}</Trans>}
         </StartChatButton>
       </Stack>
     </Card>
@@ -176,6 +180,7 @@ function Failed({ order }: { order: PaymentOrderStatus | null }) {
   const retry = new URLSearchParams()
   if (order && !order.packageId) retry.set('amount', String(Math.round(order.amount / 100)))
   if (continuation) retry.set('astrologer', continuation.astrologerId)
+  if (continuation?.mode === 'call') retry.set('mode', 'call')
   const retryHref = chatPackageRetryHref(order?.packageId) ?? `/wallet-recharge${retry.size ? `?${retry.toString()}` : ''}`
   const reason = order?.failureReason
   return (

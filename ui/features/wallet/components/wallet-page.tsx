@@ -56,19 +56,19 @@ function BalanceCard({ balance, loading }: { balance: number; loading: boolean }
 }
 
 /** Shown when the customer came here to afford a chat: who it is with, and that it follows the payment. */
-function ContinuationNote({ astrologerId }: { astrologerId: string }) {
+function ContinuationNote({ astrologerId, mode }: { astrologerId: string; mode: 'chat' | 'call' }) {
   const services = useServices()
   const { language } = useLanguage()
   const astrologer = useQuery(paymentAstrologerQueryOptions(services, astrologerId, language))
   useEffect(() => {
     if (astrologer.data)
-      saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute })
-  }, [astrologer.data])
+      saveChatContinuation({ astrologerId: astrologer.data.id, astrologerName: astrologer.data.name, ratePerMinute: astrologer.data.ratePerMinute, mode })
+  }, [astrologer.data, mode])
   if (!astrologer.data) return null
   const name = astrologer.data.name
   return (
     <Alert color="saffron" variant="light" radius="lg" icon={<IconMessageCircle size={18} aria-hidden />} data-testid="continuation-note">
-      <Trans>After the payment you can start your chat with {name} straight away.</Trans>
+      {mode === 'call' ? <Trans>After the payment you can start your call with {name} straight away.</Trans> : <Trans>After the payment you can start your chat with {name} straight away.</Trans>}
     </Alert>
   )
 }
@@ -81,6 +81,7 @@ export function WalletPage({ entry }: { entry: RouteEntry }) {
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> })
   const initialAmount = parseRechargeRupees(search.amount)
   const astrologerId = typeof search.astrologer === 'string' && search.astrologer ? search.astrologer : null
+  const continuationMode = search.mode === 'call' ? 'call' : 'chat'
   const wallet = useInfiniteQuery({ ...walletQueryOptions(services, user?.id ?? ''), enabled: !!user })
   const balance = wallet.data?.pages[0]?.balance ?? user?.balance ?? 0
 
@@ -103,7 +104,7 @@ export function WalletPage({ entry }: { entry: RouteEntry }) {
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
               {user && <BalanceCard balance={balance} loading={wallet.isPending} />}
-              {astrologerId && <ContinuationNote astrologerId={astrologerId} />}
+              {astrologerId && <ContinuationNote astrologerId={astrologerId} mode={continuationMode} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
