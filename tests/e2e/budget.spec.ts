@@ -11,9 +11,12 @@ import { firstLoadScripts, totalKb } from './support/first-load'
  */
 // Today's figures rounded up (docs/performance.md says what they are made of): each new page adds its route
 // entry, its page loader and, with a catalog of its own, that catalog's loader to every first load.
-const BUDGET_KB = { '/': 242, '/kundli': 246, '/panchang': 224, article: 189 } as const
-/** The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 → 125 KB on 2026-11-29. */
-const ENTRY_BUDGET_KB = 125
+const BUDGET_KB = { '/': 243, '/kundli': 247, '/panchang': 224, article: 190 } as const
+/**
+ * The entry chunk alone (React, Mantine, the router, the shell): 180 → 140 → 125 KB on 2026-11-29, 126 KB on
+ * 2026-12-06 with the call and booking routes and the early-input check of fields React missed.
+ */
+const ENTRY_BUDGET_KB = 126
 
 test.describe('first-load JavaScript budget', () => {
   for (const path of ['/', '/kundli', '/panchang', 'article'] as const) {
