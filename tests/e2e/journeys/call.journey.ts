@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ASTROLOGER_PASSWORD, headerBalance, newEmail, openBrowser, rechargeThroughCheckout, signIn, signUp } from './person'
+import { astrologerOnline, headerBalance, newEmail, openBrowser, rechargeThroughCheckout, signUp } from './person'
 
 /** A seeded astrologer: chat ₹45 a minute, calls ₹52 (README: `<slug>@astrovedic.local`). */
 const ASTROLOGER = { slug: 'priya-deshpande', email: 'priya-deshpande@astrovedic.local' } as const
@@ -35,16 +35,8 @@ test('a customer calls an astrologer in another browser: a free first call, then
   await signUp(customer, { name: 'Kavya Iyer', email, password: 'kavya calls the stars 7' })
   await rechargeThroughCheckout(customer, 'pkg-500', 'success')
 
-  const astrologerBrowser = await openBrowser(browser)
+  const astrologerBrowser = await astrologerOnline(browser, ASTROLOGER.email)
   const astrologer = astrologerBrowser.page
-  await signIn(astrologer, ASTROLOGER.email, ASTROLOGER_PASSWORD, { from: '/login' })
-  await astrologer.goto('/astrologer-dashboard')
-  const online = astrologer.getByTestId('online-switch')
-  await expect(online).toBeVisible()
-  if ((await online.getAttribute('data-online')) !== 'true') {
-    await online.click({ force: true })
-    await expect(online).toHaveAttribute('data-online', 'true')
-  }
 
   // The first call: five free minutes, the voices flow both ways, the customer hangs up.
   await startCall(customer, astrologer)

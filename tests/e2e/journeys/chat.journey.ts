@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ASTROLOGER_PASSWORD, headerBalance, newEmail, openBrowser, rechargeThroughCheckout, signIn, signUp } from './person'
+import { astrologerOnline, headerBalance, newEmail, openBrowser, rechargeThroughCheckout, signUp } from './person'
 
 /** A seeded astrologer at ₹25 a minute (README: `<slug>@astrovedic.local`). */
 const ASTROLOGER = { slug: 'shweta-agarwal', email: 'shweta-agarwal@astrovedic.local' } as const
@@ -34,16 +34,8 @@ test('a customer chats with an astrologer in another browser: free first chat, t
   await signUp(customer, { name: 'Meera Nair', email, password: 'meera asks the stars 3' })
   await rechargeThroughCheckout(customer, 'pkg-500', 'success')
 
-  const astrologerBrowser = await openBrowser(browser)
+  const astrologerBrowser = await astrologerOnline(browser, ASTROLOGER.email)
   const astrologer = astrologerBrowser.page
-  await signIn(astrologer, ASTROLOGER.email, ASTROLOGER_PASSWORD, { from: '/login' })
-  await astrologer.goto('/astrologer-dashboard')
-  const online = astrologer.getByTestId('online-switch')
-  await expect(online).toBeVisible()
-  if ((await online.getAttribute('data-online')) !== 'true') {
-    await online.click({ force: true })
-    await expect(online).toHaveAttribute('data-online', 'true')
-  }
 
   // The first chat starts with five free minutes.
   await startChat(customer, astrologer)

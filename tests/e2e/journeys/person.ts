@@ -73,6 +73,24 @@ export async function signIn(page: Page, email: string, password: string, option
   await expect(accountMenuButton(page, email)).toBeVisible()
 }
 
+/**
+ * A seeded astrologer in a browser of their own: signed in through /login's form, on their dashboard, with
+ * the online switch on (tapped only when it is off), ready to take a chat or a call.
+ */
+export async function astrologerOnline(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openBrowser(browser)
+  const { page } = opened
+  await signIn(page, email, ASTROLOGER_PASSWORD, { from: '/login' })
+  await page.goto('/astrologer-dashboard')
+  const online = page.getByTestId('online-switch')
+  await expect(online).toBeVisible()
+  if ((await online.getAttribute('data-online')) !== 'true') {
+    await online.click({ force: true })
+    await expect(online).toHaveAttribute('data-online', 'true')
+  }
+  return opened
+}
+
 /** Logout from the header's account menu; ends on /login, signed out. */
 export async function signOut(page: Page, email: string): Promise<void> {
   await accountMenuButton(page, email).click()
