@@ -43,18 +43,27 @@ export interface Aspecter {
   benefic: boolean
 }
 
+/** How the aspects on a point are summed. */
+export interface DrikOptions {
+  /** a graha whose own aspect is left out (a planet does not aspect itself) */
+  exclude?: BalaGraha
+  /** add Jupiter's and a benefic Mercury's aspects whole, as for a bhava */
+  wholeJupiterMercury?: boolean
+}
+
 /**
- * The drik bala on a point: a quarter of the benefics' aspects less a quarter of the malefics', except that the
- * aspects of Jupiter and of a benefic Mercury are added whole (BPHS; Raman, ch. VIII and IX).
- * @param exclude a graha whose own aspect is left out (a planet does not aspect itself).
+ * The drik bala on a point: a quarter of the benefics' aspects less a quarter of the malefics'. On a graha
+ * every aspect counts a quarter, Jupiter's too: so Raman works his example (ch. VIII) and V. P. Jain his, each
+ * planet's drik bala reproducing only that way. On a bhava madhya the aspects of Jupiter and of a benefic
+ * Mercury are added whole (Raman, ch. IX, the bhava drishti bala).
  */
-export function drikBalaOn(point: number, aspecters: readonly Aspecter[], exclude?: BalaGraha): number {
+export function drikBalaOn(point: number, aspecters: readonly Aspecter[], options: DrikOptions = {}): number {
   let total = 0
   for (const a of aspecters) {
-    if (a.graha === exclude) continue
+    if (a.graha === options.exclude) continue
     const value = drishti(a.graha, a.longitude, point)
     if (!a.benefic) total -= value / 4
-    else total += a.graha === 'jupiter' || a.graha === 'mercury' ? value : value / 4
+    else total += options.wholeJupiterMercury && (a.graha === 'jupiter' || a.graha === 'mercury') ? value : value / 4
   }
   return total
 }

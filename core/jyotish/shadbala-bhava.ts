@@ -54,7 +54,7 @@ export function bhavaBalas(madhya: readonly number[], totals: Readonly<Record<Ba
     const lord = signLord(sign) as BalaGraha
     const adhipati = totals[lord]
     const dig = Math.abs(angleDifference(m, madhya[voidBhava(m)]!)) / 3
-    const drishti = drikBalaOn(m, aspecters)
+    const drishti = drikBalaOn(m, aspecters, { wholeJupiterMercury: true })
     const total = adhipati + dig + drishti
     return { bhava: i + 1, sign: sign - 1, lord, adhipati, dig, drishti, total, rupas: total / 60 }
   })

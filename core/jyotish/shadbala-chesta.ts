@@ -6,7 +6,8 @@
  * the planet's own mean longitude; for Mercury and Venus the seeghrochcha is the planet's heliocentric mean
  * longitude and the madhya the mean Sun. The mean longitudes are the modern mean elements (J. Meeus,
  * *Astronomical Algorithms*, table 31.A, mean equinox of date), which stand for the texts' mean motions.
- * The Sun's chesta bala is its ayana bala and the Moon's its (undoubled) paksha bala, as BPHS has it.
+ * The Sun's chesta bala is its ayana bala and the Moon's its paksha bala (BPHS); shadbala.ts books them, as
+ * Raman does, by doubling those in the kala bala.
  */
 import type { BalaGraha } from './shadbala-sthana'
 import { angleDifference, julianCenturiesTt, normalizeDegrees } from './time'

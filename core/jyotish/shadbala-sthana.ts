@@ -28,14 +28,18 @@ const MOOLATRIKONA: Record<BalaGraha, [number, number, number]> = {
   sun: [5, 0, 20], moon: [2, 3, 30], mars: [1, 0, 12], mercury: [6, 15, 20], jupiter: [9, 0, 10], venus: [7, 0, 15], saturn: [11, 0, 20],
 }
 
-/** Virupas by the planet's standing towards the lord of the varga sign. */
+/**
+ * Virupas by the planet's standing towards the lord of the varga sign: Raman's scale, each step below a friend
+ * half the one above (22.5, 15, 7.5, 3.75, 1.875). Santhanam's BPHS has 20, 15, 10, 4, 2; Raman's worked example
+ * reproduces, all seven planets exactly, only with his own scale.
+ */
 const VARGA_POINTS: Record<CompoundRelation | 'own' | 'moolatrikona', number> = {
-  moolatrikona: 45, own: 30, greatFriend: 20, friend: 15, neutral: 10, enemy: 4, greatEnemy: 2,
+  moolatrikona: 45, own: 30, greatFriend: 22.5, friend: 15, neutral: 7.5, enemy: 3.75, greatEnemy: 1.875,
 }
 
 /**
  * Saptavargaja bala: in each of D1, D2, D3, D7, D9, D12 and D30, 45 virupas in the moolatrikona (the rasi only,
- * by its degrees), 30 in an own sign, else 20, 15, 10, 4 or 2 by the compound relation (natural + temporal, the
+ * by its degrees), 30 in an own sign, else 22.5, 15, 7.5, 3.75 or 1.875 by the compound relation (natural + temporal, the
  * temporal one read in the rasi chart, as Raman does) towards the varga sign's lord.
  * @param signs the rasi sign 1–12 of each of the seven grahas, for the temporal relations.
  */
@@ -61,7 +65,7 @@ export function ojayugmaBala(graha: BalaGraha, longitude: number): { rasi: numbe
   return { rasi: suits(signOf(longitude)) ? 15 : 0, navamsa: suits(vargaSign('D9', longitude)) ? 15 : 0 }
 }
 
-/** Kendradi bala by the bhava (1–12) the planet stands in: a kendra 60, a panaphara 30, an apoklima 15. */
+/** Kendradi bala by the house (1–12, whole signs from the lagna's) the planet stands in: a kendra 60, a panaphara 30, an apoklima 15. */
 export function kendradiBala(bhava: number): number {
   const kind = (bhava - 1) % 3
   return kind === 0 ? 60 : kind === 1 ? 30 : 15

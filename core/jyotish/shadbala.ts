@@ -23,6 +23,8 @@ const REQUIRED_RUPAS: Record<BalaGraha, number> = { sun: 6.5, moon: 6, mars: 5, 
 const DIG_VOID: Record<BalaGraha, number> = { sun: 3, mars: 3, moon: 9, venus: 9, jupiter: 6, mercury: 6, saturn: 0 }
 /** The star-planets that can meet in war (graha yuddha). */
 const WARRIORS: readonly BalaGraha[] = ['mars', 'mercury', 'jupiter', 'venus', 'saturn']
+/** Their discs (bimba), the diameters BPHS gives for the war, seconds of arc. */
+const DISC: Partial<Record<BalaGraha, number>> = { mars: 9.4, mercury: 6.6, jupiter: 190.4, venus: 16.6, saturn: 158 }
 const MALEFICS = ['sun', 'mars', 'saturn', 'rahu', 'ketu']
 
 /** Every sub-part of a graha's shadbala, virupas. */
@@ -59,7 +61,7 @@ export interface GrahaShadbala {
   required: number
   /** rupas / required: 1 or more meets the requirement */
   ratio: number
-  /** ishta and kashta phala, √(uchcha × chesta) and √((60 − uchcha)(60 − chesta)), virupas 0–60 */
+  /** ishta and kashta phala, √(uchcha × chesta) and √((60 − uchcha)(60 − chesta)), virupas 0–60; the Sun's chesta here is its ayana bala, the Moon's its undoubled paksha bala */
   ishtaPhala: number
   kashtaPhala: number
   parts: ShadbalaParts
@@ -92,9 +94,13 @@ export function shadbalaOfChart(ephemeris: Ephemeris, chart: Chart, birth: Birth
   const tropical = (g: string) => normalizeDegrees(lon(g) + chart.ayanamsa.degrees)
   const signs = Object.fromEntries(EPHEMERIS_BODIES.map((g) => [g, signOf(lon(g))])) as Record<BalaGraha, number>
   const elongation = normalizeDegrees(lon('moon') - lon('sun'))
-  const mercuryBenefic = !MALEFICS.some((m) => signOf(lon(m)) === signs.mercury)
-  const benefic = (g: BalaGraha) =>
-    g === 'jupiter' || g === 'venus' || (g === 'mercury' && mercuryBenefic) || (g === 'moon' && elongation <= 180)
+  const waxing = elongation <= 180
+  // Mercury takes the nature of its company: a malefic when the malefics in its sign outnumber the benefics
+  // (Jupiter, Venus, the waxing Moon). Raman's example (Mercury with the Sun) makes it a malefic, V. P. Jain's
+  // (Mercury with Jupiter and Saturn) a benefic; a rule that any malefic spoils it would miss the second.
+  const withMercury = (gs: readonly string[]) => gs.filter((g) => signOf(lon(g)) === signs.mercury).length
+  const mercuryBenefic = withMercury(MALEFICS) <= withMercury(['jupiter', 'venus', ...(waxing ? ['moon'] : [])])
+  const benefic = (g: BalaGraha) => g === 'jupiter' || g === 'venus' || (g === 'mercury' && mercuryBenefic) || (g === 'moon' && waxing)
   const day = birthDay(ephemeris, chart.ayanamsa.name, jdUt, birth.lat, birth.lon)
   const sunHourAngle = hourAngle(tropical('sun'), earth.trueObliquity, earth.greenwichSiderealTime + birth.lon)
   const madhya = chart.bhavaChalit.madhya
@@ -102,25 +108,30 @@ export function shadbalaOfChart(ephemeris: Ephemeris, chart: Chart, birth: Birth
 
   const parts = {} as Record<BalaGraha, ShadbalaParts>
   const chesta = {} as Record<BalaGraha, number>
+  // What stands for the Sun's and the Moon's motion in the ishta and kashta phala: the single ayana and paksha bala.
+  const motion = {} as Record<BalaGraha, number>
   for (const g of EPHEMERIS_BODIES) {
     const oja = ojayugmaBala(g, lon(g))
     const paksha = pakshaBala(g, elongation, g === 'moon' || benefic(g))
     const ayana = ayanaBala(g, tropical(g))
+    chesta[g] = g === 'sun' || g === 'moon' ? 0 : chestaBala(g, tropical(g), jdTt)
+    motion[g] = g === 'sun' ? ayana : g === 'moon' ? paksha / 2 : chesta[g]
     parts[g] = {
       uchcha: uchchaBala(g, lon(g)),
       saptavargaja: saptavargajaBala(g, lon(g), signs),
       ojayugmaRasi: oja.rasi,
       ojayugmaNavamsa: oja.navamsa,
-      kendradi: kendradiBala(chart.bhavaChalit.planets[g]),
+      kendradi: kendradiBala(place[g]!.house),
       drekkana: drekkanaBala(g, lon(g)),
       nathonnata: nathonnataBala(g, sunHourAngle),
       paksha,
       tribhaga: tribhagaBala(g, day, jdUt),
       ...lordBalas(g, day),
-      ayana,
+      // The Sun's chesta bala is its ayana bala and the Moon's its paksha bala; Raman books them by doubling
+      // those in the kala bala (the Moon's paksha is doubled in pakshaBala) and leaves their chesta 0.
+      ayana: g === 'sun' ? 2 * ayana : ayana,
       yuddha: 0,
     }
-    chesta[g] = g === 'sun' ? ayana : g === 'moon' ? paksha / 2 : chestaBala(g, tropical(g), jdTt)
   }
   const sthana = (g: BalaGraha) => {
     const p = parts[g]
@@ -135,11 +146,11 @@ export function shadbalaOfChart(ephemeris: Ephemeris, chart: Chart, birth: Birth
 
   const shadbala = {} as Record<BalaGraha, GrahaShadbala>
   for (const g of EPHEMERIS_BODIES) {
-    const six = { sthana: sthana(g), dig: dig(g), kala: kala(g), chesta: chesta[g], naisargika: NAISARGIKA[g], drik: drikBalaOn(lon(g), aspecters, g) }
+    const six = { sthana: sthana(g), dig: dig(g), kala: kala(g), chesta: chesta[g], naisargika: NAISARGIKA[g], drik: drikBalaOn(lon(g), aspecters, { exclude: g }) }
     const total = six.sthana + six.dig + six.kala + six.chesta + six.naisargika + six.drik
     const rupas = total / 60
     const u = parts[g].uchcha
-    const c = Math.min(60, Math.max(0, six.chesta))
+    const c = Math.min(60, Math.max(0, motion[g]))
     shadbala[g] = {
       ...six,
       total,
@@ -164,15 +175,17 @@ function hourAngle(tropicalLongitude: number, obliquity: number, localSiderealTi
 
 /**
  * Graha yuddha: two of Mars … Saturn within a degree of each other are at war. The one with the greater sthana,
- * dig and kala bala wins, and the difference of those sums is added to the winner's kala bala and taken from the
- * loser's (BPHS). A planet in several wars takes each in turn.
+ * dig and kala bala wins; the difference of those sums, divided by the difference of the two discs' diameters, is
+ * added to the winner's kala bala and taken from the loser's (BPHS). V. P. Jain's Mercury and Jupiter, at war, keep
+ * totals within a virupa of their peace-time ones, as the division by 190.4 − 6.6 makes them. A planet in several
+ * wars takes each in turn.
  */
 function settleWars(parts: Record<BalaGraha, ShadbalaParts>, lon: (g: BalaGraha) => number, strength: (g: BalaGraha) => number): void {
   for (let i = 0; i < WARRIORS.length; i++)
     for (let j = i + 1; j < WARRIORS.length; j++) {
       const [a, b] = [WARRIORS[i]!, WARRIORS[j]!]
       if (Math.abs(angleDifference(lon(a), lon(b))) >= 1) continue
-      const difference = strength(a) - strength(b)
+      const difference = (strength(a) - strength(b)) / Math.abs(DISC[a]! - DISC[b]!)
       parts[a].yuddha += difference
       parts[b].yuddha -= difference
     }

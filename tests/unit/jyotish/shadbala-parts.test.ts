@@ -17,13 +17,13 @@ describe('sthana bala', () => {
     expect(uchchaBala('saturn', 20)).toBeCloseTo(0, 10) // Saturn's debilitation: 20° Mesha
     expect(uchchaBala('venus', 357)).toBeCloseTo(60, 10)
   })
-  it('saptavargaja: the Sun at 0°30′ Simha gets 45 + 30 + 30 + 30 + 10 + 30 + 10 in D1, D2, D3, D7, D9, D12, D30', () => {
+  it('saptavargaja: the Sun at 0°30′ Simha gets 45 + 30 + 30 + 30 + 7.5 + 30 + 7.5 in D1, D2, D3, D7, D9, D12, D30', () => {
     // 0°30′ Leo: D1 Leo (moolatrikona 45); D2 first half of an odd sign → Leo (own 30); D3 first third → Leo (30);
     // D7 odd, first part → Leo (30); D9 fire sign from Aries, 0°30′ is the first navamsa → Aries (Mars, a natural
-    // friend; Mars alone in Aries, the 9th from the Sun's Leo: a temporal enemy → neutral 10); D12 first part → Leo (30);
-    // D30 odd 0–5° → Aries (neutral 10).
+    // friend; Mars alone in Aries, the 9th from the Sun's Leo: a temporal enemy → neutral 7.5 on Raman's scale);
+    // D12 first part → Leo (30); D30 odd 0–5° → Aries (neutral 7.5).
     const signs = { sun: 5, moon: 5, mars: 1, mercury: 5, jupiter: 5, venus: 5, saturn: 5 }
-    expect(saptavargajaBala('sun', 120.5, signs)).toBe(45 + 30 + 30 + 30 + 10 + 30 + 10)
+    expect(saptavargajaBala('sun', 120.5, signs)).toBe(45 + 30 + 30 + 30 + 7.5 + 30 + 7.5)
   })
   it('ojayugma: the Moon and Venus in even signs and navamsas, the others in odd ones, 15 each', () => {
     // 5° Vrishabha (even), navamsa Kumbha (odd); 5° Mesha (odd), navamsa Vrishabha (even).
@@ -48,13 +48,15 @@ describe('drishti in virupas', () => {
     expect([drishti('saturn', 0, 60), drishti('saturn', 0, 270)]).toEqual([60, 60])
     expect(drishti('venus', 0, 90)).toBe(45)
   })
-  it('drik bala: a quarter of the benefic aspects less a quarter of the malefic, Jupiter and a benefic Mercury whole', () => {
+  it('drik bala: a quarter of the benefic aspects less a quarter of the malefic; on a bhava Jupiter and a benefic Mercury whole', () => {
     const on = 180
     expect(drikBalaOn(on, [{ graha: 'venus', longitude: 0, benefic: true }])).toBe(15)
     expect(drikBalaOn(on, [{ graha: 'saturn', longitude: 0, benefic: false }])).toBe(-15)
-    expect(drikBalaOn(on, [{ graha: 'jupiter', longitude: 0, benefic: true }])).toBe(60)
-    expect(drikBalaOn(on, [{ graha: 'mercury', longitude: 0, benefic: false }])).toBe(-15)
-    expect(drikBalaOn(on, [{ graha: 'venus', longitude: 0, benefic: true }], 'venus')).toBe(0)
+    expect(drikBalaOn(on, [{ graha: 'jupiter', longitude: 0, benefic: true }])).toBe(15)
+    expect(drikBalaOn(on, [{ graha: 'jupiter', longitude: 0, benefic: true }], { wholeJupiterMercury: true })).toBe(60)
+    expect(drikBalaOn(on, [{ graha: 'mercury', longitude: 0, benefic: true }], { wholeJupiterMercury: true })).toBe(60)
+    expect(drikBalaOn(on, [{ graha: 'mercury', longitude: 0, benefic: false }], { wholeJupiterMercury: true })).toBe(-15)
+    expect(drikBalaOn(on, [{ graha: 'venus', longitude: 0, benefic: true }], { exclude: 'venus' })).toBe(0)
   })
 })
 
