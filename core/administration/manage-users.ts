@@ -72,14 +72,13 @@ export class ManageUsers {
     const user = await this.find(id)
     if (user.id === actor.id) throw new ConflictError('You cannot suspend your own account', 'ADMIN.SELF')
     if (user.owner) throw new ForbiddenError(OWNER_PROTECTED)
-    if (user.suspended !== suspended) {
-      await this.users.setSuspended(user.id, suspended)
-      if (suspended) {
-        // After the flag, so that no new booking slips in; restoring rebooks nothing.
-        const bookingsCancelled = await this.bookings.cancelUpcoming(user.id)
-        await this.record(actor, 'user.suspend', user, { suspended: false }, { suspended, bookingsCancelled })
-      } else await this.record(actor, 'user.restore', user, { suspended: true }, { suspended })
-    }
+    if (user.suspended !== suspended) await this.users.setSuspended(user.id, suspended)
+    if (suspended) {
+      // After the flag, so that no new booking slips in; and on a repeat too, so that a suspension whose
+      // cancelling failed half-way is finished by the admin's retry. Restoring rebooks nothing.
+      const bookingsCancelled = await this.bookings.cancelUpcoming(user.id)
+      if (!user.suspended || bookingsCancelled > 0) await this.record(actor, 'user.suspend', user, { suspended: user.suspended }, { suspended, bookingsCancelled })
+    } else if (user.suspended) await this.record(actor, 'user.restore', user, { suspended: true }, { suspended })
     return view((await this.users.findById(user.id))!)
   }
 

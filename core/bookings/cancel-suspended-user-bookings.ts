@@ -90,6 +90,10 @@ export class CancelSuspendedUserBookings {
     } catch {
       // The bookings page and the event still say it; the cancellation and the refund stand.
     }
-    await this.realtime.publish([party.userId], { type: 'booking.cancelled', booking: bookingView(booking, party.userId, policy, now) })
+    try {
+      await this.realtime.publish([party.userId], { type: 'booking.cancelled', booking: bookingView(booking, party.userId, policy, now) })
+    } catch {
+      // A push that failed must not stop the other cancellations; the bookings page says it too.
+    }
   }
 }
