@@ -13,6 +13,7 @@ import { ListAuditLog } from '../core/administration/list-audit-log'
 import { AnnotateHoroscope } from '../core/horoscope/annotate-horoscope'
 import { AnswerContactMessage } from '../core/administration/answer-contact-message'
 import { ManageUsers } from '../core/administration/manage-users'
+import { SuspendedUserBookings } from '../core/administration/ports/suspended-user-bookings'
 import { OnboardAstrologers } from '../core/astrologers/onboard-astrologers'
 import { SqlAstrologerApplications } from '../adapters/storage/sql-astrologer-applications'
 import { AstrologerProfiles } from '../core/astrologers/ports/astrologer-profiles'
@@ -87,7 +88,7 @@ export function registerAdministration(c: DependencyContainer, storage: Storage,
         new OnboardAstrologers(new SqlAstrologerApplications(storage.db), r.resolve(UserRepository), r.resolve(AstrologerProfiles), r.resolve(PasswordHasher), r.resolve(Mailer), r.resolve(AuditLog), r.resolve(RateLimiter), options.siteUrl, r.resolve(Phrasebook)),
     ),
   )
-  c.register(ManageUsers, once((r) => new ManageUsers(r.resolve(UserRepository), r.resolve(AuditLog))))
+  c.register(ManageUsers, once((r) => new ManageUsers(r.resolve(UserRepository), r.resolve(AuditLog), r.resolve(SuspendedUserBookings))))
   c.register(AnnotateHoroscope, once((r) => new AnnotateHoroscope(r.resolve(GetHoroscope), r.resolve(HoroscopeNotes), r.resolve(AuditLog))))
 }
 

@@ -4,8 +4,10 @@ import { IcsCalendarFile } from '../adapters/calendar/ics-calendar-file'
 import type { Storage } from '../adapters/storage/database'
 import { SqlBookingStore } from '../adapters/storage/sql-booking-store'
 import { SqlWalletLedger } from '../adapters/storage/sql-wallet-ledger'
+import { SuspendedUserBookings } from '../core/administration/ports/suspended-user-bookings'
 import { BookSlot } from '../core/bookings/book-slot'
 import { CancelBooking } from '../core/bookings/cancel-booking'
+import { CancelSuspendedUserBookings } from '../core/bookings/cancel-suspended-user-bookings'
 import { JoinBooking } from '../core/bookings/join-booking'
 import { ListSlots } from '../core/bookings/list-slots'
 import { ManageAvailability } from '../core/bookings/manage-availability'
@@ -20,7 +22,7 @@ import { Mailer } from '../core/shared/ports/mailer'
 import { Phrasebook } from '../core/shared/ports/phrasebook'
 import { SettingsStore } from '../core/shared/ports/settings-store'
 
-/** Booked appointments (docs/bookings.md): the store, the calendar files and the use cases. Needs the chat's clock and realtime. */
+/** Booked appointments (docs/bookings.md): the store, the calendar files and the use cases (with what an account's suspension does to its bookings). Needs the chat's clock and realtime. */
 export function registerBookings(c: DependencyContainer, options: { storage: Storage; publicUrl: string }): void {
   const once = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) })
   const siteUrl = options.publicUrl.replace(/\/$/, '')
@@ -36,6 +38,12 @@ export function registerBookings(c: DependencyContainer, options: { storage: Sto
     JoinBooking,
     once((r) => new JoinBooking(r.resolve(BookingStore), r.resolve(SettingsStore), r.resolve(Clock), (id) => r.resolve(ConsultationClock).track(id))),
   )
+  c.register(
+    CancelSuspendedUserBookings,
+    once((r) => new CancelSuspendedUserBookings(r.resolve(BookingStore), r.resolve(SettingsStore), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Realtime), r.resolve(Clock), siteUrl)),
+  )
+  // Suspending an account (core/administration) cancels its upcoming bookings through this port.
+  c.register(SuspendedUserBookings, { useFactory: (r) => ({ cancelUpcoming: (userId: string) => r.resolve(CancelSuspendedUserBookings).execute(userId) }) })
   c.register(
     RunBookingSchedule,
     once((r) => new RunBookingSchedule(r.resolve(BookingStore), r.resolve(SettingsStore), r.resolve(Mailer), r.resolve(Phrasebook), r.resolve(Realtime), r.resolve(Clock), siteUrl)),

@@ -117,11 +117,20 @@ export class SqlBookingStore implements BookingStore {
 
   private async astrologerWhere(column: 'id' | 'user_id', value: string): Promise<BookableAstrologer | null> {
     // The chat rate is rupees a minute, the call rate paise a minute (migration 0026); no calls while takes_calls is off.
-    const { rows } = await sql<{ id: string; name: string; slug: string; user_id: string | null; rate_per_minute: number; call_rate_per_minute: number; takes_calls: boolean }>`
-      SELECT id, name, slug, user_id, rate_per_minute, call_rate_per_minute, takes_calls FROM astrologers WHERE ${sql.ref(column)} = ${value}`.execute(this.db)
+    const { rows } = await sql<{ id: string; name: string; slug: string; user_id: string | null; rate_per_minute: number; call_rate_per_minute: number; takes_calls: boolean; suspended: boolean }>`
+      SELECT a.id, a.name, a.slug, a.user_id, a.rate_per_minute, a.call_rate_per_minute, a.takes_calls, (u.suspended_at IS NOT NULL) AS suspended
+      FROM astrologers a LEFT JOIN users u ON u.id = a.user_id WHERE ${sql.ref(`a.${column}`)} = ${value}`.execute(this.db)
     const r = rows[0]
     return r
-      ? { id: r.id, name: r.name, slug: r.slug, userId: r.user_id, chatRatePaise: Math.round(Number(r.rate_per_minute) * 100), callRatePaise: r.takes_calls ? Number(r.call_rate_per_minute) : null }
+      ? {
+          id: r.id,
+          name: r.name,
+          slug: r.slug,
+          userId: r.user_id,
+          chatRatePaise: Math.round(Number(r.rate_per_minute) * 100),
+          callRatePaise: r.takes_calls ? Number(r.call_rate_per_minute) : null,
+          suspended: r.suspended === true,
+        }
       : null
   }
 

@@ -4,6 +4,7 @@ import type { PublicUser } from '../domain/user'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import type { AuditLog } from '../shared/ports/audit-log'
 import type { UserRecord, UserRepository } from '../accounts/ports/user-repository'
+import type { SuspendedUserBookings } from './ports/suspended-user-bookings'
 import type { UserSearch } from './request'
 
 /** An account as the admins' user list shows it. */
@@ -42,12 +43,14 @@ const OWNER_PROTECTED = 'The owner of the platform cannot be suspended or given 
  * Users and roles for admins: search, change a role, suspend and restore. A change ends the user's
  * sessions (the role is read afresh at the next sign-in); admins cannot demote or suspend themselves, and
  * nobody can demote or suspend the owner (the seeded admin), so one rogue admin cannot lock the others
- * out. Every change is audited.
+ * out. Every change is audited. Suspending cancels the user's upcoming bookings, their holds released in
+ * full (docs/bookings.md); the audit record says how many.
  */
 export class ManageUsers {
   constructor(
     private readonly users: UserRepository,
     private readonly audit: AuditLog,
+    private readonly bookings: SuspendedUserBookings,
   ) {}
 
   async search({ query }: UserSearch): Promise<AdminUserView[]> {
@@ -69,10 +72,13 @@ export class ManageUsers {
     const user = await this.find(id)
     if (user.id === actor.id) throw new ConflictError('You cannot suspend your own account', 'ADMIN.SELF')
     if (user.owner) throw new ForbiddenError(OWNER_PROTECTED)
-    if (user.suspended !== suspended) {
-      await this.users.setSuspended(user.id, suspended)
-      await this.record(actor, suspended ? 'user.suspend' : 'user.restore', user, { suspended: user.suspended }, { suspended })
-    }
+    if (user.suspended !== suspended) await this.users.setSuspended(user.id, suspended)
+    if (suspended) {
+      // After the flag, so that no new booking slips in; and on a repeat too, so that a suspension whose
+      // cancelling failed half-way is finished by the admin's retry. Restoring rebooks nothing.
+      const bookingsCancelled = await this.bookings.cancelUpcoming(user.id)
+      if (!user.suspended || bookingsCancelled > 0) await this.record(actor, 'user.suspend', user, { suspended: user.suspended }, { suspended, bookingsCancelled })
+    } else if (user.suspended) await this.record(actor, 'user.restore', user, { suspended: true }, { suspended })
     return view((await this.users.findById(user.id))!)
   }
 

@@ -44,7 +44,7 @@ export class BookSlot {
     const availability = await this.store.availability(astrologer.id)
     const now = this.clock.now()
     const earliest = new Date(now.getTime() + policy.bookingLeadMinutes * MINUTE)
-    if (!availability || !isOfferedStart(availability, start, request.durationMinutes, earliest))
+    if (!availability || astrologer.suspended || !isOfferedStart(availability, start, request.durationMinutes, earliest))
       throw new ConflictError(bookingMessages.slotUnavailable, 'BOOKING.SLOT_UNAVAILABLE')
 
     const id = this.newId()

@@ -10,7 +10,8 @@ const MINUTE = 60_000
 
 /**
  * GET /api/astrologers/{id}/slots: the free slots of `days` local days from `from` (default today in the
- * astrologer's zone): weekly windows minus blocked days, booked time, the past and the lead time.
+ * astrologer's zone): weekly windows minus blocked days, booked time, the past and the lead time; none while
+ * the astrologer's account is suspended.
  */
 export class ListSlots {
   constructor(
@@ -24,7 +25,8 @@ export class ListSlots {
     if (!astrologer) throw new NotFoundError(bookingMessages.astrologerNotFound)
     const modes = modesOf(astrologer)
     const availability = await this.store.availability(astrologer.id)
-    if (!availability || !availability.weekly.length || !modes.length) return []
+    // A suspended astrologer cannot come: nothing to offer until an admin restores the account.
+    if (!availability || !availability.weekly.length || !modes.length || astrologer.suspended) return []
     const now = this.clock.now()
     const { bookings: policy } = await this.settings.current()
     const from = input.from ?? localDateOf(availability.timezone, now)

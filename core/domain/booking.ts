@@ -11,12 +11,16 @@ export const BOOKING_MODES = ['chat', 'call'] as const
 export type BookingMode = (typeof BOOKING_MODES)[number]
 
 /**
- * booked → completed (both joined; the hold captured at the end) | cancelled (by either party, before the
- * start) | no_show_astrologer (the astrologer did not join in time; released in full) | no_show_customer
+ * booked → completed (both joined; the hold captured at the end) | cancelled (by either party, or by the
+ * platform when an admin suspends one of them, before the start) | no_show_astrologer (the astrologer did not join in time; released in full) | no_show_customer
  * (the customer did not join by the end; charged per the policy).
  */
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'completed', 'no_show_astrologer', 'no_show_customer'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Who cancelled a booking: a party, or the platform (an admin suspended one of the parties' accounts). */
+export const CANCELLED_BY = ['customer', 'astrologer', 'platform'] as const
+export type CancelledBy = (typeof CANCELLED_BY)[number]
 
 /** held: nothing decided yet; captured: all paid out; released: all returned; split: part of each. */
 export type HoldState = 'held' | 'captured' | 'released' | 'split'
@@ -106,7 +110,7 @@ export interface BookingRecord {
   releasedPaise: number
   idempotencyKey: string
   fingerprint: string
-  cancelledBy: 'customer' | 'astrologer' | null
+  cancelledBy: CancelledBy | null
   cancelledAt: Date | null
   customerJoinedAt: Date | null
   astrologerJoinedAt: Date | null
@@ -139,7 +143,7 @@ export interface BookingView {
   customerJoinedAt: string | null
   astrologerJoinedAt: string | null
   consultationId: string | null
-  cancelledBy: 'customer' | 'astrologer' | null
+  cancelledBy: CancelledBy | null
   cancelledAt: string | null
   remindersSent: number[]
   near: boolean

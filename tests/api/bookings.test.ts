@@ -1,7 +1,5 @@
-import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RunBookingSchedule } from '../../core/bookings/run-booking-schedule'
-import { WalletLedger } from '../../core/wallet/ports/wallet-ledger'
 import { Mailer, MailOutbox } from '../../core/shared/ports/mailer'
 import { BookingStore } from '../../core/bookings/ports/booking-store'
 import type { Realtime, RealtimeEvent } from '../../core/consultations/ports/realtime'
@@ -9,6 +7,7 @@ import { Phrasebook } from '../../core/shared/ports/phrasebook'
 import { SettingsStore } from '../../core/shared/ports/settings-store'
 import type { Platform } from '../../server/platform'
 import { DEMO_ASTROLOGER_PASSWORD, demoAstrologerEmail } from '../../server/seed-astrologer-accounts'
+import { bearer, bookingHelpers, PRIYA } from '../support/booking-helpers'
 import { ManualClock } from '../support/chat-fakes'
 import { testPlatform, TEST_ADMIN } from '../support/platform'
 import { freshPostgres, postgresUrl } from '../support/storage'
@@ -16,51 +15,10 @@ import { sql } from 'kysely'
 import type { Storage } from '../../adapters/storage/database'
 import { holdPosting } from '../../core/bookings/rules'
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const PRIYA = 'astro-priya-deshpande'
 const RAMESH = 'astro-acharya-ramesh-shastri'
-let counter = 0
 
 /** Monday 7 December 2026, 10:00 UTC (15:30 in India): the demo hours are weekday evenings 18:00–21:00 IST. */
 const NOW = Date.parse('2026-12-07T10:00:00Z')
-
-export function bookingHelpers(platform: () => Platform) {
-  const api = () => request(platform().app)
-  const h = {
-    api,
-    async signUp(balance = 0, lang = 'en'): Promise<{ token: string; id: string }> {
-      const res = await api().post('/api/auth/signup').send({ name: `Booking Customer ${++counter}`, email: `booker-${counter}-${Date.now()}@example.com`, password: 'booking customer pw 3', lang })
-      expect(res.status).toBe(201)
-      if (balance) {
-        const order = await api().post('/api/wallet/recharge').set(bearer(res.body.token)).send({ amount: balance })
-        await api().post('/api/payments/sandbox/confirm').send({ orderId: order.body.orderId, outcome: 'success' })
-      }
-      return { token: res.body.token, id: res.body.user.id }
-    },
-    async logIn(email: string, password: string): Promise<string> {
-      const res = await api().post('/api/auth/login').send({ email, password })
-      expect(res.status).toBe(200)
-      return res.body.token
-    },
-    async balance(token: string): Promise<number> {
-      return (await api().get('/api/wallet').set(bearer(token))).body.balance
-    },
-    book(token: string, body: { astrologerId?: string; start: string; durationMinutes?: number; mode?: string }, key = `book-${++counter}`) {
-      return api()
-        .post('/api/bookings')
-        .set(bearer(token))
-        .set('Idempotency-Key', key)
-        .send({ astrologerId: PRIYA, durationMinutes: 30, mode: 'chat', ...body })
-    },
-    async rate(astrologerId = PRIYA): Promise<number> {
-      const list = (await api().get('/api/astrologers')).body as Array<{ id: string; ratePerMinute: number }>
-      return list.find((a) => a.id === astrologerId)!.ratePerMinute * 100
-    },
-    ledger: () => platform().container.resolve<WalletLedger>(WalletLedger),
-    schedule: () => platform().container.resolve(RunBookingSchedule).execute(),
-  }
-  return h
-}
 
 describe('booked appointments (embedded database)', () => {
   let platform: Platform

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Storage } from '../../adapters/storage/database'
 import { SqlBookingStore } from '../../adapters/storage/sql-booking-store'
@@ -90,6 +91,46 @@ for (const [driver, open] of storageDrivers)
       expect(await store.claimReminder(b.id, 30, at)).toBe(false)
       expect(await store.claimReminder(b.id, 5, at)).toBe(true)
       expect((await store.findById(b.id))!.remindersSent).toEqual([5, 30])
+      expect((await ledger.audit()).balanced).toBe(true)
+    })
+
+    it('knows an astrologer whose account is suspended, finds a participant’s upcoming bookings, and records a cancellation by the platform', async () => {
+      const users = new SqlUserRepository(storage.db)
+      let astrologer = (await store.astrologer(ASTROLOGER))!
+      if (!astrologer.userId) {
+        const account = await users.create({ email: `${randomUUID()}@example.com`, name: 'Store Astrologer', role: 'astrologer', passwordHash: 'h' })
+        await sql`UPDATE astrologers SET user_id = ${account.id} WHERE id = ${ASTROLOGER}`.execute(storage.db)
+        astrologer = (await store.astrologer(ASTROLOGER))!
+      }
+      const userId = astrologer.userId!
+      expect(astrologer.suspended).toBe(false)
+      await users.setSuspended(userId, true)
+      expect((await store.astrologer(ASTROLOGER))!.suspended).toBe(true)
+      expect((await store.astrologerOfUser(userId))!.suspended).toBe(true)
+      await users.setSuspended(userId, false)
+      expect((await store.astrologer(ASTROLOGER))!.suspended).toBe(false)
+
+      const a = await customer(3_000)
+      const b = booking(a, '2027-01-09T12:30:00Z')
+      await make(b)
+      const at = new Date('2027-01-09T12:00:00Z')
+      const upcoming = (who: string) => store.list({ participantUserId: who, statuses: ['booked'], from: at, limit: 50 })
+      expect((await upcoming(a)).map((x) => x.id)).toEqual([b.id])
+      expect((await upcoming(userId)).map((x) => x.id)).toContain(b.id)
+      const settled = await store.settle(b.id, {
+        to: 'cancelled',
+        at,
+        holdState: 'released',
+        captured: 0,
+        released: 3_000,
+        postings: [releasePosting({ id: b.id, customerId: a }, 3_000, 'suspended')!],
+        cancelledBy: 'platform',
+        reason: 'Account suspended',
+      })
+      expect(settled).toMatchObject({ status: 'cancelled', cancelledBy: 'platform', cancelledAt: at, holdState: 'released', capturedPaise: 0, releasedPaise: 3_000 })
+      expect(await upcoming(a)).toEqual([])
+      expect(await ledger.balance({ kind: 'booking_holds', owner: b.id })).toBe(0)
+      expect(await ledger.balance(walletOf(a))).toBe(3_000)
       expect((await ledger.audit()).balanced).toBe(true)
     })
 

@@ -8,7 +8,7 @@ import { query } from './http-paid-services'
  * Booked appointments as the UI sees them (docs/bookings.md): core's shapes. Every instant is ISO 8601
  * with the astrologer's offset; amounts are integer paise.
  */
-export type { Availability, BlockedRange, BookingMode, BookingStatus, HoldState, Slot, WeeklyWindow } from '../../core/domain/booking'
+export type { Availability, BlockedRange, BookingMode, BookingStatus, CancelledBy, HoldState, Slot, WeeklyWindow } from '../../core/domain/booking'
 /** A booking as the caller sees it; the admin's list adds the astrologer's no-shows. */
 export type Booking = BookingView & { astrologerNoShows?: number }
 

@@ -26,6 +26,7 @@ import * as m0024userLanguage from './0024-user-language'
 import * as m0025questions from './0025-questions'
 import * as m0026callConsultations from './0026-call-consultations'
 import * as m0027bookings from './0027-bookings'
+import * as m0028platformCancellations from './0028-platform-cancellations'
 
 /** Versioned migrations, applied in name order at start-up (each in a transaction). */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-questions': m0025questions,
   '0026-call-consultations': m0026callConsultations,
   '0027-bookings': m0027bookings,
+  '0028-platform-cancellations': m0028platformCancellations,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Availability, BookingMode, BookingRecord, BookingStatus, HoldState } from '../../domain/booking'
+import type { Availability, BookingMode, BookingRecord, BookingStatus, CancelledBy, HoldState } from '../../domain/booking'
 import type { Posting } from '../../domain/wallet'
 
 /** What booking needs of an astrologer. */
@@ -11,6 +11,8 @@ export interface BookableAstrologer {
   chatRatePaise: number
   /** paise a minute for calls (the astrologer's call rate); null while they take no calls */
   callRatePaise: number | null
+  /** an admin suspended the astrologer's account: they offer no slots and take no bookings */
+  suspended: boolean
 }
 
 export interface NewBooking {
@@ -37,7 +39,7 @@ export interface BookingSettlement {
   captured: number
   released: number
   postings: Posting[]
-  cancelledBy?: 'customer' | 'astrologer'
+  cancelledBy?: CancelledBy
   reason?: string | null
 }
 

@@ -10,9 +10,11 @@ export type RealtimeEvent =
   | { type: 'consultation'; consultation: ConsultationView; bill: Bill; warning?: BalanceWarning }
   | { type: 'presence'; consultationId: string; userId: string; from: ParticipantRole; online: boolean }
   | { type: 'presence'; astrologerId: string; isOnline: boolean }
-  // Booked appointments (docs/bookings.md): a reminder before the start, and the warning a minute before the end.
+  // Booked appointments (docs/bookings.md): a reminder before the start, the warning a minute before the end,
+  // and the platform's cancellation (an admin suspended the other party), to the party who remains.
   | { type: 'booking.reminder'; booking: BookingView; minutesBefore: number }
   | { type: 'booking.ending'; booking: BookingView; endsAt: string }
+  | { type: 'booking.cancelled'; booking: BookingView }
   // Call signalling, relayed from one participant to the other (docs/calls.md).
   | { type: 'call.offer'; consultationId: string; from: ParticipantRole; sdp: string; iceRestart: boolean }
   | { type: 'call.answer'; consultationId: string; from: ParticipantRole; sdp: string }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees } from '../../../../core/wallet/money'
-import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, HOLD_STATE_LABELS } from '../utils/booking-labels'
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, CANCELLED_BY_LABELS, HOLD_STATE_LABELS } from '../utils/booking-labels'
 import { useLanguage } from '../../../i18n/language'
 import type { BookingStatus } from '../../../services/booking-service'
 import { useServices } from '../../../services/services-context'
@@ -106,6 +106,11 @@ export function BookingsPanel() {
                       <Badge size="sm" variant="light" color={BOOKING_STATUS_COLORS[b.status]}>
                         {i18n._(BOOKING_STATUS_LABELS[b.status])}
                       </Badge>
+                      {b.status === 'cancelled' && b.cancelledBy && (
+                        <Text size="xs" c="dimmed" data-testid="admin-booking-cancelled-by">
+                          {i18n._(CANCELLED_BY_LABELS[b.cancelledBy])}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 )

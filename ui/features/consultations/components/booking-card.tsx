@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../../../core/shared/formatting'
 import { formatRupees } from '../../../../core/wallet/money'
 import { CalendarFileButton } from '../../../components/calendar-file-button'
-import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, HOLD_STATE_LABELS } from '../utils/booking-labels'
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS, CANCELLED_BY_LABELS, HOLD_STATE_LABELS } from '../utils/booking-labels'
 import { useCancelPolicy } from '../../../components/use-cancel-policy'
 import { useLanguage } from '../../../i18n/language'
 import { useAuth } from '../../../lib/auth'
@@ -81,6 +81,11 @@ export function BookingCard({ booking, now, zone, highlight = false }: { booking
             </Text>
           )}
         </Text>
+        {booking.status === 'cancelled' && booking.cancelledBy && (
+          <Text size="sm" c="dimmed" data-testid="booking-cancelled-by" data-cancelled-by={booking.cancelledBy}>
+            {i18n._(CANCELLED_BY_LABELS[booking.cancelledBy])}
+          </Text>
+        )}
         <Group gap="xs" mt={4} wrap="wrap">
           {booking.status === 'booked' && <JoinButton booking={booking} open={canJoin} opens={formatDateTime(booking.joinOpensAt, language, zone)} until={until} />}
           {booking.status === 'booked' && (
