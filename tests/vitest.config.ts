@@ -24,6 +24,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Workers are reused across files (no test mocks modules or globals): 500 s for the suite instead of 716 s
+    // on two cores, the saving being each file's fresh import of the app.
+    isolate: false,
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/load-vocabularies.ts'],
   },

@@ -37,7 +37,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a tenth of every test's time; CI records it only when a test is retried.
+    trace: 'on-first-retry',
     // No smooth scrolling (global.css turns it off for reduced motion): a smooth scroll still running when
     // the next field is filled carried the form away and hid its place suggestions (a flaky failure).
     reducedMotion: 'reduce',

@@ -40,7 +40,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a tenth of every test's time; CI records it only when a test is retried.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
