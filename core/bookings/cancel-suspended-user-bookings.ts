@@ -1,14 +1,14 @@
 import type { BookingPolicy, BookingRecord } from '../domain/booking'
 import type { Realtime } from '../consultations/ports/realtime'
-import { languageOrDefault, LANGUAGES } from '../shared/language'
 import type { Clock } from '../shared/ports/clock'
 import type { Mailer } from '../shared/ports/mailer'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { SettingsStore } from '../shared/ports/settings-store'
 import { formatRupees } from '../wallet/money'
-import { bookingView, roleOf } from './booking-json'
+import { bookingView } from './booking-json'
+import { bookingMailVars, bookingParties } from './booking-mail'
 import type { BookingStore } from './ports/booking-store'
-import { formatInZone, releasePosting } from './rules'
+import { releasePosting } from './rules'
 
 /** One pass's page; the cancelled ones leave `booked`, so the next page starts afresh. */
 const PAGE = 200
@@ -63,29 +63,18 @@ export class CancelSuspendedUserBookings {
   }
 
   private async tellOtherParty(booking: BookingRecord, suspendedUserId: string, policy: BookingPolicy, now: Date): Promise<void> {
-    const suspendedIs = roleOf(booking, suspendedUserId)
-    const party =
-      suspendedIs === 'astrologer'
-        ? { to: 'customer' as const, userId: booking.customerId, email: booking.customerEmail, language: booking.customerLanguage, name: booking.customerName, other: booking.astrologerName }
-        : booking.astrologerUserId && booking.astrologerEmail && booking.astrologerUserId !== suspendedUserId
-          ? { to: 'astrologer' as const, userId: booking.astrologerUserId, email: booking.astrologerEmail, language: booking.astrologerLanguage, name: booking.astrologerName, other: booking.customerName }
-          : null
+    const party = bookingParties(booking).find((p) => p.userId !== suspendedUserId)
     if (!party) return
-    const lang = languageOrDefault(party.language)
-    const prefix = LANGUAGES.find((l) => l.code === lang)!.prefix
+    const lang = party.language
     const vars = {
-      name: party.name,
-      other: party.other,
-      time: `${formatInZone(booking.start, booking.timezone).slice(0, 16).replace('T', ' ')} (${booking.timezone})`,
-      mode: this.phrases.phrase(lang, `mail.booking.mode.${booking.mode}`, {}),
+      ...bookingMailVars(booking, party, this.phrases, this.siteUrl),
       amount: formatRupees(booking.price, { decimals: booking.price % 100 === 0 ? 0 : 2 }),
-      link: `${this.siteUrl}${prefix ? `/${prefix}` : ''}/dashboard/bookings`,
     }
     try {
       await this.mailer.send({
         to: party.email,
-        subject: this.phrases.phrase(lang, `mail.booking.platformCancel.${party.to}.subject`, vars),
-        text: this.phrases.phrase(lang, `mail.booking.platformCancel.${party.to}.body`, vars),
+        subject: this.phrases.phrase(lang, `mail.booking.platformCancel.${party.role}.subject`, vars),
+        text: this.phrases.phrase(lang, `mail.booking.platformCancel.${party.role}.body`, vars),
       })
     } catch {
       // The bookings page and the event still say it; the cancellation and the refund stand.

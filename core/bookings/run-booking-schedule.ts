@@ -1,18 +1,17 @@
 import type { BookingPolicy, BookingRecord } from '../domain/booking'
-import type { LanguageCode } from '../shared/language'
 import type { Realtime } from '../consultations/ports/realtime'
 import type { Clock } from '../shared/ports/clock'
 import type { Mailer } from '../shared/ports/mailer'
 import type { Phrasebook } from '../shared/ports/phrasebook'
 import type { SettingsStore } from '../shared/ports/settings-store'
 import { bookingView } from './booking-json'
+import { bookingMailVars, bookingParties } from './booking-mail'
 import type { BookingSettlement, BookingStore } from './ports/booking-store'
-import { capturePosting, chargeSettlement, formatInZone, holdStateOf, releasePosting, type Settlement } from './rules'
+import { capturePosting, chargeSettlement, holdStateOf, releasePosting, type Settlement } from './rules'
 
 const MINUTE = 60_000
 /** The end warning's marker among the sent reminders (a reminder is minutes before the start, > 0). */
 const END_WARNING = -1
-const LANGUAGES = ['en', 'hi', 'ta', 'te'] as const
 
 /** What one pass did, for logs and tests. */
 export interface SchedulePass {
@@ -110,23 +109,9 @@ export class RunBookingSchedule {
     for (const minutes of due) if ((await this.store.claimReminder(booking.id, minutes, now)) && fresh === null) fresh = minutes
     if (fresh === null) return false
     const minutesBefore = Math.max(1, Math.round((booking.start.getTime() - now.getTime()) / MINUTE))
-    const parties = [
-      { userId: booking.customerId, email: booking.customerEmail, language: booking.customerLanguage, name: booking.customerName, other: booking.astrologerName },
-      ...(booking.astrologerUserId && booking.astrologerEmail
-        ? [{ userId: booking.astrologerUserId, email: booking.astrologerEmail, language: booking.astrologerLanguage ?? 'en', name: booking.astrologerName, other: booking.customerName }]
-        : []),
-    ]
-    for (const party of parties) {
-      const lang: LanguageCode = (LANGUAGES as readonly string[]).includes(party.language) ? (party.language as LanguageCode) : 'en'
-      const prefix = { en: '', hi: '/hindi', ta: '/tamil', te: '/telugu' }[lang]
-      const vars = {
-        name: party.name,
-        other: party.other,
-        minutes: String(minutesBefore),
-        time: `${formatInZone(booking.start, booking.timezone).slice(0, 16).replace('T', ' ')} (${booking.timezone})`,
-        mode: this.phrases.phrase(lang, `mail.booking.mode.${booking.mode}`, {}),
-        link: `${this.siteUrl}${prefix}/dashboard/bookings`,
-      }
+    for (const party of bookingParties(booking)) {
+      const vars = { ...bookingMailVars(booking, party, this.phrases, this.siteUrl), minutes: String(minutesBefore) }
+      const lang = party.language
       try {
         await this.mailer.send({ to: party.email, subject: this.phrases.phrase(lang, 'mail.booking.reminder.subject', vars), text: this.phrases.phrase(lang, 'mail.booking.reminder.body', vars) })
       } catch {

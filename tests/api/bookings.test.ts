@@ -385,6 +385,10 @@ describe('booked appointments (embedded database)', () => {
     // The customer reads Hindi, the astrologer English.
     expect(thirty.map((m) => m.subject).sort()).toEqual(['Your chat booking starts in 30 minutes', 'आपकी बुक की गई चैट 30 मिनट में शुरू होगी'])
     expect(thirty.map((m) => (m as { to: string }).to)).toContain(demoAstrologerEmail('priya-deshpande'))
+    // The start day first, as Indian readers write it, in each reader's language.
+    const texts = thirty.map((m) => (m as { text: string }).text)
+    expect(texts.some((t) => t.includes('17 दिस॰ 2026, 6:00 pm (Asia/Kolkata)') && t.includes('/hindi/dashboard/bookings'))).toBe(true)
+    expect(texts.some((t) => t.includes('17 Dec 2026, 6:00 PM (Asia/Kolkata)'))).toBe(true)
     const reminders = events.filter((e) => e.event.type === 'booking.reminder')
     expect(reminders).toHaveLength(2)
     expect(reminders.map((e) => e.userIds[0])).toContain(customer.id)
