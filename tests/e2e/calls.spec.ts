@@ -3,6 +3,7 @@ import { chromium, expect, hydratingPage, test, type APIRequestContext, type Bro
 import { DEBIAN_CHROMIUM } from './support/chromium'
 import { apiLogin, createCustomer, storeSessionInBrowser, type ApiSession } from './support/helpers'
 import { E2E_TURN } from './support/turn'
+import { openDesk } from './support/astrologer-desk'
 
 /**
  * Voice calls between two browsers (two contexts, two sockets, Chromium's fake microphone: a tone): the
@@ -26,17 +27,6 @@ async function recharge(request: APIRequestContext, token: string, amount: numbe
   expect(order.status(), await order.text()).toBe(201)
   const { orderId } = (await order.json()) as { orderId: string }
   expect((await request.post('/api/payments/sandbox/confirm', { data: { orderId, outcome: 'success' } })).status()).toBe(200)
-}
-
-async function openDesk(page: Page): Promise<void> {
-  await page.goto('/astrologer-dashboard')
-  const online = page.getByTestId('online-switch')
-  await expect(online).toBeVisible()
-  if ((await online.getAttribute('data-online')) !== 'true') {
-    await online.click({ force: true })
-    await expect(online).toHaveAttribute('data-online', 'true')
-  }
-  await expect(page.getByTestId('incoming-requests')).toBeVisible()
 }
 
 /** A real coturn on loopback (the relay the `?relay=1` page is forced through). */

@@ -1,5 +1,6 @@
 import { expect, hydratingPage, test, type APIRequestContext, type Browser, type Page } from './support/test'
 import { apiLogin, createCustomer, storeSessionInBrowser, userMenuButton, type ApiSession } from './support/helpers'
+import { openDesk } from './support/astrologer-desk'
 
 /**
  * A live chat between two browsers: a customer and an astrologer (two contexts, two sockets). The
@@ -36,18 +37,6 @@ async function headerBalance(page: Page, email: string): Promise<string> {
   const text = ((await page.getByTestId('wallet-balance').textContent()) ?? '').trim()
   await page.keyboard.press('Escape')
   return text
-}
-
-/** The astrologer goes online (if needed) on the dashboard and waits there for requests. */
-async function openDesk(page: Page): Promise<void> {
-  await page.goto('/astrologer-dashboard')
-  const online = page.getByTestId('online-switch')
-  await expect(online).toBeVisible()
-  if ((await online.getAttribute('data-online')) !== 'true') {
-    await online.click({ force: true })
-    await expect(online).toHaveAttribute('data-online', 'true')
-  }
-  await expect(page.getByTestId('incoming-requests')).toBeVisible()
 }
 
 /** Customer: Start Chat; astrologer: accept. Both end up on /chat/{id}, active. Returns the id. */

@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { openDesk } from '../support/astrologer-desk'
 
 /**
  * What a person does, and nothing else: pages opened by address or by links, forms typed into, buttons
@@ -81,13 +82,7 @@ export async function astrologerOnline(browser: Browser, email: string): Promise
   const opened = await openBrowser(browser)
   const { page } = opened
   await signIn(page, email, ASTROLOGER_PASSWORD, { from: '/login' })
-  await page.goto('/astrologer-dashboard')
-  const online = page.getByTestId('online-switch')
-  await expect(online).toBeVisible()
-  if ((await online.getAttribute('data-online')) !== 'true') {
-    await online.click({ force: true })
-    await expect(online).toHaveAttribute('data-online', 'true')
-  }
+  await openDesk(page)
   return opened
 }
 
